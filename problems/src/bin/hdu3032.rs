@@ -1,0 +1,19 @@
+//! HDU 3032 — Nim or not Nim? (Lasker's Nim). T cases of N heap sizes; Alice moves first.
+//! The heaps are folded into the nim-sum as they stream in: 32 MiB cannot hold the input.
+use solver_core::io::stdio;
+use solver_core::nim::lasker_grundy;
+use std::io::Write;
+
+fn main() {
+    let (mut input, mut output) = stdio();
+    let cases = input.next_usize().unwrap_or(0);
+    for _ in 0..cases {
+        let heaps = input.next_usize().expect("a heap count");
+        let mut sum = 0;
+        for _ in 0..heaps {
+            sum ^= lasker_grundy(input.next_u64().expect("a heap size"));
+        }
+        writeln!(output, "{}", if sum != 0 { "Alice" } else { "Bob" }).unwrap();
+    }
+    output.flush().unwrap();
+}

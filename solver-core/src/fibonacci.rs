@@ -1,0 +1,173 @@
+//! Fibonacci Nim (HDU 2516) and the Zeckendorf representation.
+//!
+//! One pile of `n` stones. The first move takes any number but not all; every later move takes
+//! at least 1 and at most twice the previous move. Taking the last stone wins.
+
+/// Whether `n` is a Fibonacci number (1, 2, 3, 5, 8, ...).
+///
+/// # Complexity
+/// O(log n): at most 92 additions for any `u64`.
+///
+/// # Example
+/// ```
+/// use solver_core::fibonacci::is_fibonacci;
+/// assert!(is_fibonacci(13));
+/// assert!(!is_fibonacci(10000));
+/// assert!(is_fibonacci(12_200_160_415_121_876_738)); // the largest in u64
+/// ```
+pub fn is_fibonacci(n: u64) -> bool {
+    let (mut a, mut b) = (1u64, 2u64);
+    while a < n {
+        let next = match a.checked_add(b) {
+            Some(next) => next,
+            None => return b == n,
+        };
+        a = b;
+        b = next;
+    }
+    a == n
+}
+
+/// The Zeckendorf representation of `n`: distinct, non-consecutive Fibonacci numbers summing to
+/// `n`, largest first; empty for 0.
+///
+/// Rule: Zeckendorf's theorem; greedily taking the largest Fibonacci number `<= n` gives it.
+///
+/// # Complexity
+/// O(log n) time; at most 46 terms for any `u64`.
+///
+/// # Example
+/// ```
+/// use solver_core::fibonacci::zeckendorf;
+/// assert_eq!(zeckendorf(100), vec![89, 8, 3]);
+/// assert_eq!(zeckendorf(0), Vec::<u64>::new());
+/// ```
+pub fn zeckendorf(mut n: u64) -> Vec<u64> {
+    let mut fibs = vec![1u64, 2];
+    loop {
+        let len = fibs.len();
+        match fibs[len - 1].checked_add(fibs[len - 2]) {
+            Some(next) if next <= n => fibs.push(next),
+            _ => break,
+        }
+    }
+    let mut terms = Vec::new();
+    for &f in fibs.iter().rev() {
+        if f <= n {
+            terms.push(f);
+            n -= f;
+        }
+    }
+    terms
+}
+
+/// The winning move of Fibonacci Nim: how many stones to take from a pile of `n` when at most
+/// `limit` may be taken, or `None` when the player to move loses.
+///
+/// Rule (Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1, 1963): the mover wins iff the smallest
+/// term `z` of the Zeckendorf representation of `n` satisfies `z <= limit`, and then taking `z`
+/// wins. Taking `z` leaves a pile whose smallest term exceeds `2z`, which is the opponent's
+/// limit. For the first move `limit = n - 1`, so the first player loses iff `n` is a Fibonacci
+/// number (the rule of HDU 2516).
+///
+/// # Constraints
+/// `n >= 1`; any `limit` (values `>= n` allow taking the whole pile).
+///
+/// # Complexity
+/// O(log n).
+///
+/// Checked exhaustively against a game search for all `1 <= n <= 300` and every limit.
+///
+/// # Example
+/// ```
+/// use solver_core::fibonacci::fibonacci_nim_move;
+/// assert_eq!(fibonacci_nim_move(13, 12), None); // 13 is a Fibonacci number
+/// assert_eq!(fibonacci_nim_move(100, 99), Some(3)); // 100 = 89 + 8 + 3
+/// assert_eq!(fibonacci_nim_move(100, 2), None);
+/// ```
+pub fn fibonacci_nim_move(n: u64, limit: u64) -> Option<u64> {
+    assert!(n >= 1, "Fibonacci Nim needs a non-empty pile");
+    let smallest = *zeckendorf(n).last().expect("n >= 1 has a term");
+    if smallest <= limit {
+        Some(smallest)
+    } else {
+        None
+    }
+}
+
+/// Whether the first player wins Fibonacci Nim on a pile of `n >= 2`: iff `n` is not a
+/// Fibonacci number. See [`fibonacci_nim_move`] for the rule and how it was checked.
+///
+/// # Example
+/// ```
+/// use solver_core::fibonacci::fibonacci_nim_first_player_wins;
+/// assert!(!fibonacci_nim_first_player_wins(2));
+/// assert!(fibonacci_nim_first_player_wins(10000));
+/// ```
+pub fn fibonacci_nim_first_player_wins(n: u64) -> bool {
+    fibonacci_nim_move(n, n - 1).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `win[n][limit]` by plain game search, with `limit` capped at `n`.
+    fn brute_force(max_n: usize) -> Vec<Vec<bool>> {
+        let mut win = vec![vec![false; max_n + 1]; max_n + 1];
+        for n in 1..=max_n {
+            for limit in 1..=n {
+                win[n][limit] = (1..=limit).any(|take| {
+                    let rest = n - take;
+                    rest == 0 || !win[rest][(2 * take).min(rest)]
+                });
+            }
+        }
+        win
+    }
+
+    #[test]
+    fn matches_game_search_up_to_300() {
+        let win = brute_force(300);
+        for n in 1..=300usize {
+            for limit in 1..=n + 2 {
+                let fast = fibonacci_nim_move(n as u64, limit as u64);
+                assert_eq!(fast.is_some(), win[n][limit.min(n)], "n {} limit {}", n, limit);
+                if let Some(take) = fast {
+                    let rest = n - take as usize;
+                    assert!(take as usize <= limit);
+                    assert!(rest == 0 || !win[rest][(2 * take as usize).min(rest)]);
+                }
+            }
+            if n >= 2 {
+                assert_eq!(fibonacci_nim_first_player_wins(n as u64), win[n][n - 1]);
+                assert_eq!(is_fibonacci(n as u64), !win[n][n - 1]);
+            }
+        }
+    }
+
+    fn fibs_in_u64() -> Vec<u64> {
+        let mut fibs = vec![1u64, 2];
+        while let Some(next) = fibs[fibs.len() - 1].checked_add(fibs[fibs.len() - 2]) {
+            fibs.push(next);
+        }
+        fibs
+    }
+
+    #[test]
+    fn zeckendorf_is_valid_near_the_top_of_u64() {
+        for &n in &[u64::MAX, u64::MAX - 1, 1 << 63, 2_147_483_647, 1_000_000_000_000_000_000] {
+            let terms = zeckendorf(n);
+            assert_eq!(terms.iter().fold(0u64, |s, &t| s + t), n);
+            assert!(terms.iter().all(|&t| is_fibonacci(t)));
+            // Non-consecutive: the indices in 1, 2, 3, 5, ... differ by at least two.
+            let index = |t: u64| fibs_in_u64().iter().position(|&f| f == t).unwrap();
+            for w in terms.windows(2) {
+                assert!(index(w[0]) >= index(w[1]) + 2, "{:?}", terms);
+            }
+        }
+        assert!(is_fibonacci(1_836_311_903)); // the largest Fibonacci number below 2^31
+        assert!(!is_fibonacci(1_836_311_904));
+        assert!(!is_fibonacci(u64::MAX));
+    }
+}

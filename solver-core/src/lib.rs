@@ -1,0 +1,17 @@
+//! solver-core: impartial-game theory and judge I/O for single-file contest solutions.
+//!
+//! std only, no dependencies, and nothing newer than rustc 1.63, so that the bundler can inline
+//! any part of it into a submission for an old judge compiler.
+//!
+//! | game | function | problems |
+//! | --- | --- | --- |
+//! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
+//! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
+//! | Nim | [`nim::nim_sum`] | hdu3032 |
+//! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032 |
+//! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
+
+pub mod euclid;
+pub mod fibonacci;
+pub mod io;
+pub mod nim;
