@@ -3,8 +3,5 @@
 //! Everything here is independent of solver-core on purpose: expected outputs and special
 //! judges must not share code with the solutions they judge.
 
-pub mod checker;
 pub mod compare;
 pub mod fixtures;
-pub mod generate;
-pub mod reference;
