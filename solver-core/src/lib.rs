@@ -13,5 +13,6 @@
 
 pub mod euclid;
 pub mod fibonacci;
+pub mod game;
 pub mod io;
 pub mod nim;
