@@ -1,0 +1,213 @@
+//! Assembling the bundle: the problem's code, then `mod solver_core { ... }` with the kept
+//! modules and items, edited in place. Deterministic: the output depends only on the sources.
+
+use crate::library::{use_leaves, ItemKind, Library, UseLeaf, BUNDLED_MODULE};
+use crate::parse::SourceFile;
+use crate::rewrite::{apply, removal_range, Edit};
+use crate::shake::Shaken;
+
+/// The bundle's text before any optional post-processing, and what went into it.
+pub struct Assembled {
+    /// The problem's code and the library module, without the header.
+    pub body: String,
+    /// Emitted modules, as paths like `grundy` or `grundy::octal`, in source order.
+    pub modules: Vec<String>,
+}
+
+/// Assembles the bundle body for `problem`.
+pub fn assemble(problem: &SourceFile, lib: &Library, shaken: &Shaken) -> Assembled {
+    let problem_text = rewrite_problem(problem);
+    let mut root_exports = Vec::new();
+    let root_text = emit_module(lib, shaken, 0, &mut root_exports);
+    let mut body = String::new();
+    body.push_str(problem_text.trim_end());
+    body.push_str("\n\n#[allow(dead_code, unused_imports, unused_macros)]\nmod ");
+    body.push_str(BUNDLED_MODULE);
+    body.push_str(" {\n");
+    let root_text = root_text.trim_matches('\n');
+    body.push_str(root_text);
+    body.push('\n');
+    for export in root_exports {
+        body.push_str(&export);
+        body.push('\n');
+    }
+    body.push_str("}\n");
+    let modules = (1..lib.modules.len())
+        .filter(|&m| shaken.emitted_modules[m])
+        .map(|m| lib.modules[m].path.join("::"))
+        .collect();
+    Assembled { body, modules }
+}
+
+/// The problem's own text. `extern crate solver_core;` goes (the library is a module now); with
+/// `#[macro_use]` it becomes a glob import, which brings the exported macros into scope as the
+/// attribute did.
+fn rewrite_problem(problem: &SourceFile) -> String {
+    let mut edits = Vec::new();
+    for item in &problem.ast.items {
+        if let syn::Item::ExternCrate(ec) = item {
+            if ec.ident == BUNDLED_MODULE && ec.rename.is_none() {
+                let range = problem.range(syn::spanned::Spanned::span(item));
+                let macro_use = ec.attrs.iter().any(|a| a.path().is_ident("macro_use"));
+                let text = if macro_use {
+                    format!("#[allow(unused_imports)]\nuse {}::*;", BUNDLED_MODULE)
+                } else {
+                    String::new()
+                };
+                edits.push(Edit::replace(range, text));
+            }
+        }
+    }
+    apply(&problem.text, 0..problem.text.len(), edits)
+}
+
+/// The text of module `m` (its body, without the `mod x { }` around it), with the edits of the
+/// module and of its inline children applied; file children are emitted recursively.
+fn emit_module(lib: &Library, shaken: &Shaken, m: usize, root_exports: &mut Vec<String>) -> String {
+    let module = &lib.modules[m];
+    let file = &lib.files[module.file];
+    let mut edits = Vec::new();
+    if m == 0 {
+        // The crate's inner attributes (`//!` docs, `#![...]` lints) describe the crate, not a
+        // module inside a submission.
+        for attr in &file.ast.attrs {
+            let r = file.range(syn::spanned::Spanned::span(attr));
+            edits.push(Edit::remove(removal_range(&file.text, r)));
+        }
+    }
+    collect_edits(lib, shaken, m, &mut edits, root_exports);
+    apply(&file.text, module.body.clone(), edits)
+}
+
+fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>, root_exports: &mut Vec<String>) {
+    let module = &lib.modules[m];
+    let file = &lib.files[module.file];
+    let remove = |edits: &mut Vec<Edit>, range: std::ops::Range<usize>| {
+        edits.push(Edit::remove(removal_range(&file.text, range)));
+    };
+    for &i in &module.items {
+        let item = &lib.items[i];
+        if item.test_only {
+            remove(edits, item.range.clone());
+            continue;
+        }
+        match &item.kind {
+            ItemKind::Module(child) => {
+                let child = *child;
+                if !shaken.emitted_modules[child] {
+                    remove(edits, item.range.clone());
+                    continue;
+                }
+                if let Some(path_attr) = &item.path_attr {
+                    edits.push(Edit::remove(removal_range(&file.text, path_attr.clone())));
+                }
+                if lib.modules[child].inline {
+                    collect_edits(lib, shaken, child, edits, root_exports);
+                } else {
+                    // `mod x;` becomes `mod x { <x.rs> }`.
+                    let semicolon = item.range.end - 1;
+                    debug_assert_eq!(&file.text[semicolon..item.range.end], ";");
+                    let inner = emit_module(lib, shaken, child, root_exports);
+                    let mut text = String::from(" {\n");
+                    text.push_str(inner.trim_matches('\n'));
+                    text.push_str("\n}");
+                    edits.push(Edit::replace(semicolon..item.range.end, text));
+                }
+            }
+            ItemKind::Use => use_edits(lib, shaken, m, i, edits),
+            kind => {
+                if !shaken.kept_items[i] {
+                    remove(edits, item.range.clone());
+                    continue;
+                }
+                edits.extend(item.crate_edits.iter().cloned());
+                if let (ItemKind::Macro { exported: true }, Some(name)) = (kind, &item.name) {
+                    // An exported macro lives at the crate root, where it would clash with the
+                    // problem's `use solver_core::name;`. Keep it module-scoped instead and
+                    // re-export it where `$crate::name!` and `solver_core::name!` look.
+                    let attr = item.macro_export_attr.clone().expect("exported macro has the attribute");
+                    edits.push(Edit::remove(removal_range(&file.text, attr)));
+                    edits.push(Edit::insert(item.range.end, format!("\npub(crate) use {};", name)));
+                    if m != 0 {
+                        root_exports.push(format!(
+                            "pub(crate) use self::{}::{};",
+                            module.path.join("::"),
+                            name
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Keeps the leaves of a `use` that still point at something; rewrites the item when only some
+/// of them do.
+fn use_edits(lib: &Library, shaken: &Shaken, m: usize, i: usize, edits: &mut Vec<Edit>) {
+    let item = &lib.items[i];
+    let file = &lib.files[item.file];
+    let tree = &item.use_tree.as_ref().expect("use item").tree;
+    let leaves = use_leaves(tree);
+    let keep: Vec<bool> = leaves.iter().map(|leaf| leaf_is_live(lib, shaken, m, leaf)).collect();
+    if keep.iter().all(|&k| k) {
+        edits.extend(item.crate_edits.iter().cloned());
+    } else if keep.iter().all(|&k| !k) {
+        edits.push(Edit::remove(removal_range(&file.text, item.range.clone())));
+    } else {
+        let prefix = &file.text[item.use_prefix.clone().expect("use prefix")];
+        let text = leaves
+            .iter()
+            .zip(&keep)
+            .filter(|(_, &k)| k)
+            .map(|(leaf, _)| {
+                let mut source = leaf.to_source();
+                if leaf.prefix.first().map(|s| s.as_str()) == Some("crate") {
+                    source = format!("crate::{}::{}", BUNDLED_MODULE, &source["crate::".len()..]);
+                }
+                format!("{}use {};", prefix, source)
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        edits.push(Edit::replace(item.range.clone(), text));
+    }
+}
+
+/// Whether a `use` leaf in module `m` still imports something after shaking.
+fn leaf_is_live(lib: &Library, shaken: &Shaken, m: usize, leaf: &UseLeaf) -> bool {
+    let first = leaf.prefix.first().unwrap_or(&leaf.name).as_str();
+    let module = &lib.modules[m];
+    let internal = matches!(first, "crate" | "self" | "super")
+        || module.children.iter().any(|&c| lib.modules[c].name == first);
+    if !internal {
+        // std, core, alloc: keep what the module's kept items mention.
+        if leaf.name == "*" {
+            return true;
+        }
+        let binding = leaf.binding();
+        return module.items.iter().any(|&j| {
+            let other = &lib.items[j];
+            shaken.kept_items[j] && !matches!(other.kind, ItemKind::Use) && other.idents.contains(binding)
+        });
+    }
+    match leaf.name.as_str() {
+        "*" | "self" => match resolve_module(lib, m, &leaf.prefix) {
+            Some(target) => shaken.emitted_modules[target],
+            None => leaf.prefix.last().map_or(false, |n| shaken.kept_names.contains(n)),
+        },
+        name => shaken.kept_names.contains(name),
+    }
+}
+
+/// The module a `use` prefix names, from module `m`.
+fn resolve_module(lib: &Library, m: usize, prefix: &[String]) -> Option<usize> {
+    let mut at = m;
+    for (k, seg) in prefix.iter().enumerate() {
+        at = match seg.as_str() {
+            "crate" if k == 0 => 0,
+            "self" if k == 0 => m,
+            "super" => lib.modules[at].parent?,
+            name => *lib.modules[at].children.iter().find(|&&c| lib.modules[c].name == name)?,
+        };
+    }
+    Some(at)
+}

@@ -1,0 +1,584 @@
+//! The library's module tree: every module of solver-core, where its text lives, and its
+//! items with what each one mentions.
+//!
+//! Follows rustc's rules for finding module files: `mod x;` in `lib.rs` or `mod.rs` (or an
+//! inline `mod` inside them) looks for `x.rs` and then `x/mod.rs` in the module's directory; in
+//! `a.rs` it looks under `a/`; `#[path = "..."]` is relative to the directory of the file that
+//! holds the declaration.
+
+use crate::error::{nearest, Error, Result};
+use crate::parse::SourceFile;
+use crate::rewrite::{crate_path_edits, Edit};
+use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::path::Path;
+use syn::spanned::Spanned;
+
+/// The name of the module that holds the library in a bundle.
+pub const BUNDLED_MODULE: &str = "solver_core";
+
+/// What kind of item; only the kinds the tree shaker treats differently are told apart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ItemKind {
+    /// A named item the shaker keeps by name: fn, struct, enum, union, trait, type, const,
+    /// static.
+    Named,
+    /// `macro_rules! name`, with whether it had `#[macro_export]`.
+    Macro { exported: bool },
+    /// `impl [Trait for] Type`.
+    Impl { self_ty: Option<String>, trait_name: Option<String> },
+    /// A `use` declaration.
+    Use,
+    /// A child module (index into [`Library::modules`]).
+    Module(usize),
+    /// Anything else (`extern crate`, foreign blocks, item macros): kept with its module.
+    Other,
+}
+
+/// One top-level item of a module.
+#[derive(Clone, Debug)]
+pub struct Item {
+    pub module: usize,
+    pub file: usize,
+    /// Byte range in the file, attributes and doc comments included.
+    pub range: Range<usize>,
+    pub kind: ItemKind,
+    pub name: Option<String>,
+    /// Every identifier the item's tokens mention (paths, macro bodies, everything).
+    pub idents: BTreeSet<String>,
+    /// `#[cfg(test)]` or `#[test]`: never bundled.
+    pub test_only: bool,
+    /// The `use` tree, for `use` items.
+    pub use_tree: Option<syn::ItemUse>,
+    /// For `macro_rules!` with `#[macro_export]`: the byte range of that attribute.
+    pub macro_export_attr: Option<Range<usize>>,
+    /// For `mod x;` with `#[path]`: the byte range of that attribute.
+    pub path_attr: Option<Range<usize>>,
+    /// The insertions that rewrite this item's `crate::` and `$crate::` paths.
+    pub crate_edits: Vec<Edit>,
+    /// For `use` items: the text before the `use` keyword (attributes, visibility).
+    pub use_prefix: Option<Range<usize>>,
+}
+
+/// One module of the library.
+#[derive(Clone, Debug)]
+pub struct Module {
+    pub name: String,
+    /// Names from the root, e.g. `["grundy", "octal"]`; empty for the root.
+    pub path: Vec<String>,
+    pub parent: Option<usize>,
+    pub file: usize,
+    /// `true` for `mod x { ... }` written inline in its parent's file.
+    pub inline: bool,
+    /// The text of the module's body in its file: the whole file, or the inside of the braces.
+    pub body: Range<usize>,
+    pub items: Vec<usize>,
+    pub children: Vec<usize>,
+    /// The directory that `mod y;` inside this module resolves against, relative to the root.
+    dir: String,
+}
+
+/// The parsed library.
+pub struct Library {
+    pub files: Vec<SourceFile>,
+    pub modules: Vec<Module>,
+    pub items: Vec<Item>,
+}
+
+impl Library {
+    /// Loads the library whose root file is `root_rel` (e.g. `solver-core/src/lib.rs`).
+    pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
+        let mut lib = Library { files: Vec::new(), modules: Vec::new(), items: Vec::new() };
+        let file = lib.add_file(workspace, root_rel)?;
+        let dir = parent_dir(root_rel);
+        let body = 0..lib.files[file].text.len();
+        let ast_items = lib.files[file].ast.items.clone();
+        lib.modules.push(Module {
+            name: String::new(),
+            path: Vec::new(),
+            parent: None,
+            file,
+            inline: false,
+            body,
+            items: Vec::new(),
+            children: Vec::new(),
+            dir,
+        });
+        lib.load_items(workspace, 0, &ast_items)?;
+        Ok(lib)
+    }
+
+    fn add_file(&mut self, workspace: &Path, rel: &str) -> Result<usize> {
+        if self.files.iter().any(|f| f.rel_path == rel) {
+            return Err(Error::new("this file is included as a module twice").at(rel).help(
+                "each module file may be declared once; remove the second `mod` or its #[path]",
+            ));
+        }
+        self.files.push(SourceFile::load(workspace, rel)?);
+        Ok(self.files.len() - 1)
+    }
+
+    /// Records the items of module `module`, recursing into child modules.
+    fn load_items(
+        &mut self,
+        workspace: &Path,
+        module: usize,
+        ast_items: &[syn::Item],
+    ) -> Result<()> {
+        let file = self.modules[module].file;
+        for ast in ast_items {
+            let range = self.files[file].range(ast.span());
+            let attrs = item_attrs(ast);
+            let test_only = attrs.iter().any(is_test_attr);
+            let tokens = ast.to_token_stream();
+            let idents = collect_idents(tokens.clone());
+            let mut crate_edits = Vec::new();
+            if !matches!(ast, syn::Item::Mod(_)) {
+                crate_path_edits(&self.files[file], tokens, BUNDLED_MODULE, &mut crate_edits);
+            }
+            let mut item = Item {
+                module,
+                file,
+                range,
+                kind: ItemKind::Other,
+                name: None,
+                idents,
+                test_only,
+                use_tree: None,
+                macro_export_attr: None,
+                path_attr: None,
+                crate_edits,
+                use_prefix: None,
+            };
+            match ast {
+                syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
+                syn::Item::Struct(s) => named(&mut item, &s.ident),
+                syn::Item::Enum(e) => named(&mut item, &e.ident),
+                syn::Item::Union(u) => named(&mut item, &u.ident),
+                syn::Item::Trait(t) => named(&mut item, &t.ident),
+                syn::Item::TraitAlias(t) => named(&mut item, &t.ident),
+                syn::Item::Type(t) => named(&mut item, &t.ident),
+                syn::Item::Const(c) => named(&mut item, &c.ident),
+                syn::Item::Static(s) => named(&mut item, &s.ident),
+                syn::Item::Macro(m) => {
+                    if let Some(ident) = &m.ident {
+                        item.name = Some(unraw(ident));
+                        let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
+                        item.macro_export_attr = export.map(|a| self.files[file].range(a.span()));
+                        item.kind = ItemKind::Macro { exported: export.is_some() };
+                    }
+                }
+                syn::Item::Impl(i) => {
+                    item.kind = ItemKind::Impl {
+                        self_ty: type_name(&i.self_ty),
+                        trait_name: i
+                            .trait_
+                            .as_ref()
+                            .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
+                    };
+                }
+                syn::Item::Use(u) => {
+                    item.kind = ItemKind::Use;
+                    item.use_tree = Some(u.clone());
+                    let use_at = self.files[file].range(u.use_token.span).start;
+                    item.use_prefix = Some(item.range.start..use_at);
+                }
+                syn::Item::Mod(m) => {
+                    if !test_only {
+                        let child = self.load_module(workspace, module, m)?;
+                        item.kind = ItemKind::Module(child);
+                        item.name = Some(unraw(&m.ident));
+                        item.path_attr = m
+                            .attrs
+                            .iter()
+                            .find(|a| a.path().is_ident("path"))
+                            .map(|a| self.files[file].range(a.span()));
+                    }
+                }
+                _ => {}
+            }
+            self.items.push(item);
+            let id = self.items.len() - 1;
+            self.modules[module].items.push(id);
+        }
+        Ok(())
+    }
+
+    fn load_module(&mut self, workspace: &Path, parent: usize, m: &syn::ItemMod) -> Result<usize> {
+        let name = unraw(&m.ident);
+        let parent_file = self.modules[parent].file;
+        let parent_dir = self.modules[parent].dir.clone();
+        let mut path = self.modules[parent].path.clone();
+        path.push(name.clone());
+        let explicit_path = m.attrs.iter().find_map(path_attr_value);
+        let id = self.modules.len();
+        match &m.content {
+            Some((brace, items)) => {
+                let open = self.files[parent_file].range(brace.span.open());
+                let close = self.files[parent_file].range(brace.span.close());
+                let dir = match &explicit_path {
+                    Some(p) => join(&parent_dir, p),
+                    None => join(&parent_dir, &name),
+                };
+                self.modules.push(Module {
+                    name,
+                    path,
+                    parent: Some(parent),
+                    file: parent_file,
+                    inline: true,
+                    body: open.end..close.start,
+                    items: Vec::new(),
+                    children: Vec::new(),
+                    dir,
+                });
+                self.modules[parent].children.push(id);
+                self.load_items(workspace, id, items)?;
+            }
+            None => {
+                let decl_at = self.files[parent_file].range(m.span()).start;
+                let (rel, dir) = match &explicit_path {
+                    Some(p) => {
+                        // #[path] is relative to the directory of the declaring file.
+                        let base = parent_dir_of_file(&self.files[parent_file].rel_path);
+                        let rel = join(&base, p);
+                        let mod_rs = rel.ends_with("/mod.rs");
+                        let dir = if mod_rs { parent_dir(&rel) } else { strip_rs(&rel) };
+                        (rel, dir)
+                    }
+                    None => {
+                        let flat = join(&parent_dir, &format!("{}.rs", name));
+                        let nested = join(&parent_dir, &format!("{}/mod.rs", name));
+                        if workspace.join(&flat).is_file() {
+                            let dir = join(&parent_dir, &name);
+                            (flat, dir)
+                        } else if workspace.join(&nested).is_file() {
+                            (nested, join(&parent_dir, &name))
+                        } else {
+                            let parent = &self.files[parent_file];
+                            return Err(Error::new(format!("file not found for module `{}`", name))
+                                .at(parent.location(decl_at))
+                                .snippet(parent.line_at(decl_at).to_string())
+                                .help(format!(
+                                    "create {} (or {}), or remove the `mod {};` line",
+                                    flat, nested, name
+                                )));
+                        }
+                    }
+                };
+                if !workspace.join(&rel).is_file() {
+                    let parent = &self.files[parent_file];
+                    return Err(Error::new(format!("file not found for module `{}`: {}", name, rel))
+                        .at(parent.location(decl_at))
+                        .snippet(parent.line_at(decl_at).to_string())
+                        .help("fix the #[path] attribute or create the file"));
+                }
+                let file = self.add_file(workspace, &rel)?;
+                let ast_items = self.files[file].ast.items.clone();
+                self.modules.push(Module {
+                    name,
+                    path,
+                    parent: Some(parent),
+                    file,
+                    inline: false,
+                    body: 0..self.files[file].text.len(),
+                    items: Vec::new(),
+                    children: Vec::new(),
+                    dir,
+                });
+                self.modules[parent].children.push(id);
+                self.load_items(workspace, id, &ast_items)?;
+            }
+        }
+        Ok(id)
+    }
+
+    /// The module at `path` from the root, if any.
+    pub fn module_at(&self, path: &[String]) -> Option<usize> {
+        let mut m = 0;
+        for seg in path {
+            m = *self.modules[m].children.iter().find(|&&c| self.modules[c].name == *seg)?;
+        }
+        Some(m)
+    }
+
+    /// The names a path may continue with after module `m`: child modules, named items and
+    /// macros (and, at the root, every `#[macro_export]` macro, which lives there).
+    pub fn names_in(&self, m: usize) -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        for &i in &self.modules[m].items {
+            let item = &self.items[i];
+            if item.test_only {
+                continue;
+            }
+            if let Some(n) = &item.name {
+                names.insert(n.clone());
+            }
+            if let (ItemKind::Use, Some(u)) = (&item.kind, &item.use_tree) {
+                for leaf in use_leaves(&u.tree) {
+                    if leaf.name != "*" {
+                        names.insert(leaf.binding().to_string());
+                    }
+                }
+            }
+        }
+        if m == 0 {
+            for item in &self.items {
+                if let (ItemKind::Macro { exported: true }, Some(n)) = (&item.kind, &item.name) {
+                    names.insert(n.clone());
+                }
+            }
+        }
+        names
+    }
+
+    /// Checks a path written in the problem, `solver_core::a::b...`, against the module tree.
+    /// `segments` excludes `solver_core`. Stops at the first non-module name (an item's own
+    /// members are not checked).
+    pub fn check_path(&self, segments: &[String]) -> std::result::Result<(), (usize, String, Option<String>)> {
+        let mut m = 0;
+        for (i, seg) in segments.iter().enumerate() {
+            if seg == "*" || seg == "self" {
+                return Ok(());
+            }
+            if let Some(&c) = self.modules[m].children.iter().find(|&&c| self.modules[c].name == *seg) {
+                m = c;
+                continue;
+            }
+            let names = self.names_in(m);
+            if names.contains(seg) {
+                return Ok(());
+            }
+            let suggestion = nearest(seg, names.iter().map(|s| s.as_str())).map(str::to_string);
+            let listing = names.into_iter().collect::<Vec<_>>().join(", ");
+            return Err((i, listing, suggestion));
+        }
+        Ok(())
+    }
+}
+
+fn named(item: &mut Item, ident: &syn::Ident) {
+    item.kind = ItemKind::Named;
+    item.name = Some(unraw(ident));
+}
+
+/// An identifier without its `r#` prefix.
+pub fn unraw(ident: &syn::Ident) -> String {
+    let s = ident.to_string();
+    match s.strip_prefix("r#") {
+        Some(rest) => rest.to_string(),
+        None => s,
+    }
+}
+
+/// Every identifier in a token stream, recursively, `r#` removed.
+pub fn collect_idents(tokens: TokenStream) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    fn walk(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        for tt in tokens {
+            match tt {
+                TokenTree::Ident(i) => {
+                    out.insert(unraw(&i));
+                }
+                TokenTree::Group(g) => walk(g.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    walk(tokens, &mut out);
+    out
+}
+
+/// The last path segment of a type, e.g. `Grid` for `crate::board::Grid<T>`, `&Grid`.
+fn type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| unraw(&s.ident)),
+        syn::Type::Reference(r) => type_name(&r.elem),
+        syn::Type::Paren(p) => type_name(&p.elem),
+        syn::Type::Group(g) => type_name(&g.elem),
+        _ => None,
+    }
+}
+
+fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
+    match item {
+        syn::Item::Const(i) => &i.attrs,
+        syn::Item::Enum(i) => &i.attrs,
+        syn::Item::ExternCrate(i) => &i.attrs,
+        syn::Item::Fn(i) => &i.attrs,
+        syn::Item::ForeignMod(i) => &i.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        syn::Item::Macro(i) => &i.attrs,
+        syn::Item::Mod(i) => &i.attrs,
+        syn::Item::Static(i) => &i.attrs,
+        syn::Item::Struct(i) => &i.attrs,
+        syn::Item::Trait(i) => &i.attrs,
+        syn::Item::TraitAlias(i) => &i.attrs,
+        syn::Item::Type(i) => &i.attrs,
+        syn::Item::Union(i) => &i.attrs,
+        syn::Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// `#[test]`, `#[cfg(test)]`, or a `cfg` whose predicate requires `test` (`all(test, ..)`).
+pub fn is_test_attr(attr: &syn::Attribute) -> bool {
+    if attr.path().is_ident("test") {
+        return true;
+    }
+    if !attr.path().is_ident("cfg") {
+        return false;
+    }
+    match attr.parse_args::<syn::Meta>() {
+        Ok(meta) => cfg_requires_test(&meta),
+        Err(_) => false,
+    }
+}
+
+fn cfg_requires_test(meta: &syn::Meta) -> bool {
+    match meta {
+        syn::Meta::Path(p) => p.is_ident("test"),
+        syn::Meta::List(list) if list.path.is_ident("all") => list
+            .parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated)
+            .map(|metas| metas.iter().any(cfg_requires_test))
+            .unwrap_or(false),
+        _ => false,
+    }
+}
+
+fn path_attr_value(attr: &syn::Attribute) -> Option<String> {
+    if !attr.path().is_ident("path") {
+        return None;
+    }
+    match &attr.meta {
+        syn::Meta::NameValue(nv) => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// One imported name of a `use` tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UseLeaf {
+    /// The path before the name, e.g. `["crate", "nim"]`.
+    pub prefix: Vec<String>,
+    /// The imported name, `self`, or `*`.
+    pub name: String,
+    pub rename: Option<String>,
+}
+
+impl UseLeaf {
+    /// The name the import binds in the importing module.
+    pub fn binding(&self) -> &str {
+        match &self.rename {
+            Some(r) => r,
+            None if self.name == "self" => self.prefix.last().map(|s| s.as_str()).unwrap_or("self"),
+            None => &self.name,
+        }
+    }
+
+    /// The leaf written back as a path, e.g. `crate::nim::nim_sum as xor`.
+    pub fn to_source(&self) -> String {
+        let mut s = self.prefix.join("::");
+        if !s.is_empty() {
+            s.push_str("::");
+        }
+        s.push_str(&self.name);
+        if let Some(r) = &self.rename {
+            s.push_str(" as ");
+            s.push_str(r);
+        }
+        s
+    }
+}
+
+/// Flattens a `use` tree into its leaves.
+pub fn use_leaves(tree: &syn::UseTree) -> Vec<UseLeaf> {
+    fn walk(tree: &syn::UseTree, prefix: &mut Vec<String>, out: &mut Vec<UseLeaf>) {
+        match tree {
+            syn::UseTree::Path(p) => {
+                prefix.push(unraw(&p.ident));
+                walk(&p.tree, prefix, out);
+                prefix.pop();
+            }
+            syn::UseTree::Name(n) => {
+                out.push(UseLeaf { prefix: prefix.clone(), name: unraw(&n.ident), rename: None })
+            }
+            syn::UseTree::Rename(r) => out.push(UseLeaf {
+                prefix: prefix.clone(),
+                name: unraw(&r.ident),
+                rename: Some(unraw(&r.rename)),
+            }),
+            syn::UseTree::Glob(_) => {
+                out.push(UseLeaf { prefix: prefix.clone(), name: "*".into(), rename: None })
+            }
+            syn::UseTree::Group(g) => {
+                for t in &g.items {
+                    walk(t, prefix, out);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(tree, &mut Vec::new(), &mut out);
+    out
+}
+
+fn parent_dir(rel: &str) -> String {
+    match rel.rfind('/') {
+        Some(i) => rel[..i].to_string(),
+        None => String::new(),
+    }
+}
+
+fn parent_dir_of_file(rel: &str) -> String {
+    parent_dir(rel)
+}
+
+fn strip_rs(rel: &str) -> String {
+    rel.strip_suffix(".rs").unwrap_or(rel).to_string()
+}
+
+/// Joins relative paths with `/`, resolving `.` and `..` lexically.
+fn join(base: &str, rel: &str) -> String {
+    let mut parts: Vec<&str> = base.split('/').filter(|s| !s.is_empty()).collect();
+    for seg in rel.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            s => parts.push(s),
+        }
+    }
+    parts.join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn use_trees_flatten() {
+        let u: syn::ItemUse = syn::parse_str("use crate::{nim::{nim_sum, self as n}, io::*, r#fn as f};").unwrap();
+        let leaves: Vec<String> = use_leaves(&u.tree).iter().map(|l| l.to_source()).collect();
+        assert_eq!(leaves, ["crate::nim::nim_sum", "crate::nim::self as n", "crate::io::*", "crate::fn as f"]);
+    }
+
+    #[test]
+    fn test_attributes() {
+        let item: syn::ItemFn = syn::parse_str("#[cfg(all(test, unix))] fn f() {}").unwrap();
+        assert!(is_test_attr(&item.attrs[0]));
+        let item: syn::ItemFn = syn::parse_str("#[cfg(not(test))] fn f() {}").unwrap();
+        assert!(!is_test_attr(&item.attrs[0]));
+    }
+
+    #[test]
+    fn joins_paths() {
+        assert_eq!(join("solver-core/src", "a/../b.rs"), "solver-core/src/b.rs");
+        assert_eq!(join("", "x"), "x");
+    }
+}

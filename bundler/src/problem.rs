@@ -1,0 +1,125 @@
+//! What a problem asks of the library: the names it mentions (the tree shaker's roots), and
+//! checks that its `solver_core::...` paths exist and that it does not shadow `solver_core`.
+
+use crate::error::{Error, Result};
+use crate::library::{collect_idents, use_leaves, Library, BUNDLED_MODULE};
+use crate::parse::SourceFile;
+use proc_macro2::{Spacing, TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::BTreeSet;
+use syn::spanned::Spanned;
+
+/// Every identifier in the problem: the roots of tree shaking.
+pub fn roots(problem: &SourceFile) -> BTreeSet<String> {
+    collect_idents(problem.ast.to_token_stream())
+}
+
+/// Rejects a problem that defines its own `solver_core`, and paths into the library that do
+/// not exist (with the names that do, and the nearest one).
+pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
+    for item in &problem.ast.items {
+        let ident = match item {
+            syn::Item::Mod(i) => Some(&i.ident),
+            syn::Item::Fn(i) => Some(&i.sig.ident),
+            syn::Item::Struct(i) => Some(&i.ident),
+            syn::Item::Enum(i) => Some(&i.ident),
+            syn::Item::Union(i) => Some(&i.ident),
+            syn::Item::Trait(i) => Some(&i.ident),
+            syn::Item::Type(i) => Some(&i.ident),
+            syn::Item::Const(i) => Some(&i.ident),
+            syn::Item::Static(i) => Some(&i.ident),
+            syn::Item::Macro(i) => i.ident.as_ref(),
+            syn::Item::ExternCrate(i) => i.rename.as_ref().map(|(_, r)| r),
+            _ => None,
+        };
+        if let Some(ident) = ident {
+            if ident == BUNDLED_MODULE {
+                let at = problem.range(ident.span()).start;
+                return Err(Error::new(format!(
+                    "the problem defines its own `{}`, which the bundle needs for the library",
+                    BUNDLED_MODULE
+                ))
+                .at(problem.location(at))
+                .snippet(problem.line_at(at).to_string())
+                .help(format!("rename this item; `{}` is reserved for the bundled library", BUNDLED_MODULE)));
+            }
+        }
+    }
+    // `use` trees: every leaf.
+    let mut uses = Vec::new();
+    collect_uses(&problem.ast.items, &mut uses);
+    for u in uses {
+        for leaf in use_leaves(&u.tree) {
+            let mut segs = leaf.prefix.clone();
+            segs.push(leaf.name.clone());
+            if segs.first().map(|s| s.as_str()) == Some(BUNDLED_MODULE) {
+                check(problem, lib, &segs[1..], u.span().start())?;
+            }
+        }
+    }
+    // Paths anywhere else, macro invocations included: `solver_core :: a :: b`.
+    check_tokens(problem, lib, problem.ast.to_token_stream())
+}
+
+fn collect_uses<'a>(items: &'a [syn::Item], out: &mut Vec<&'a syn::ItemUse>) {
+    for item in items {
+        match item {
+            syn::Item::Use(u) => out.push(u),
+            syn::Item::Mod(m) => {
+                if let Some((_, items)) = &m.content {
+                    collect_uses(items, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn check_tokens(problem: &SourceFile, lib: &Library, tokens: TokenStream) -> Result<()> {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut i = 0;
+    while i < trees.len() {
+        match &trees[i] {
+            TokenTree::Group(g) => check_tokens(problem, lib, g.stream())?,
+            TokenTree::Ident(id) if id == BUNDLED_MODULE => {
+                let start = id.span().start();
+                let mut segs = Vec::new();
+                let mut j = i + 1;
+                while let (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b)), Some(TokenTree::Ident(next))) =
+                    (trees.get(j), trees.get(j + 1), trees.get(j + 2))
+                {
+                    if a.as_char() != ':' || a.spacing() != Spacing::Joint || b.as_char() != ':' {
+                        break;
+                    }
+                    segs.push(crate::library::unraw(next));
+                    j += 3;
+                }
+                if !segs.is_empty() {
+                    check(problem, lib, &segs, start)?;
+                }
+                i = j;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
+fn check(problem: &SourceFile, lib: &Library, segs: &[String], start: proc_macro2::LineColumn) -> Result<()> {
+    if let Err((bad, available, suggestion)) = lib.check_path(segs) {
+        let at = problem.offset(start);
+        let written = format!("{}::{}", BUNDLED_MODULE, segs[..=bad].join("::"));
+        let mut help = match suggestion {
+            Some(s) => format!("did you mean `{}`? ", s),
+            None => String::new(),
+        };
+        help.push_str(&format!("available here: {}", available));
+        return Err(Error::new(format!("`{}` does not exist in solver-core", written))
+            .at(problem.location(at))
+            .snippet(problem.line_at(at).to_string())
+            .help(help));
+    }
+    Ok(())
+}

@@ -1,0 +1,170 @@
+//! Tree shaking: which library items a problem reaches, transitively.
+//!
+//! Name-based and conservative, so that it needs no type checking: an item is reached when
+//! its name is mentioned by the problem or by an item already reached (paths, `use` trees,
+//! macro bodies and `$crate` paths all count, since every identifier token counts). This can
+//! keep an item that is only mentioned, never used, but it never drops an item that is used,
+//! because every use of an item in Rust spells its name or a `use ... as` alias of it. The
+//! exceptions are method calls, which name a method and not its type: those are covered
+//! because an `impl` comes along with its type (and with its trait, when the trait is kept or
+//! lives outside the library).
+//!
+//! `keep_modules` switches to whole modules: once anything in a module is reached, everything
+//! in it is.
+
+use crate::library::{use_leaves, ItemKind, Library};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The result: which items are kept and which modules are emitted.
+#[derive(Clone, Debug)]
+pub struct Shaken {
+    pub kept_items: Vec<bool>,
+    pub emitted_modules: Vec<bool>,
+    /// Names of kept named items and macros and of emitted modules: what a `use` may import.
+    pub kept_names: BTreeSet<String>,
+}
+
+pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Shaken {
+    let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut modules_by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (i, item) in lib.items.iter().enumerate() {
+        if item.test_only {
+            continue;
+        }
+        match (&item.kind, &item.name) {
+            (ItemKind::Named, Some(n)) | (ItemKind::Macro { .. }, Some(n)) => {
+                by_name.entry(n).or_default().push(i)
+            }
+            (ItemKind::Module(m), Some(n)) => modules_by_name.entry(n).or_default().push(*m),
+            (ItemKind::Use, _) => {
+                for leaf in use_leaves(&item.use_tree.as_ref().expect("use item").tree) {
+                    if let Some(r) = &leaf.rename {
+                        aliases.entry(r.clone()).or_default().push(leaf.name.clone());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    let mut state = State {
+        lib,
+        keep_modules,
+        kept_items: vec![false; lib.items.len()],
+        emitted_modules: vec![false; lib.modules.len()],
+        seen: BTreeSet::new(),
+        pending: roots.iter().cloned().collect(),
+    };
+    // The root module is always emitted: it is `mod solver_core` itself.
+    state.emit_module(0);
+    loop {
+        while let Some(name) = state.pending.pop() {
+            if !state.seen.insert(name.clone()) {
+                continue;
+            }
+            if let Some(items) = by_name.get(name.as_str()) {
+                for &i in items {
+                    state.keep_item(i);
+                }
+            }
+            if let Some(mods) = modules_by_name.get(name.as_str()) {
+                for &m in mods {
+                    state.emit_module(m);
+                }
+            }
+            if let Some(originals) = aliases.get(&name) {
+                state.pending.extend(originals.iter().cloned());
+            }
+        }
+        // Impls and other unnamed items follow what is kept; repeat until nothing changes.
+        let mut changed = false;
+        for (i, item) in lib.items.iter().enumerate() {
+            if state.kept_items[i] || item.test_only || !state.emitted_modules[item.module] {
+                continue;
+            }
+            let keep = match &item.kind {
+                ItemKind::Impl { self_ty, trait_name } => {
+                    let local_kept = |name: &Option<String>| match name {
+                        Some(n) if by_name.contains_key(n.as_str()) => Some(state.is_kept_name(&by_name, n)),
+                        _ => None,
+                    };
+                    match (local_kept(self_ty), local_kept(trait_name)) {
+                        (Some(ty), Some(tr)) => ty && tr,
+                        (Some(ty), None) => ty,
+                        (None, Some(tr)) => tr,
+                        // Neither side is ours: a blanket impl over a foreign trait cannot
+                        // exist (orphan rule), so this is something unusual; keep it.
+                        (None, None) => true,
+                    }
+                }
+                ItemKind::Other => true,
+                _ => false,
+            };
+            if keep {
+                state.keep_item(i);
+                changed = true;
+            }
+        }
+        if !changed && state.pending.is_empty() {
+            break;
+        }
+    }
+
+    let mut kept_names = BTreeSet::new();
+    for (i, item) in lib.items.iter().enumerate() {
+        if let Some(n) = &item.name {
+            let kept = match item.kind {
+                ItemKind::Module(m) => state.emitted_modules[m],
+                _ => state.kept_items[i],
+            };
+            if kept {
+                kept_names.insert(n.clone());
+            }
+        }
+    }
+    Shaken { kept_items: state.kept_items, emitted_modules: state.emitted_modules, kept_names }
+}
+
+struct State<'a> {
+    lib: &'a Library,
+    keep_modules: bool,
+    kept_items: Vec<bool>,
+    emitted_modules: Vec<bool>,
+    seen: BTreeSet<String>,
+    pending: Vec<String>,
+}
+
+impl<'a> State<'a> {
+    fn is_kept_name(&self, by_name: &BTreeMap<&str, Vec<usize>>, name: &str) -> bool {
+        by_name.get(name).map_or(false, |items| items.iter().any(|&i| self.kept_items[i]))
+    }
+
+    fn keep_item(&mut self, i: usize) {
+        if self.kept_items[i] {
+            return;
+        }
+        self.kept_items[i] = true;
+        let item = &self.lib.items[i];
+        self.pending.extend(item.idents.iter().cloned());
+        self.emit_module(item.module);
+    }
+
+    fn emit_module(&mut self, m: usize) {
+        if self.emitted_modules[m] {
+            return;
+        }
+        self.emitted_modules[m] = true;
+        if let Some(parent) = self.lib.modules[m].parent {
+            self.emit_module(parent);
+        }
+        if self.keep_modules && m != 0 {
+            for &i in &self.lib.modules[m].items {
+                let item = &self.lib.items[i];
+                if !item.test_only && !matches!(item.kind, ItemKind::Use | ItemKind::Module(_)) {
+                    self.keep_item(i);
+                }
+            }
+        }
+    }
+}

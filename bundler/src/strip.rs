@@ -1,0 +1,154 @@
+//! `--remove-docs` and `--remove-comments`: post-passes over the assembled text. They re-lex
+//! the bundle with proc-macro2, so string literals that merely contain `//` are never touched.
+
+use crate::parse::SourceFile;
+use crate::rewrite::{apply, removal_range, Edit};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use std::ops::Range;
+
+/// Parses `text` for re-lexing; the bundle is valid Rust by construction.
+fn lex(text: &str) -> Option<(SourceFile, TokenStream)> {
+    let tokens: TokenStream = text.parse().ok()?;
+    let file = SourceFile::parse("bundle", text.to_string()).ok()?;
+    Some((file, tokens))
+}
+
+/// Removes doc comments and `#[doc = ...]` attributes, outer and inner.
+pub fn remove_docs(text: &str) -> String {
+    let (file, tokens) = match lex(text) {
+        Some(x) => x,
+        None => return text.to_string(),
+    };
+    let mut edits = Vec::new();
+    doc_edits(&file, tokens, &mut edits);
+    apply(text, 0..text.len(), edits)
+}
+
+fn doc_edits(file: &SourceFile, tokens: TokenStream, edits: &mut Vec<Edit>) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, tt) in trees.iter().enumerate() {
+        match tt {
+            TokenTree::Punct(p) if p.as_char() == '#' => {
+                let mut j = i + 1;
+                if let Some(TokenTree::Punct(bang)) = trees.get(j) {
+                    if bang.as_char() == '!' {
+                        j += 1;
+                    }
+                }
+                if let Some(TokenTree::Group(g)) = trees.get(j) {
+                    let is_doc = g.delimiter() == Delimiter::Bracket
+                        && matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(id)) if id == "doc");
+                    if is_doc {
+                        // A `///` comment's tokens all carry the comment's span.
+                        let start = file.range(p.span()).start;
+                        let end = file.range(p.span()).end.max(file.range(g.span()).end);
+                        edits.push(Edit::remove(removal_range(&file.text, start..end)));
+                    }
+                }
+            }
+            TokenTree::Group(g) => doc_edits(file, g.stream(), edits),
+            _ => {}
+        }
+    }
+}
+
+/// Removes `//` and `/* */` comments (not doc comments), keeping line structure, and drops the
+/// lines that held nothing but a comment.
+pub fn remove_comments(text: &str) -> String {
+    let (file, tokens) = match lex(text) {
+        Some(x) => x,
+        None => return text.to_string(),
+    };
+    let mut ranges = Vec::new();
+    token_ranges(&file, tokens, &mut ranges);
+    ranges.sort_by_key(|r| r.start);
+    let mut edits = Vec::new();
+    let mut at = 0;
+    for r in ranges.iter().chain(std::iter::once(&(text.len()..text.len()))) {
+        if r.start > at {
+            gap_edits(text, at..r.start, &mut edits);
+        }
+        at = at.max(r.end);
+    }
+    apply(text, 0..text.len(), edits)
+}
+
+fn token_ranges(file: &SourceFile, tokens: TokenStream, out: &mut Vec<Range<usize>>) {
+    for tt in tokens {
+        match tt {
+            TokenTree::Group(g) => {
+                out.push(file.range(g.span_open()));
+                out.push(file.range(g.span_close()));
+                token_ranges(file, g.stream(), out);
+            }
+            other => out.push(file.range(other.span())),
+        }
+    }
+}
+
+/// A gap between tokens holds only whitespace and comments: remove the comments; a line left
+/// empty by that goes too.
+fn gap_edits(text: &str, gap: Range<usize>, edits: &mut Vec<Edit>) {
+    let bytes = text.as_bytes();
+    let mut i = gap.start;
+    while i < gap.end {
+        if bytes[i] == b'/' && i + 1 < gap.end && bytes[i + 1] == b'/' {
+            let end = text[i..gap.end].find('\n').map_or(gap.end, |k| i + k);
+            edits.push(Edit::remove(whole_line_if_alone(text, i..end)));
+            i = end;
+        } else if bytes[i] == b'/' && i + 1 < gap.end && bytes[i + 1] == b'*' {
+            let mut depth = 0;
+            let mut j = i;
+            while j < gap.end {
+                if text[j..].starts_with("/*") {
+                    depth += 1;
+                    j += 2;
+                } else if text[j..].starts_with("*/") {
+                    depth -= 1;
+                    j += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    j += 1;
+                }
+            }
+            edits.push(Edit::replace(i..j, " "));
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// The comment's range, widened to its whole line when nothing else is on that line.
+fn whole_line_if_alone(text: &str, comment: Range<usize>) -> Range<usize> {
+    let line_start = text[..comment.start].rfind('\n').map_or(0, |k| k + 1);
+    if text[line_start..comment.start].trim().is_empty() {
+        let end = if comment.end < text.len() { comment.end + 1 } else { comment.end };
+        line_start..end
+    } else {
+        // Keep the code before it, drop trailing spaces.
+        let trimmed = text[..comment.start].trim_end_matches([' ', '\t']).len();
+        trimmed..comment.end
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = "//! crate doc\n/// item doc\n// plain\nfn f() -> &'static str { /* inline */ \"// not a comment\" } // trailing\n#[doc = \"explicit\"]\nstruct S;\n";
+
+    #[test]
+    fn docs_go_and_comments_stay() {
+        let out = remove_docs(SRC);
+        assert_eq!(out, "// plain\nfn f() -> &'static str { /* inline */ \"// not a comment\" } // trailing\nstruct S;\n");
+    }
+
+    #[test]
+    fn comments_go_and_docs_stay() {
+        let out = remove_comments(SRC);
+        assert_eq!(out, "//! crate doc\n/// item doc\nfn f() -> &'static str {   \"// not a comment\" }\n#[doc = \"explicit\"]\nstruct S;\n");
+    }
+}
