@@ -575,7 +575,7 @@ pub fn subtraction_periodicity(set: &[usize], max_len: usize) -> (Vec<u32>, Opti
 /// use solver_core::grundy::{octal_periodicity, periodic_grundy_value, OctalCode};
 /// let (table, found) = octal_periodicity(&OctalCode::parse("0.77").unwrap(), 1000);
 /// let found = found.unwrap();
-/// assert_eq!(periodic_grundy_value(&table, &found, 1_000_000_000_000_000_000), 4);
+/// assert_eq!(periodic_grundy_value(&table, &found, 1_000_000_000_000_000_000), 1);
 /// ```
 pub fn periodic_grundy_value(table: &[u32], periodicity: &Periodicity, n: u64) -> u32 {
     if n < table.len() as u64 {
