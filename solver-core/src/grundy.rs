@@ -39,7 +39,9 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
         }
     }
     // k values cannot fill k + 1 slots, so a free slot exists.
-    seen.iter().position(|&s| !s).expect("k values leave a slot of k + 1 free") as u32
+    seen.iter()
+        .position(|&s| !s)
+        .expect("k values leave a slot of k + 1 free") as u32
 }
 
 /// A reusable seen-buffer for computing many mexes in a row without clearing memory: each
@@ -218,7 +220,12 @@ impl OctalCode {
         for c in fraction.chars() {
             match c.to_digit(8) {
                 Some(d) => digits.push(d as u8),
-                None => return Err(format!("octal code {:?}: {:?} is not an octal digit", code, c)),
+                None => {
+                    return Err(format!(
+                        "octal code {:?}: {:?} is not an octal digit",
+                        code, c
+                    ))
+                }
             }
         }
         while digits.len() > 1 && digits[digits.len() - 1] == 0 {
@@ -550,7 +557,11 @@ pub fn octal_periodicity(code: &OctalCode, max_len: usize) -> (Vec<u32>, Option<
 /// assert_eq!(table.len(), 0 + 7 + 4);
 /// ```
 pub fn subtraction_periodicity(set: &[usize], max_len: usize) -> (Vec<u32>, Option<Periodicity>) {
-    let max_subtraction = set.iter().copied().max().expect("a non-empty subtraction set");
+    let max_subtraction = set
+        .iter()
+        .copied()
+        .max()
+        .expect("a non-empty subtraction set");
     let mut scratch = MexScratch::new();
     search_periodicity(
         |table, len| extend_subtraction_grundy_table(set, table, len, &mut scratch),
@@ -610,7 +621,12 @@ mod tests {
                     values.push(word % 7);
                     word /= 7;
                 }
-                assert_eq!(mex(values.iter().copied()), first_missing(&values), "{:?}", values);
+                assert_eq!(
+                    mex(values.iter().copied()),
+                    first_missing(&values),
+                    "{:?}",
+                    values
+                );
                 scratch.clear();
                 for &v in &values {
                     scratch.insert(v);
@@ -775,14 +791,27 @@ mod tests {
             let shorter = grundy_periodicity(&table[..required - 1], c.period_rule()).unwrap();
             assert!(!shorter.proven, "{}", s);
             let long = octal_grundy_table(&c, 600);
-            for n in 0..600 {
-                assert_eq!(periodic_grundy_value(&table, &found, n as u64), long[n], "{} {}", s, n);
+            for (n, &g) in long.iter().enumerate() {
+                assert_eq!(
+                    periodic_grundy_value(&table, &found, n as u64),
+                    g,
+                    "{} {}",
+                    s,
+                    n
+                );
             }
         }
         // Kayles from only 100 values: the period shows, the proof does not.
         let kayles = octal_grundy_table(&code(KAYLES_OCTAL_CODE), 100);
         let seen = grundy_periodicity(&kayles, code(KAYLES_OCTAL_CODE).period_rule()).unwrap();
-        assert_eq!(seen, Periodicity { preperiod: 71, period: 12, proven: false });
+        assert_eq!(
+            seen,
+            Periodicity {
+                preperiod: 71,
+                period: 12,
+                proven: false
+            }
+        );
         let (_, capped) = octal_periodicity(&code(KAYLES_OCTAL_CODE), 167);
         assert!(!capped.unwrap().proven);
     }
@@ -801,7 +830,11 @@ mod tests {
     /// the table covers one full period beyond `preperiod + q`.
     fn check_against_long_table(long: &[u32], found: Option<Periodicity>, what: &str) {
         if let Some(f) = found.filter(|f| f.proven) {
-            assert!(long.len() >= f.preperiod + 3 * f.period, "{}: table too short", what);
+            assert!(
+                long.len() >= f.preperiod + 3 * f.period,
+                "{}: table too short",
+                what
+            );
             for n in f.preperiod..long.len() - f.period {
                 assert_eq!(long[n + f.period], long[n], "{} n {}", what, n);
             }
@@ -809,7 +842,12 @@ mod tests {
                 assert_ne!(long[last + f.period], long[last], "{}", what);
             }
             for q in 1..f.period {
-                assert!(prefix_preperiod_for(long, q) > f.preperiod, "{} q {}", what, q);
+                assert!(
+                    prefix_preperiod_for(long, q) > f.preperiod,
+                    "{} q {}",
+                    what,
+                    q
+                );
             }
         }
     }
@@ -834,7 +872,9 @@ mod tests {
         for _ in 0..40 {
             let mut set = Vec::new();
             for _ in 0..4 {
-                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
                 set.push(1 + (seed >> 33) as usize % 12);
             }
             let (table, found) = subtraction_periodicity(&set, 1000);
@@ -849,10 +889,23 @@ mod tests {
     #[test]
     fn purely_periodic_subtraction_games() {
         let (table, found) = subtraction_periodicity(&[1, 2], 1000);
-        assert_eq!(found, Some(Periodicity { preperiod: 0, period: 3, proven: true }));
+        assert_eq!(
+            found,
+            Some(Periodicity {
+                preperiod: 0,
+                period: 3,
+                proven: true
+            })
+        );
         assert_eq!(table, vec![0, 1, 2, 0, 1]);
-        assert_eq!(grundy_periodicity(&[], PeriodRule::Subtraction { max_subtraction: 1 }), None);
-        assert_eq!(grundy_periodicity(&[0, 1, 0], PeriodRule::Subtraction { max_subtraction: 1 }), None);
+        assert_eq!(
+            grundy_periodicity(&[], PeriodRule::Subtraction { max_subtraction: 1 }),
+            None
+        );
+        assert_eq!(
+            grundy_periodicity(&[0, 1, 0], PeriodRule::Subtraction { max_subtraction: 1 }),
+            None
+        );
     }
 
     #[test]

@@ -233,7 +233,10 @@ pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
     match big_heaps {
         0 if ones % 2 == 0 => heaps.iter().position(|&p| p == 1).map(|i| (i, 1)),
         0 => None,
-        1 => Some((first_big, heaps[first_big] - if ones % 2 == 0 { 1 } else { 0 })),
+        1 => Some((
+            first_big,
+            heaps[first_big] - if ones % 2 == 0 { 1 } else { 0 },
+        )),
         _ => nim_canonical_move(heaps),
     }
 }
@@ -251,7 +254,9 @@ pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// # Complexity
 /// O(1).
 ///
-/// Checked exhaustively against the mex over every move for all `n <= 300`.
+/// Checked exhaustively against the mex over every move for all `n <= 300`, and against
+/// `crate::grundy::octal_grundy_table` for the take-and-break code `4.333...` (300 digits) for
+/// all `n <= 300`.
 ///
 /// # Example
 /// ```
@@ -314,7 +319,11 @@ mod tests {
         let states = SIZE.pow(HEAPS as u32);
         let values = solve_by_index(states, |s, out| {
             let heaps = decode(s);
-            out.extend(nim_moves(&heaps).into_iter().map(|m| encode(&after(&heaps, m))));
+            out.extend(
+                nim_moves(&heaps)
+                    .into_iter()
+                    .map(|m| encode(&after(&heaps, m))),
+            );
         });
         for s in 0..states {
             let heaps = decode(s);
@@ -324,7 +333,12 @@ mod tests {
                 .collect();
             assert_eq!(nim_winning_moves(&heaps), winning, "{:?}", heaps);
             assert_eq!(nim_winning_move_count(&heaps), winning.len(), "{:?}", heaps);
-            assert_eq!(nim_canonical_move(&heaps), winning.first().copied(), "{:?}", heaps);
+            assert_eq!(
+                nim_canonical_move(&heaps),
+                winning.first().copied(),
+                "{:?}",
+                heaps
+            );
             assert_eq!(values[s].is_win(), nim_sum(heaps.iter().copied()) != 0);
         }
     }
@@ -343,7 +357,11 @@ mod tests {
             if heaps.iter().all(|&p| p == 0) {
                 out.push(0);
             }
-            out.extend(nim_moves(&heaps).into_iter().map(|m| 1 + encode(&after(&heaps, m))));
+            out.extend(
+                nim_moves(&heaps)
+                    .into_iter()
+                    .map(|m| 1 + encode(&after(&heaps, m))),
+            );
         });
         for s in 0..states {
             let heaps = decode(s);
@@ -351,9 +369,19 @@ mod tests {
                 .into_iter()
                 .filter(|&m| values[1 + encode(&after(&heaps, m))].is_lose())
                 .collect();
-            assert_eq!(misere_nim_mover_wins(&heaps), values[1 + s].is_win(), "{:?}", heaps);
+            assert_eq!(
+                misere_nim_mover_wins(&heaps),
+                values[1 + s].is_win(),
+                "{:?}",
+                heaps
+            );
             assert_eq!(misere_nim_winning_moves(&heaps), winning, "{:?}", heaps);
-            assert_eq!(misere_nim_canonical_move(&heaps), winning.first().copied(), "{:?}", heaps);
+            assert_eq!(
+                misere_nim_canonical_move(&heaps),
+                winning.first().copied(),
+                "{:?}",
+                heaps
+            );
         }
     }
 
@@ -379,17 +407,35 @@ mod tests {
             }
             assert_eq!(nim_canonical_move(heaps), moves.first().copied());
             let misere = misere_nim_winning_moves(heaps);
-            assert_eq!(misere.is_empty(), !misere_nim_mover_wins(heaps), "{:?}", heaps);
+            assert_eq!(
+                misere.is_empty(),
+                !misere_nim_mover_wins(heaps),
+                "{:?}",
+                heaps
+            );
             assert_eq!(misere_nim_canonical_move(heaps), misere.first().copied());
             for &(i, take) in &misere {
-                assert!(!misere_nim_mover_wins(&after(heaps, (i, take))), "{:?}", heaps);
+                assert!(
+                    !misere_nim_mover_wins(&after(heaps, (i, take))),
+                    "{:?}",
+                    heaps
+                );
             }
         }
         assert_eq!(nim_canonical_move(&[u64::MAX, 1, u64::MAX - 1]), None);
-        assert_eq!(nim_canonical_move(&[u64::MAX, 0, 0, 2]), Some((0, u64::MAX - 2)));
+        assert_eq!(
+            nim_canonical_move(&[u64::MAX, 0, 0, 2]),
+            Some((0, u64::MAX - 2))
+        );
         assert_eq!(nim_canonical_move(&[0, 0, u64::MAX]), Some((2, u64::MAX)));
-        assert_eq!(misere_nim_canonical_move(&[0, 0, u64::MAX]), Some((2, u64::MAX - 1)));
-        assert_eq!(misere_nim_canonical_move(&[1, 0, u64::MAX]), Some((2, u64::MAX)));
+        assert_eq!(
+            misere_nim_canonical_move(&[0, 0, u64::MAX]),
+            Some((2, u64::MAX - 1))
+        );
+        assert_eq!(
+            misere_nim_canonical_move(&[1, 0, u64::MAX]),
+            Some((2, u64::MAX))
+        );
     }
 
     #[test]
@@ -409,7 +455,7 @@ mod tests {
         assert_eq!(losing, vec![(1, 4, 5)]);
     }
 
-    fn mex(values: &[u64]) -> u64 {
+    fn first_missing_value(values: &[u64]) -> u64 {
         (0..).find(|v| !values.contains(v)).unwrap()
     }
 
@@ -421,7 +467,7 @@ mod tests {
             for a in 1..n {
                 options.push(g[a] ^ g[n - a]);
             }
-            g[n] = mex(&options);
+            g[n] = first_missing_value(&options);
             assert_eq!(lasker_grundy(n as u64), g[n], "n {}", n);
         }
         assert_eq!(lasker_grundy(u64::MAX - 1), u64::MAX - 1);
