@@ -52,6 +52,9 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// `clear` and `insert` are O(1) amortised (the buffer grows to the largest value inserted);
 /// `mex` is O(result).
 ///
+/// Checked exhaustively against a direct search for the first missing value over every
+/// sequence of up to 5 values from `0..=6` (`tests::mex_matches_definition`).
+///
 /// # Example
 /// ```
 /// use solver_core::grundy::MexScratch;
@@ -426,8 +429,11 @@ fn prefix_preperiod_for(values: &[u32], period: usize) -> usize {
 /// O(len * p) for the answer's period `p` in the usual case (a wrong period is refuted near the
 /// end of the prefix); O(len^2) in the worst case. No allocation.
 ///
-/// Checked against long tables (length 600 for octal games, 3000 for subtraction games) for all
-/// 64 codes `0.d1d2` and 40 random subtraction sets (`tests::proven_periods_hold_in_long_tables`).
+/// Checked against long tables (length 600 for octal games, 3000 for subtraction games): every
+/// proven result for the 64 codes `0.d1d2` searched up to 250 values (43 are proven) and for 40
+/// random subtraction sets of 4 elements from `1..=12` searched up to 1000 values (all proven)
+/// holds through the long table, with no smaller period or preperiod
+/// (`tests::proven_periods_hold_in_long_tables`).
 ///
 /// # Example
 /// ```
