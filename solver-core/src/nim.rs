@@ -1,4 +1,7 @@
-//! Nim and its relatives: the XOR rule and Lasker's Nim.
+//! Nim and its relatives: the XOR rule, every winning move, the canonical move of problem
+//! `nim`, misère Nim, and Lasker's Nim.
+//!
+//! Heap indices in this module are 0-based; problem `nim` prints them 1-based.
 
 /// The nim-sum (XOR) of heap values; the player to move in a sum of impartial games loses iff
 /// the nim-sum of the components' Grundy values is 0.
@@ -22,6 +25,222 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(heaps: I) -> u64 {
     heaps.into_iter().fold(0, |acc, h| acc ^ h)
 }
 
+/// Every winning move of Nim as `(index, amount taken)`, with 0-based indices in increasing
+/// order; empty when the mover loses (nim-sum 0).
+///
+/// Rule (Bouton 1901; seed 003, section 3): with `x` the nim-sum, a move on heap `i` wins iff it
+/// leaves `x xor p_i`, which is possible iff `(x xor p_i) < p_i`, i.e. iff `p_i` has the highest
+/// set bit of `x`. The amount is `p_i - (x xor p_i)`. A winning move must leave nim-sum 0, so
+/// there is at most one per heap and this lists them all.
+///
+/// # Constraints
+/// Any `u64` heaps.
+///
+/// # Complexity
+/// O(k) time; the result has at most `k` entries.
+///
+/// Checked exhaustively against `crate::game::solve_by_index` (the set of moves to losing
+/// positions) for every Nim position of 4 heaps of size at most 7
+/// (`tests::winning_moves_match_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::nim::nim_winning_moves;
+/// assert_eq!(nim_winning_moves(&[3, 4, 5]), vec![(0, 2)]);
+/// assert_eq!(nim_winning_moves(&[1, 2, 4, 7, 7]), vec![(2, 1), (3, 7), (4, 7)]);
+/// assert_eq!(nim_winning_moves(&[7, 7]), vec![]);
+/// ```
+pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
+    let x = nim_sum(heaps.iter().copied());
+    heaps
+        .iter()
+        .enumerate()
+        .filter(|&(_, &p)| (x ^ p) < p)
+        .map(|(i, &p)| (i, p - (x ^ p)))
+        .collect()
+}
+
+/// The number of winning moves of Nim: the number of heaps that have the highest set bit of
+/// the nim-sum (0 when the nim-sum is 0). See [`nim_winning_moves`] for the rule.
+///
+/// # Complexity
+/// O(k) time, no allocation.
+///
+/// Checked exhaustively against `crate::game::solve_by_index` for every Nim position of 4 heaps
+/// of size at most 7 (`tests::winning_moves_match_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::nim::nim_winning_move_count;
+/// assert_eq!(nim_winning_move_count(&[1, 2, 4, 7, 7]), 3);
+/// assert_eq!(nim_winning_move_count(&[15, 12, 10]), 3);
+/// assert_eq!(nim_winning_move_count(&[5, 5]), 0);
+/// ```
+pub fn nim_winning_move_count(heaps: &[u64]) -> usize {
+    let x = nim_sum(heaps.iter().copied());
+    if x == 0 {
+        return 0;
+    }
+    let top_bit = 1u64 << (63 - x.leading_zeros());
+    heaps.iter().filter(|&&p| p & top_bit != 0).count()
+}
+
+/// The canonical winning move of problem `nim`: `(i, s)` with the LOWEST 0-BASED index `i` such
+/// that `(x xor p_i) < p_i`, and `s = p_i - (x xor p_i)`, where `x` is the nim-sum; `None` when
+/// the mover loses. Problem `nim` prints `1 (i + 1) s`.
+///
+/// Rule: Bouton (1901); seed 003 and Nguyen Xuan Huy, "Sang tao trong thuat toan va lap trinh",
+/// vol. 2, ch. 3, section 3.11; the canonical choice is /work/shared/problems.md "nim". Seed 003's
+/// examples: (15, 12, 10) takes 9 from the first pile, (3, 4, 5) takes 2 from the first pile.
+///
+/// # Constraints
+/// Any `u64` heaps (the problem has `p <= 10^18`).
+///
+/// # Complexity
+/// O(k) time, no allocation.
+///
+/// Checked exhaustively against `crate::game::solve_by_index` for every Nim position of 4 heaps
+/// of size at most 7 (`tests::winning_moves_match_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::nim::nim_canonical_move;
+/// assert_eq!(nim_canonical_move(&[15, 12, 10]), Some((0, 9)));
+/// assert_eq!(nim_canonical_move(&[3, 4, 5]), Some((0, 2)));
+/// assert_eq!(nim_canonical_move(&[12, 14, 6, 3, 2]), Some((0, 3)));
+/// assert_eq!(nim_canonical_move(&[13, 14, 6, 7, 2]), None);
+/// ```
+pub fn nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
+    let x = nim_sum(heaps.iter().copied());
+    heaps
+        .iter()
+        .position(|&p| (x ^ p) < p)
+        .map(|i| (i, heaps[i] - (x ^ heaps[i])))
+}
+
+/// Whether the player to move wins misère Nim, where taking the last object LOSES.
+///
+/// Rule (Bouton 1901; "Winning Ways", vol. 2, ch. 13; seed 003, remark 2): when every heap has
+/// at most one object, the mover wins iff the nim-sum is 0 (an even number of 1-heaps, which
+/// includes the empty position: the opponent took the last object); otherwise the normal Nim
+/// rule holds, the mover wins iff the nim-sum is not 0.
+///
+/// # Constraints
+/// Any `u64` heaps.
+///
+/// # Complexity
+/// O(k) time, no allocation.
+///
+/// Checked exhaustively against `crate::game::solve_by_index` on the real misère game for every
+/// position of 4 heaps of size at most 7 (`tests::misere_matches_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::nim::misere_nim_mover_wins;
+/// assert!(misere_nim_mover_wins(&[1, 1]));
+/// assert!(!misere_nim_mover_wins(&[1, 1, 1]));
+/// assert!(misere_nim_mover_wins(&[3, 4, 5]));
+/// assert!(!misere_nim_mover_wins(&[2, 2]));
+/// ```
+pub fn misere_nim_mover_wins(heaps: &[u64]) -> bool {
+    let x = nim_sum(heaps.iter().copied());
+    if heaps.iter().all(|&p| p <= 1) {
+        x == 0
+    } else {
+        x != 0
+    }
+}
+
+/// Every winning move of misère Nim as `(index, amount taken)`, 0-based indices in increasing
+/// order; empty when the mover loses, and also for the empty position (a win with no move).
+///
+/// Rule: with two or more heaps above 1, the winning moves are the normal ones of
+/// [`nim_winning_moves`] (a heap above 1 remains after any move). With exactly one heap above
+/// 1, the only winning move reduces it to 0 or 1 so that an odd number of 1-heaps remains.
+/// With every heap at most 1, any 1-heap may be taken when the number of 1-heaps is even.
+/// Sources as in [`misere_nim_mover_wins`].
+///
+/// # Complexity
+/// O(k) time; the result has at most `k` entries.
+///
+/// Checked exhaustively against `crate::game::solve_by_index` on the real misère game for every
+/// position of 4 heaps of size at most 7 (`tests::misere_matches_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::nim::misere_nim_winning_moves;
+/// assert_eq!(misere_nim_winning_moves(&[1, 5, 1]), vec![(1, 4)]); // leave 1, 1, 1
+/// assert_eq!(misere_nim_winning_moves(&[1, 5]), vec![(1, 5)]); // leave 1
+/// assert_eq!(misere_nim_winning_moves(&[0, 1, 1]), vec![(1, 1), (2, 1)]);
+/// assert_eq!(misere_nim_winning_moves(&[3, 4, 5]), vec![(0, 2)]);
+/// ```
+pub fn misere_nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
+    let big_heaps = heaps.iter().filter(|&&p| p > 1).count();
+    match big_heaps {
+        0 => {
+            if nim_sum(heaps.iter().copied()) != 0 {
+                return Vec::new();
+            }
+            heaps
+                .iter()
+                .enumerate()
+                .filter(|&(_, &p)| p == 1)
+                .map(|(i, _)| (i, 1))
+                .collect()
+        }
+        1 => {
+            let big = heaps.iter().position(|&p| p > 1).expect("one heap above 1");
+            let ones = heaps.iter().filter(|&&p| p == 1).count();
+            // Leave an odd number of 1-heaps: keep one object iff the other 1-heaps are even.
+            let keep = if ones % 2 == 0 { 1 } else { 0 };
+            vec![(big, heaps[big] - keep)]
+        }
+        _ => nim_winning_moves(heaps),
+    }
+}
+
+/// The canonical winning move of misère Nim: the first of [`misere_nim_winning_moves`] (the
+/// lowest 0-based index), found without allocating; `None` when the mover loses or no object is
+/// left.
+///
+/// # Complexity
+/// O(k) time, no allocation.
+///
+/// Checked exhaustively against `crate::game::solve_by_index` on the real misère game for every
+/// position of 4 heaps of size at most 7 (`tests::misere_matches_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::nim::misere_nim_canonical_move;
+/// assert_eq!(misere_nim_canonical_move(&[2, 2, 1]), Some((2, 1)));
+/// assert_eq!(misere_nim_canonical_move(&[1, 1, 1]), None);
+/// assert_eq!(misere_nim_canonical_move(&[]), None);
+/// ```
+pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
+    let mut big_heaps = 0usize;
+    let mut first_big = 0usize;
+    let mut ones = 0usize;
+    for (i, &p) in heaps.iter().enumerate() {
+        if p > 1 {
+            if big_heaps == 0 {
+                first_big = i;
+            }
+            big_heaps += 1;
+        } else if p == 1 {
+            ones += 1;
+        }
+    }
+    match big_heaps {
+        0 if ones % 2 == 0 => heaps.iter().position(|&p| p == 1).map(|i| (i, 1)),
+        0 => None,
+        1 => Some((
+            first_big,
+            heaps[first_big] - if ones % 2 == 0 { 1 } else { 0 },
+        )),
+        _ => nim_canonical_move(heaps),
+    }
+}
+
 /// The Grundy value of a heap of `n` in Lasker's Nim, where a move removes any positive number
 /// from a heap or splits a heap into two non-empty heaps (HDU 3032).
 ///
@@ -35,7 +254,9 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(heaps: I) -> u64 {
 /// # Complexity
 /// O(1).
 ///
-/// Checked exhaustively against the mex over every move for all `n <= 300`.
+/// Checked exhaustively against the mex over every move for all `n <= 300`, and against
+/// `crate::grundy::octal_grundy_table` for the take-and-break code `4.333...` (300 digits) for
+/// all `n <= 300`.
 ///
 /// # Example
 /// ```
@@ -57,8 +278,184 @@ pub fn lasker_grundy(n: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::solve_by_index;
 
-    fn mex(values: &[u64]) -> u64 {
+    /// Positions of `HEAPS` heaps of size below `SIZE`, as base-`SIZE` numbers; every move lowers
+    /// the number.
+    const HEAPS: usize = 4;
+    const SIZE: usize = 8;
+
+    fn decode(mut state: usize) -> Vec<u64> {
+        let mut heaps = vec![0u64; HEAPS];
+        for h in heaps.iter_mut().rev() {
+            *h = (state % SIZE) as u64;
+            state /= SIZE;
+        }
+        heaps
+    }
+
+    fn encode(heaps: &[u64]) -> usize {
+        heaps.iter().fold(0, |s, &h| s * SIZE + h as usize)
+    }
+
+    fn nim_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
+        let mut moves = Vec::new();
+        for (i, &p) in heaps.iter().enumerate() {
+            for take in 1..=p {
+                moves.push((i, take));
+            }
+        }
+        moves
+    }
+
+    fn after(heaps: &[u64], (i, take): (usize, u64)) -> Vec<u64> {
+        let mut next = heaps.to_vec();
+        next[i] -= take;
+        next
+    }
+
+    #[test]
+    fn winning_moves_match_game_search() {
+        let states = SIZE.pow(HEAPS as u32);
+        let values = solve_by_index(states, |s, out| {
+            let heaps = decode(s);
+            out.extend(
+                nim_moves(&heaps)
+                    .into_iter()
+                    .map(|m| encode(&after(&heaps, m))),
+            );
+        });
+        for s in 0..states {
+            let heaps = decode(s);
+            let winning: Vec<(usize, u64)> = nim_moves(&heaps)
+                .into_iter()
+                .filter(|&m| values[encode(&after(&heaps, m))].is_lose())
+                .collect();
+            assert_eq!(nim_winning_moves(&heaps), winning, "{:?}", heaps);
+            assert_eq!(nim_winning_move_count(&heaps), winning.len(), "{:?}", heaps);
+            assert_eq!(
+                nim_canonical_move(&heaps),
+                winning.first().copied(),
+                "{:?}",
+                heaps
+            );
+            assert_eq!(values[s].is_win(), nim_sum(heaps.iter().copied()) != 0);
+        }
+    }
+
+    #[test]
+    fn misere_matches_game_search() {
+        // State 0 is "the game is over and the player to move lost"; state 1 + code is a heap
+        // position. Taking the last object hands the empty position to the opponent, who wins
+        // it: the empty position's only "move" is to the lost state.
+        let states = SIZE.pow(HEAPS as u32);
+        let values = solve_by_index(states + 1, |s, out| {
+            if s == 0 {
+                return;
+            }
+            let heaps = decode(s - 1);
+            if heaps.iter().all(|&p| p == 0) {
+                out.push(0);
+            }
+            out.extend(
+                nim_moves(&heaps)
+                    .into_iter()
+                    .map(|m| 1 + encode(&after(&heaps, m))),
+            );
+        });
+        for s in 0..states {
+            let heaps = decode(s);
+            let winning: Vec<(usize, u64)> = nim_moves(&heaps)
+                .into_iter()
+                .filter(|&m| values[1 + encode(&after(&heaps, m))].is_lose())
+                .collect();
+            assert_eq!(
+                misere_nim_mover_wins(&heaps),
+                values[1 + s].is_win(),
+                "{:?}",
+                heaps
+            );
+            assert_eq!(misere_nim_winning_moves(&heaps), winning, "{:?}", heaps);
+            assert_eq!(
+                misere_nim_canonical_move(&heaps),
+                winning.first().copied(),
+                "{:?}",
+                heaps
+            );
+        }
+    }
+
+    #[test]
+    fn moves_near_the_top_of_u64() {
+        let cases: Vec<Vec<u64>> = vec![
+            vec![u64::MAX, 1, u64::MAX - 1],
+            vec![u64::MAX, u64::MAX],
+            vec![1 << 63, (1 << 63) - 1, 12345],
+            vec![1_000_000_000_000_000_000, 999_999_999_999_999_999, 1, 0],
+            vec![1_000_000_000_000_000_000; 3],
+            vec![u64::MAX, 0, 0, 2],
+            vec![0, 0, u64::MAX],
+        ];
+        for heaps in &cases {
+            let x = nim_sum(heaps.iter().copied());
+            let moves = nim_winning_moves(heaps);
+            assert_eq!(moves.len(), nim_winning_move_count(heaps));
+            assert_eq!(moves.is_empty(), x == 0, "{:?}", heaps);
+            for &(i, take) in &moves {
+                assert!(take >= 1 && take <= heaps[i], "{:?}", heaps);
+                assert_eq!(nim_sum(after(heaps, (i, take))), 0, "{:?}", heaps);
+            }
+            assert_eq!(nim_canonical_move(heaps), moves.first().copied());
+            let misere = misere_nim_winning_moves(heaps);
+            assert_eq!(
+                misere.is_empty(),
+                !misere_nim_mover_wins(heaps),
+                "{:?}",
+                heaps
+            );
+            assert_eq!(misere_nim_canonical_move(heaps), misere.first().copied());
+            for &(i, take) in &misere {
+                assert!(
+                    !misere_nim_mover_wins(&after(heaps, (i, take))),
+                    "{:?}",
+                    heaps
+                );
+            }
+        }
+        assert_eq!(nim_canonical_move(&[u64::MAX, 1, u64::MAX - 1]), None);
+        assert_eq!(
+            nim_canonical_move(&[u64::MAX, 0, 0, 2]),
+            Some((0, u64::MAX - 2))
+        );
+        assert_eq!(nim_canonical_move(&[0, 0, u64::MAX]), Some((2, u64::MAX)));
+        assert_eq!(
+            misere_nim_canonical_move(&[0, 0, u64::MAX]),
+            Some((2, u64::MAX - 1))
+        );
+        assert_eq!(
+            misere_nim_canonical_move(&[1, 0, u64::MAX]),
+            Some((2, u64::MAX))
+        );
+    }
+
+    #[test]
+    fn seed_003_examples() {
+        assert_eq!(nim_canonical_move(&[15, 12, 10]), Some((0, 9)));
+        assert_eq!(nim_canonical_move(&[3, 4, 5]), Some((0, 2)));
+        // Seed 003: of three piles summing to 10, only (1, 4, 5) loses for the mover.
+        let mut losing = Vec::new();
+        for a in 1..=8u64 {
+            for b in a..=(10 - a) / 2 {
+                let c = 10 - a - b;
+                if nim_canonical_move(&[a, b, c]).is_none() {
+                    losing.push((a, b, c));
+                }
+            }
+        }
+        assert_eq!(losing, vec![(1, 4, 5)]);
+    }
+
+    fn first_missing_value(values: &[u64]) -> u64 {
         (0..).find(|v| !values.contains(v)).unwrap()
     }
 
@@ -70,7 +467,7 @@ mod tests {
             for a in 1..n {
                 options.push(g[a] ^ g[n - a]);
             }
-            g[n] = mex(&options);
+            g[n] = first_missing_value(&options);
             assert_eq!(lasker_grundy(n as u64), g[n], "n {}", n);
         }
         assert_eq!(lasker_grundy(u64::MAX - 1), u64::MAX - 1);

@@ -1,0 +1,24 @@
+//! nim — Nim (seed 003 and book 3.11). T tests "k p1 .. pk"; print `0` when the mover loses,
+//! else `1 i s`: the lowest 1-based i with (x xor p_i) < p_i and s = p_i - (x xor p_i).
+//! One test's heaps are held at a time, in a buffer reused across tests.
+use solver_core::io::judge_io;
+use solver_core::nim::nim_canonical_move;
+use std::io::Write;
+
+fn main() {
+    let (mut input, mut output) = judge_io("nim");
+    let tests = input.next_usize().unwrap_or(0);
+    let mut heaps: Vec<u64> = Vec::new();
+    for _ in 0..tests {
+        let k = input.next_usize().expect("a heap count");
+        heaps.clear();
+        for _ in 0..k {
+            heaps.push(input.next_u64().expect("a heap size"));
+        }
+        match nim_canonical_move(&heaps) {
+            Some((i, s)) => writeln!(output, "1 {} {}", i + 1, s).unwrap(),
+            None => writeln!(output, "0").unwrap(),
+        }
+    }
+    output.flush().unwrap();
+}
