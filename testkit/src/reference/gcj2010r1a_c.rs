@@ -12,7 +12,9 @@
 //! boxes up to 400; floor(B*F90/F89) against the exact isqrt formula (B + isqrt(5B^2)) / 2
 //! on 3,000 pseudo-random B up to 10^18.
 
-use super::{isqrt, Tok};
+use super::Tok;
+#[cfg(test)]
+use super::isqrt;
 
 pub fn solve(input: &str) -> String {
     let mut t = Tok::new(input);
