@@ -1,0 +1,138 @@
+//! Independent reference solvers, one file per problem of `shared/problems.md`.
+//!
+//! Each solver is written from the problem statement (and the seed documents), never from
+//! solver-core. Where input values are small the solvers search the game directly (memoised
+//! minimax, mex tables); for values too large to search they use a method cross-checked in the
+//! file's unit tests against that brute force.
+
+pub mod bocsoia;
+pub mod bocsoib;
+pub mod bocsoic;
+pub mod bocsoid;
+pub mod bocsoie;
+pub mod bocsoif;
+pub mod bocsoig;
+pub mod gcj2010r1a_c;
+pub mod hdu1525;
+pub mod hdu2516;
+pub mod hdu3032;
+pub mod jump;
+pub mod nim;
+pub mod tab;
+
+/// Every problem id of the catalogue, in catalogue order.
+pub const IDS: [&str; 14] = [
+    "hdu1525",
+    "hdu2516",
+    "hdu3032",
+    "gcj2010r1a_c",
+    "tab",
+    "jump",
+    "bocsoia",
+    "bocsoib",
+    "bocsoic",
+    "bocsoid",
+    "bocsoie",
+    "bocsoif",
+    "bocsoig",
+    "nim",
+];
+
+/// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
+/// every line ending in `"\n"`. `None` for an unknown id. Panics on malformed input.
+pub fn solve(id: &str, input: &str) -> Option<String> {
+    Some(match id {
+        "hdu1525" => hdu1525::solve(input),
+        "hdu2516" => hdu2516::solve(input),
+        "hdu3032" => hdu3032::solve(input),
+        "gcj2010r1a_c" => gcj2010r1a_c::solve(input),
+        "tab" => tab::solve(input),
+        "jump" => jump::solve(input),
+        "bocsoia" => bocsoia::solve(input),
+        "bocsoib" => bocsoib::solve(input),
+        "bocsoic" => bocsoic::solve(input),
+        "bocsoid" => bocsoid::solve(input),
+        "bocsoie" => bocsoie::solve(input),
+        "bocsoif" => bocsoif::solve(input),
+        "bocsoig" => bocsoig::solve(input),
+        "nim" => nim::solve(input),
+        _ => return None,
+    })
+}
+
+/// Whitespace-separated integer reader: CRLF, runs of spaces and a missing final newline are
+/// all just whitespace.
+pub(crate) struct Tok<'a> {
+    it: std::str::SplitAsciiWhitespace<'a>,
+}
+
+impl<'a> Tok<'a> {
+    pub(crate) fn new(s: &'a str) -> Self {
+        Tok { it: s.split_ascii_whitespace() }
+    }
+    /// Next integer, `None` at end of input.
+    pub(crate) fn try_u64(&mut self) -> Option<u64> {
+        self.it
+            .next()
+            .map(|w| w.parse().unwrap_or_else(|_| panic!("not a non-negative integer: {w:?}")))
+    }
+    pub(crate) fn u64(&mut self) -> u64 {
+        self.try_u64().expect("input ended early")
+    }
+    pub(crate) fn usize(&mut self) -> usize {
+        self.u64() as usize
+    }
+}
+
+/// Integer square root of a u128 (largest r with r*r <= n), by bisection on bits.
+pub(crate) fn isqrt(n: u128) -> u128 {
+    let mut r: u128 = 0;
+    let mut bit: u32 = 64;
+    while bit > 0 {
+        bit -= 1;
+        let c = r | (1u128 << bit);
+        if c <= u64::MAX as u128 * 2 && c.checked_mul(c).is_some_and(|sq| sq <= n) {
+            r = c;
+        }
+    }
+    r
+}
+
+#[cfg(test)]
+pub(crate) fn sample(id: &str) -> (String, String) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    // Prefer the workspace fixture copy; fall back to /work/shared if present.
+    for base in [dir.join("fixtures").join(id), dir.join("../shared/samples").join(id)] {
+        let i = base.join("sample-1.in");
+        let o = base.join("sample-1.out");
+        if let (Ok(a), Ok(b)) = (std::fs::read_to_string(&i), std::fs::read_to_string(&o)) {
+            return (a, b);
+        }
+    }
+    panic!("no sample for {id}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn isqrt_exact() {
+        for n in 0u128..2000 {
+            let r = isqrt(n);
+            assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
+        }
+        for r in [1u128 << 40, 999_999_999_999_999_999, 3_000_000_000_000_000_000] {
+            assert_eq!(isqrt(r * r), r);
+            assert_eq!(isqrt(r * r - 1), r - 1);
+            assert_eq!(isqrt(r * r + 2 * r), r);
+        }
+    }
+    #[test]
+    fn unknown_id() {
+        assert_eq!(solve("nope", "1\n"), None);
+    }
+    #[test]
+    fn tolerant_input() {
+        assert_eq!(solve("bocsoia", "2\r\n13   3\r\n12 3").unwrap(), "1 1\n0\n");
+    }
+}
