@@ -83,6 +83,23 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
     Ok(Bundle { id: id.to_string(), source, modules: assembled.modules, whole_module_bytes, kept_bytes })
 }
 
+/// The solver-core files that problem `id`'s bundle draws on, sorted: the files of every
+/// module it includes, and the crate root. A change to any other file cannot change the bundle.
+pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
+    let problem_rel = workspace::problem_path(root, id)?;
+    let problem = parse::SourceFile::load(root, &problem_rel)?;
+    let lib = library::Library::load(root, workspace::LIBRARY_ROOT)?;
+    problem::validate(&problem, &lib)?;
+    let shaken = shake::shake(&lib, &problem::roots(&problem), false);
+    let mut files: Vec<String> = (0..lib.modules.len())
+        .filter(|&m| shaken.emitted_modules[m])
+        .map(|m| lib.files[lib.modules[m].file].rel_path.clone())
+        .collect();
+    files.sort();
+    files.dedup();
+    Ok(files)
+}
+
 /// The first lines of every bundle: what it is, where it came from (relative paths only),
 /// and which modules it holds. No timestamps, so equal inputs give equal bytes.
 fn header(id: &str, problem_rel: &str, modules: &[String]) -> String {

@@ -209,7 +209,7 @@ impl Library {
     fn load_module(&mut self, workspace: &Path, parent: usize, m: &syn::ItemMod) -> Result<usize> {
         let name = unraw(&m.ident);
         let parent_file = self.modules[parent].file;
-        let parent_dir = self.modules[parent].dir.clone();
+        let module_dir = self.modules[parent].dir.clone();
         let mut path = self.modules[parent].path.clone();
         path.push(name.clone());
         let explicit_path = m.attrs.iter().find_map(path_attr_value);
@@ -219,8 +219,8 @@ impl Library {
                 let open = self.files[parent_file].range(brace.span.open());
                 let close = self.files[parent_file].range(brace.span.close());
                 let dir = match &explicit_path {
-                    Some(p) => join(&parent_dir, p),
-                    None => join(&parent_dir, &name),
+                    Some(p) => join(&module_dir, p),
+                    None => join(&module_dir, &name),
                 };
                 self.modules.push(Module {
                     name,
@@ -241,20 +241,20 @@ impl Library {
                 let (rel, dir) = match &explicit_path {
                     Some(p) => {
                         // #[path] is relative to the directory of the declaring file.
-                        let base = parent_dir_of_file(&self.files[parent_file].rel_path);
+                        let base = parent_dir(&self.files[parent_file].rel_path);
                         let rel = join(&base, p);
                         let mod_rs = rel.ends_with("/mod.rs");
                         let dir = if mod_rs { parent_dir(&rel) } else { strip_rs(&rel) };
                         (rel, dir)
                     }
                     None => {
-                        let flat = join(&parent_dir, &format!("{}.rs", name));
-                        let nested = join(&parent_dir, &format!("{}/mod.rs", name));
+                        let flat = join(&module_dir, &format!("{}.rs", name));
+                        let nested = join(&module_dir, &format!("{}/mod.rs", name));
                         if workspace.join(&flat).is_file() {
-                            let dir = join(&parent_dir, &name);
+                            let dir = join(&module_dir, &name);
                             (flat, dir)
                         } else if workspace.join(&nested).is_file() {
-                            (nested, join(&parent_dir, &name))
+                            (nested, join(&module_dir, &name))
                         } else {
                             let parent = &self.files[parent_file];
                             return Err(Error::new(format!("file not found for module `{}`", name))
@@ -274,6 +274,7 @@ impl Library {
                         .snippet(parent.line_at(decl_at).to_string())
                         .help("fix the #[path] attribute or create the file"));
                 }
+                let rel: String = rel;
                 let file = self.add_file(workspace, &rel)?;
                 let ast_items = self.files[file].ast.items.clone();
                 self.modules.push(Module {
@@ -532,10 +533,6 @@ fn parent_dir(rel: &str) -> String {
         Some(i) => rel[..i].to_string(),
         None => String::new(),
     }
-}
-
-fn parent_dir_of_file(rel: &str) -> String {
-    parent_dir(rel)
 }
 
 fn strip_rs(rel: &str) -> String {
