@@ -9,10 +9,18 @@
 //! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
 //! | Nim | [`nim::nim_sum`] | hdu3032 |
 //! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032 |
+//! | one pile, take 1..M (normal, misère) | [`subtraction::take_up_to_move`], [`subtraction::take_up_to_misere_move`] | bocsoia, bocsoib |
+//! | one pile, take a power of two | [`subtraction::power_of_two_take_grundy`], [`subtraction::power_of_two_take_move`] | — |
+//! | two piles, take any (normal, misère) | [`subtraction::two_pile_take_any_move`], [`subtraction::two_pile_misere_move`] | bocsoid, bocsoie |
+//! | halving game, one pile / segment cutting | [`halving::halving_losing`], [`halving::halving_move`] | bocsoic |
+//! | halving game, two piles / rectangle cutting (seed 000) | [`halving::halving_pair_move`] | bocsoif |
+//! | halving game, many piles / box cutting | [`halving::halving_grundy`], [`halving::halving_take_to_grundy`], [`halving::halving_piles_move`], [`halving::halving_cut_move`] | bocsoig |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
+pub mod halving;
 pub mod io;
 pub mod nim;
+pub mod subtraction;
