@@ -5,6 +5,7 @@
 //!
 //! | game | function | problems |
 //! | --- | --- | --- |
+//! | board game / strip game with move counts (seed 001) | [`board::tab_answer`], [`board::jump_answer`], [`board::jump_value`] | tab, jump |
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
 //! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
 //! | Nim | [`nim::nim_sum`] | hdu3032 |
@@ -17,6 +18,7 @@
 //! | halving game, many piles / box cutting | [`halving::halving_grundy`], [`halving::halving_take_to_grundy`], [`halving::halving_piles_move`], [`halving::halving_cut_move`] | bocsoig |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
+pub mod board;
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
