@@ -84,7 +84,11 @@ pub fn jump_value(remaining: u64, max_push: usize, previous_push: usize) -> Valu
         let (mut best, mut best_push, mut second) = (0u64, 0usize, 0u64);
         let mut from_row = row;
         for t in 1..=reach {
-            from_row = if from_row == 0 { width - 1 } else { from_row - 1 };
+            from_row = if from_row == 0 {
+                width - 1
+            } else {
+                from_row - 1
+            };
             let code = ring[from_row * width + t];
             if code > best {
                 second = best;
@@ -195,7 +199,8 @@ mod tests {
             for r in 0..=CELLS {
                 for previous in 0..=max_push + 1 {
                     // A previous push above max_push forbids nothing, like 0.
-                    let expected = values[r * width + if previous > max_push { 0 } else { previous }];
+                    let expected =
+                        values[r * width + if previous > max_push { 0 } else { previous }];
                     assert_eq!(
                         jump_value(r as u64, max_push, previous),
                         expected,
@@ -290,7 +295,11 @@ mod tests {
         let cells = 5000;
         let values = solve_by_index((cells + 1) * width, |s, out| {
             let (r, previous) = (s / width, s % width);
-            out.extend((1..=3.min(r)).filter(|&t| t != previous).map(|t| (r - t) * width + t));
+            out.extend(
+                (1..=3.min(r))
+                    .filter(|&t| t != previous)
+                    .map(|t| (r - t) * width + t),
+            );
         });
         assert_eq!(jump_value(cells as u64, 3, 2), values[cells * width + 2]);
     }

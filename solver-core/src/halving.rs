@@ -224,9 +224,10 @@ pub fn halving_piles_move(piles: &[u64]) -> Option<(usize, u64)> {
     if total == 0 {
         return None;
     }
-    piles.iter().enumerate().find_map(|(i, &p)| {
-        halving_take_to_grundy(p, halving_grundy(p) ^ total).map(|s| (i, s))
-    })
+    piles
+        .iter()
+        .enumerate()
+        .find_map(|(i, &p)| halving_take_to_grundy(p, halving_grundy(p) ^ total).map(|s| (i, s)))
 }
 
 /// The cutting games of the book as halving games: a segment (one side), a rectangle (two
@@ -293,8 +294,16 @@ mod tests {
         }
         for p in 0..=LIMIT {
             for target in 0..=LIMIT as u64 {
-                let smallest = (1..=p / 2).find(|&s| grundy[p - s] == target).map(|s| s as u64);
-                assert_eq!(halving_take_to_grundy(p as u64, target), smallest, "p {} t {}", p, target);
+                let smallest = (1..=p / 2)
+                    .find(|&s| grundy[p - s] == target)
+                    .map(|s| s as u64);
+                assert_eq!(
+                    halving_take_to_grundy(p as u64, target),
+                    smallest,
+                    "p {} t {}",
+                    p,
+                    target
+                );
             }
         }
     }
@@ -346,7 +355,13 @@ mod tests {
                 let value = values[a * SIDE + b];
                 let (k, d, s) = halving_pair_move(a as u64, b as u64);
                 assert_eq!(k == 1, value.is_win(), "({}, {})", a, b);
-                assert_eq!((k, d, s), seed_ket_cach_di(a as u64, b as u64), "({}, {})", a, b);
+                assert_eq!(
+                    (k, d, s),
+                    seed_ket_cach_di(a as u64, b as u64),
+                    "({}, {})",
+                    a,
+                    b
+                );
                 if a == 1 && b == 1 {
                     assert_eq!((k, d, s), (0, 0, 0));
                     continue;
@@ -413,7 +428,12 @@ mod tests {
                     let piles = [a, b, c];
                     let got = halving_piles_move(&[a as u64, b as u64, c as u64]);
                     assert_eq!(got.is_some(), values[index(&piles)].is_win(), "{:?}", piles);
-                    assert_eq!(got, canonical_by_search(&piles, &values, index), "{:?}", piles);
+                    assert_eq!(
+                        got,
+                        canonical_by_search(&piles, &values, index),
+                        "{:?}",
+                        piles
+                    );
                 }
             }
         }
@@ -445,11 +465,21 @@ mod tests {
         for a in 1..R {
             for b in 1..R {
                 let got = halving_cut_move(&[a as u64, b as u64]);
-                assert_eq!(got.is_some(), rectangle[a * R + b].is_win(), "{} x {}", a, b);
+                assert_eq!(
+                    got.is_some(),
+                    rectangle[a * R + b].is_win(),
+                    "{} x {}",
+                    a,
+                    b
+                );
                 assert_eq!(halving_pair_move(a as u64, b as u64).0 == 1, got.is_some());
                 if let Some((side, s)) = got {
                     let s = s as usize;
-                    let after = if side == 0 { (a - s) * R + b } else { a * R + b - s };
+                    let after = if side == 0 {
+                        (a - s) * R + b
+                    } else {
+                        a * R + b - s
+                    };
                     assert!(rectangle[after].is_lose(), "{} x {}", a, b);
                 }
             }
@@ -467,7 +497,14 @@ mod tests {
             for b in 1..B {
                 for c in 1..B {
                     let got = halving_cut_move(&[a as u64, b as u64, c as u64]);
-                    assert_eq!(got.is_some(), boxes[at(a, b, c)].is_win(), "{} {} {}", a, b, c);
+                    assert_eq!(
+                        got.is_some(),
+                        boxes[at(a, b, c)].is_win(),
+                        "{} {} {}",
+                        a,
+                        b,
+                        c
+                    );
                     if let Some((side, s)) = got {
                         let mut sides = [a, b, c];
                         sides[side] -= s as usize;
@@ -510,10 +547,26 @@ mod tests {
             let m = split_mix(&mut state) % (e18 >> (split_mix(&mut state) % 60)) + 1;
             let got = halving_pair_move(n, m);
             assert_eq!(got, seed_ket_cach_di(n, m), "({}, {})", n, m);
-            assert_eq!(got.0 == 0, halving_grundy(n) == halving_grundy(m), "({}, {})", n, m);
+            assert_eq!(
+                got.0 == 0,
+                halving_grundy(n) == halving_grundy(m),
+                "({}, {})",
+                n,
+                m
+            );
             if got.0 == 1 {
-                let (after_n, after_m) = if got.1 == 1 { (n - got.2, m) } else { (n, m - got.2) };
-                assert_eq!(halving_grundy(after_n), halving_grundy(after_m), "({}, {})", n, m);
+                let (after_n, after_m) = if got.1 == 1 {
+                    (n - got.2, m)
+                } else {
+                    (n, m - got.2)
+                };
+                assert_eq!(
+                    halving_grundy(after_n),
+                    halving_grundy(after_m),
+                    "({}, {})",
+                    n,
+                    m
+                );
             }
         }
     }

@@ -41,7 +41,10 @@
 /// ```
 pub fn hanoi_move(n: u32, m: u64) -> (u32, u8, u8) {
     assert!((1..=64).contains(&n), "hanoi_move: n must be in 1..=64");
-    assert!(m >= 1 && (n == 64 || m < 1u64 << n), "hanoi_move: m must be in 1..2^n");
+    assert!(
+        m >= 1 && (n == 64 || m < 1u64 << n),
+        "hanoi_move: m must be in 1..2^n"
+    );
     let m = m as u128;
     let from = ((m & (m - 1)) % 3) as u8;
     let to = (((m | (m - 1)) + 1) % 3) as u8;
@@ -69,7 +72,10 @@ pub fn hanoi_move(n: u32, m: u64) -> (u32, u8, u8) {
 /// assert_eq!(hanoi_disk_move_count(3, 3), 1);
 /// ```
 pub fn hanoi_disk_move_count(n: u32, k: u32) -> u64 {
-    assert!(1 <= k && k <= n && n <= 64, "hanoi_disk_move_count: need 1 <= k <= n <= 64");
+    assert!(
+        1 <= k && k <= n && n <= 64,
+        "hanoi_disk_move_count: need 1 <= k <= n <= 64"
+    );
     1u64 << (n - k)
 }
 
@@ -113,8 +119,7 @@ pub fn hanoi_adjacent_move_count(n: u32) -> Option<u128> {
 /// quatrieme tour de Hanoi", Bull. Belg. Math. Soc. 21 (2014).
 ///
 /// # Constraints
-/// Any `n`; the result fits u128 up to about `n = 8000` (`t` reaches 127 near
-/// `n = 128 * 129 / 2 = 8256`), beyond that `None`.
+/// Any `n`; the result fits u128 for `n <= 7388`, beyond that `None`.
 ///
 /// # Complexity
 /// O(sqrt n).
@@ -246,7 +251,10 @@ pub fn chinese_rings_move_count(n: u32) -> Option<u128> {
 /// assert_eq!(chinese_rings_move_count_mod(1_000_000_000_000_000_000, 1_000_000_007), 812_984_175);
 /// ```
 pub fn chinese_rings_move_count_mod(n: u64, modulus: u64) -> u64 {
-    assert!(modulus >= 1, "chinese_rings_move_count_mod: modulus must be positive");
+    assert!(
+        modulus >= 1,
+        "chinese_rings_move_count_mod: modulus must be positive"
+    );
     let m = modulus as u128;
     let half = n / 2;
     // sum = 1 + 4 + ... + 4^(count - 1) and power = 4^count, for count = the prefix of half.
@@ -367,7 +375,13 @@ mod tests {
 
     /// Hanoi states: digit `d` (base `pegs`) is the peg of disk `d + 1`. A disk can move when
     /// no smaller disk is on its peg or on the target peg.
-    fn hanoi_successors(state: usize, n: usize, pegs: usize, allowed: &dyn Fn(usize, usize) -> bool, out: &mut Vec<usize>) {
+    fn hanoi_successors(
+        state: usize,
+        n: usize,
+        pegs: usize,
+        allowed: &dyn Fn(usize, usize) -> bool,
+        out: &mut Vec<usize>,
+    ) {
         let mut top = vec![usize::MAX; pegs]; // the smallest disk on each peg
         let mut power = vec![1usize; n];
         for d in 1..n {
@@ -376,14 +390,15 @@ mod tests {
         for d in (0..n).rev() {
             top[state / power[d] % pegs] = d;
         }
-        for d in 0..n {
-            let from = state / power[d] % pegs;
+        for (d, &place) in power.iter().enumerate() {
+            let from = state / place % pegs;
             if top[from] != d {
                 continue;
             }
-            for to in 0..pegs {
-                if to != from && allowed(from, to) && (top[to] == usize::MAX || top[to] > d) {
-                    out.push(state - from * power[d] + to * power[d]);
+            for (to, &top_to) in top.iter().enumerate() {
+                // usize::MAX marks an empty peg, so "top_to > d" also admits it.
+                if to != from && allowed(from, to) && top_to > d {
+                    out.push(state - from * place + to * place);
                 }
             }
         }
@@ -402,7 +417,12 @@ mod tests {
             for m in 1..=total {
                 let (disk, from, to) = hanoi_move(n, m);
                 assert_eq!(pegs[from as usize].pop(), Some(disk), "n {} m {}", n, m);
-                assert!(pegs[to as usize].last().map_or(true, |&top| top > disk), "n {} m {}", n, m);
+                assert!(
+                    pegs[to as usize].last().map_or(true, |&top| top > disk),
+                    "n {} m {}",
+                    n,
+                    m
+                );
                 pegs[to as usize].push(disk);
                 counts[disk as usize] += 1;
             }
@@ -413,7 +433,9 @@ mod tests {
         }
         for n in 1..=8usize {
             let count = 3usize.pow(n as u32);
-            let dist = bfs(count, 0, |s, out| hanoi_successors(s, n, 3, &|_, _| true, out));
+            let dist = bfs(count, 0, |s, out| {
+                hanoi_successors(s, n, 3, &|_, _| true, out)
+            });
             assert_eq!(dist[all_on(n, 3, 2)], (1u64 << n) - 1);
         }
         assert_eq!(hanoi_move(64, u64::MAX), (1, 1, 2));
@@ -426,10 +448,18 @@ mod tests {
             let count = 3usize.pow(n as u32);
             let adjacent = |a: usize, b: usize| a + b != 2; // forbids 0 <-> 2
             let dist = bfs(count, 0, |s, out| hanoi_successors(s, n, 3, &adjacent, out));
-            assert_eq!(Some(dist[all_on(n, 3, 2)] as u128), hanoi_adjacent_move_count(n as u32));
+            assert_eq!(
+                Some(dist[all_on(n, 3, 2)] as u128),
+                hanoi_adjacent_move_count(n as u32)
+            );
             let count = 4usize.pow(n as u32);
-            let dist = bfs(count, 0, |s, out| hanoi_successors(s, n, 4, &|_, _| true, out));
-            assert_eq!(Some(dist[all_on(n, 4, 3)] as u128), four_peg_hanoi_move_count(n as u64));
+            let dist = bfs(count, 0, |s, out| {
+                hanoi_successors(s, n, 4, &|_, _| true, out)
+            });
+            assert_eq!(
+                Some(dist[all_on(n, 4, 3)] as u128),
+                four_peg_hanoi_move_count(n as u64)
+            );
         }
         let mut fs = vec![0u128; 301];
         for n in 1..=300usize {
@@ -439,12 +469,12 @@ mod tests {
                 .unwrap();
             assert_eq!(four_peg_hanoi_move_count(n as u64), Some(fs[n]), "n {}", n);
         }
-        // The last t = 127 run ends at n = 128 * 129 / 2 = 8256, with the sum just below 2^135:
-        // that overflows u128 earlier, so the largest representable n is found by its increment.
-        let last = (1..10_000u64).take_while(|&n| four_peg_hanoi_move_count(n).is_some()).last().unwrap();
-        let top = four_peg_hanoi_move_count(last).unwrap();
-        assert!(top > u128::MAX / 4, "n {}", last);
-        assert_eq!(four_peg_hanoi_move_count(last + 1), None);
+        // 7388 is the last n that fits: adding the next increment (a power of two below 2^127)
+        // overflows, so the value is already above u128::MAX / 2.
+        let top = four_peg_hanoi_move_count(7388).unwrap();
+        assert!(top > u128::MAX / 2);
+        assert_eq!(four_peg_hanoi_move_count(7389), None);
+        assert_eq!(four_peg_hanoi_move_count(u64::MAX), None);
     }
 
     #[test]
@@ -475,15 +505,20 @@ mod tests {
         for n in 1..=12usize {
             let full = (1usize << n) - 1;
             let dist = bfs(1 << n, full, |s, out| rings_successors(s, n, out));
-            assert_eq!(Some(dist[0] as u128), chinese_rings_move_count(n as u32), "n {}", n);
-            for s in 0..1usize << n {
-                assert_eq!(chinese_rings_distance(full as u64, s as u64), dist[s], "n {}", n);
+            assert_eq!(
+                Some(dist[0] as u128),
+                chinese_rings_move_count(n as u32),
+                "n {}",
+                n
+            );
+            for (s, &d) in dist.iter().enumerate() {
+                assert_eq!(chinese_rings_distance(full as u64, s as u64), d, "n {}", n);
             }
             if n <= 8 {
                 for a in 0..1usize << n {
                     let dist = bfs(1 << n, a, |s, out| rings_successors(s, n, out));
-                    for b in 0..1usize << n {
-                        assert_eq!(chinese_rings_distance(a as u64, b as u64), dist[b]);
+                    for (b, &d) in dist.iter().enumerate() {
+                        assert_eq!(chinese_rings_distance(a as u64, b as u64), d);
                     }
                 }
             }
@@ -546,11 +581,17 @@ mod tests {
         for x in 1..=1000u64 {
             let on_card: Vec<bool> = cards.iter().map(|card| card.contains(&x)).collect();
             assert_eq!(mind_reading_guess(&on_card), x);
-            let first_sum: u64 = cards.iter().filter(|card| card.contains(&x)).map(|card| card[0]).sum();
+            let first_sum: u64 = cards
+                .iter()
+                .filter(|card| card.contains(&x))
+                .map(|card| card[0])
+                .sum();
             assert_eq!(first_sum, x);
         }
         // Seed 003's example: 667 = 2^9 + 2^7 + 2^4 + 2^3 + 2 + 1.
-        let answers = [true, true, false, true, true, false, false, true, false, true];
+        let answers = [
+            true, true, false, true, true, false, false, true, false, true,
+        ];
         assert_eq!(mind_reading_guess(&answers), 667);
     }
 }

@@ -244,7 +244,13 @@ mod tests {
                     .collect();
                 let expected = winning.first().map(|&t| t as u64);
                 assert!(winning.len() <= 1, "n {} max {}", n, max_take);
-                assert_eq!(take_up_to_move(n as u64, max_take as u64), expected, "n {} max {}", n, max_take);
+                assert_eq!(
+                    take_up_to_move(n as u64, max_take as u64),
+                    expected,
+                    "n {} max {}",
+                    n,
+                    max_take
+                );
                 assert_eq!(values[n].is_win(), expected.is_some());
             }
         }
@@ -256,11 +262,27 @@ mod tests {
             let values = take_up_to_misere_values(max_take);
             for n in 1..=PILE_LIMIT {
                 let got = take_up_to_misere_move(n as u64, max_take as u64);
-                assert_eq!(got.is_some(), values[n + 1].is_win(), "n {} max {}", n, max_take);
+                assert_eq!(
+                    got.is_some(),
+                    values[n + 1].is_win(),
+                    "n {} max {}",
+                    n,
+                    max_take
+                );
                 if let Some(s) = got {
                     let s = s as usize;
-                    assert!(s >= 1 && s <= max_take.min(n), "illegal move n {} max {}", n, max_take);
-                    assert!(values[n - s + 1].is_lose(), "not winning n {} max {}", n, max_take);
+                    assert!(
+                        s >= 1 && s <= max_take.min(n),
+                        "illegal move n {} max {}",
+                        n,
+                        max_take
+                    );
+                    assert!(
+                        values[n - s + 1].is_lose(),
+                        "not winning n {} max {}",
+                        n,
+                        max_take
+                    );
                 }
             }
             assert_eq!(take_up_to_misere_move(0, max_take as u64), None);
@@ -270,14 +292,23 @@ mod tests {
     #[test]
     fn power_of_two_take_matches_mex_and_search() {
         let powers = |n: usize| (0..10).map(|j| 1usize << j).filter(move |&t| t <= n);
-        let values = solve_by_index(PILE_LIMIT + 1, |n, out| out.extend(powers(n).map(|t| n - t)));
+        let values = solve_by_index(PILE_LIMIT + 1, |n, out| {
+            out.extend(powers(n).map(|t| n - t))
+        });
         let mut grundy = vec![0u64; PILE_LIMIT + 1];
         for n in 0..=PILE_LIMIT {
             let options: Vec<u64> = powers(n).map(|t| grundy[n - t]).collect();
             grundy[n] = (0..).find(|g| !options.contains(g)).unwrap();
             assert_eq!(power_of_two_take_grundy(n as u64), grundy[n], "n {}", n);
-            let smallest_winning = powers(n).find(|&t| values[n - t].is_lose()).map(|t| t as u64);
-            assert_eq!(power_of_two_take_move(n as u64), smallest_winning, "n {}", n);
+            let smallest_winning = powers(n)
+                .find(|&t| values[n - t].is_lose())
+                .map(|t| t as u64);
+            assert_eq!(
+                power_of_two_take_move(n as u64),
+                smallest_winning,
+                "n {}",
+                n
+            );
         }
     }
 
@@ -293,11 +324,23 @@ mod tests {
         let take = take as usize;
         match pile {
             1 => {
-                assert!(take >= 1 && take <= a, "illegal take {} from ({}, {})", take, a, b);
+                assert!(
+                    take >= 1 && take <= a,
+                    "illegal take {} from ({}, {})",
+                    take,
+                    a,
+                    b
+                );
                 (a - take, b)
             }
             2 => {
-                assert!(take >= 1 && take <= b, "illegal take {} from ({}, {})", take, a, b);
+                assert!(
+                    take >= 1 && take <= b,
+                    "illegal take {} from ({}, {})",
+                    take,
+                    a,
+                    b
+                );
                 (a, b - take)
             }
             _ => panic!("pile {}", pile),
@@ -315,7 +358,13 @@ mod tests {
         for a in 0..SIDE {
             for b in 0..SIDE {
                 let got = two_pile_take_any_move(a as u64, b as u64);
-                assert_eq!(got.is_some(), values[a * SIDE + b].is_win(), "({}, {})", a, b);
+                assert_eq!(
+                    got.is_some(),
+                    values[a * SIDE + b].is_win(),
+                    "({}, {})",
+                    a,
+                    b
+                );
                 if let Some((pile, take)) = got {
                     let (x, y) = apply(a, b, pile, take);
                     assert!(values[x * SIDE + y].is_lose(), "({}, {})", a, b);
@@ -369,11 +418,20 @@ mod tests {
         assert_eq!(take_up_to_misere_move(e18, e18), Some(e18 - 1));
         assert_eq!(take_up_to_misere_move(e18 + 1, e18 - 1), None);
         assert_eq!(take_up_to_misere_move(e18 + 1, e18), Some(e18));
-        assert_eq!(take_up_to_misere_move(u64::MAX, u64::MAX), Some(u64::MAX - 1));
+        assert_eq!(
+            take_up_to_misere_move(u64::MAX, u64::MAX),
+            Some(u64::MAX - 1)
+        );
         // u64::MAX = 1 (mod u64::MAX - 1), so the mover loses.
         assert_eq!(take_up_to_misere_move(u64::MAX, u64::MAX - 2), None);
-        assert_eq!(take_up_to_misere_move(u64::MAX - 1, u64::MAX - 2), Some(u64::MAX - 2));
-        assert_eq!(take_up_to_misere_move(u64::MAX - 1, (1 << 63) - 1), Some((1 << 63) - 3));
+        assert_eq!(
+            take_up_to_misere_move(u64::MAX - 1, u64::MAX - 2),
+            Some(u64::MAX - 2)
+        );
+        assert_eq!(
+            take_up_to_misere_move(u64::MAX - 1, (1 << 63) - 1),
+            Some((1 << 63) - 3)
+        );
         assert_eq!(power_of_two_take_move(u64::MAX), None);
         assert_eq!(two_pile_take_any_move(u64::MAX, 0), Some((1, u64::MAX)));
         assert_eq!(two_pile_misere_move(u64::MAX, 1), Some((1, u64::MAX)));
