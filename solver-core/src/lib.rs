@@ -5,6 +5,7 @@
 //!
 //! | game | function | problems |
 //! | --- | --- | --- |
+//! | board game / strip game with move counts (seed 001) | [`board::tab_answer`], [`board::jump_answer`], [`board::jump_value`] | tab, jump |
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
 //! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
 //! | Nim | [`nim::nim_sum`] | hdu3032, nim |
@@ -15,11 +16,23 @@
 //! | subtraction games (S-Nim) | [`grundy::subtraction_grundy_table`], [`grundy::subtraction_periodicity`] | — |
 //! | octal games: Kayles 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137 | [`grundy::OctalCode`], [`grundy::octal_grundy_table`], [`grundy::octal_periodicity`] | — |
 //! | Grundy periodicity (Guy-Smith) | [`grundy::grundy_periodicity`], [`grundy::PeriodRule`], [`grundy::periodic_grundy_value`] | — |
+//! | one pile, take 1..M (normal, misère) | [`subtraction::take_up_to_move`], [`subtraction::take_up_to_misere_move`] | bocsoia, bocsoib |
+//! | one pile, take a power of two | [`subtraction::power_of_two_take_grundy`], [`subtraction::power_of_two_take_move`] | — |
+//! | two piles, take any (normal, misère) | [`subtraction::two_pile_take_any_move`], [`subtraction::two_pile_misere_move`] | bocsoid, bocsoie |
+//! | halving game, one pile / segment cutting | [`halving::halving_losing`], [`halving::halving_move`] | bocsoic |
+//! | halving game, two piles / rectangle cutting (seed 000) | [`halving::halving_pair_move`] | bocsoif |
+//! | halving game, many piles / box cutting | [`halving::halving_grundy`], [`halving::halving_take_to_grundy`], [`halving::halving_piles_move`], [`halving::halving_cut_move`] | bocsoig |
+//! | Tower of Hanoi (3 pegs, adjacent pegs, 4 pegs) | [`puzzles::hanoi_move`], [`puzzles::hanoi_disk_move_count`], [`puzzles::hanoi_adjacent_move_count`], [`puzzles::four_peg_hanoi_move_count`] | — |
+//! | Gray code, Chinese rings, mind-reading cards (seed 003) | [`puzzles::gray_code`], [`puzzles::gray_inverse`], [`puzzles::chinese_rings_move_count`], [`puzzles::chinese_rings_move_count_mod`], [`puzzles::chinese_rings_distance`], [`puzzles::mind_reading_card`], [`puzzles::mind_reading_guess`] | — |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
+pub mod board;
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
 pub mod grundy;
+pub mod halving;
 pub mod io;
 pub mod nim;
+pub mod puzzles;
+pub mod subtraction;

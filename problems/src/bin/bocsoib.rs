@@ -1,0 +1,20 @@
+//! bocsoib — one pile N, take 1..M; whoever takes the last stone loses (book vol. 2 ch. 3,
+//! "Boc soi B"). Per test "N M": `0` when the mover loses, else `1 s`.
+use solver_core::io::judge_io;
+use solver_core::subtraction::take_up_to_misere_move;
+use std::io::Write;
+
+fn main() {
+    let (mut input, mut output) = judge_io("bocsoib");
+    let tests = input.next_usize().unwrap_or(0);
+    for _ in 0..tests {
+        let n = input.next_u64().expect("N");
+        let m = input.next_u64().expect("M");
+        match take_up_to_misere_move(n, m) {
+            Some(s) => writeln!(output, "1 {}", s),
+            None => writeln!(output, "0"),
+        }
+        .unwrap();
+    }
+    output.flush().unwrap();
+}

@@ -1,0 +1,20 @@
+//! bocsoid — two piles, take any positive amount from one (book vol. 2 ch. 3, "Boc soi D").
+//! Per test "N M": `0` when the mover loses, else `1 d s`.
+use solver_core::io::judge_io;
+use solver_core::subtraction::two_pile_take_any_move;
+use std::io::Write;
+
+fn main() {
+    let (mut input, mut output) = judge_io("bocsoid");
+    let tests = input.next_usize().unwrap_or(0);
+    for _ in 0..tests {
+        let n = input.next_u64().expect("N");
+        let m = input.next_u64().expect("M");
+        match two_pile_take_any_move(n, m) {
+            Some((pile, s)) => writeln!(output, "1 {} {}", pile, s),
+            None => writeln!(output, "0"),
+        }
+        .unwrap();
+    }
+    output.flush().unwrap();
+}
