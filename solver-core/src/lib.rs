@@ -14,5 +14,6 @@
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
+pub mod golden;
 pub mod io;
 pub mod nim;
