@@ -97,20 +97,25 @@ pub fn golden_floor(k: u64) -> u64 {
 /// Rule: with `m = floor(n phi)`, the numbers `1..=m` are exactly the `n` lower terms
 /// `floor(k phi)`, `k <= n`, and the `r = m - n` upper terms `floor(j phi^2) = floor(j phi) + j`,
 /// `j <= r` (Beatty's theorem). Hence `S(n) = m(m+1)/2 - r(r+1)/2 - S(r)`, and since
-/// `r = floor(n / phi)` the recursion shrinks `n` by `phi` at each step. Source: the standard
-/// Beatty-sequence sum technique (e.g. O'Bryant, "A generating function technique for Beatty
-/// sequences", Canad. J. Math. 2002; Fraenkel, "The bracket function and complementary sets of
-/// integers", 1969); also seed 002 (counting the A with A > phi B).
+/// `r = floor(n / phi)` the recursion shrinks `n` by `phi` at each step. Only the first
+/// `floor(n phi)` needs a square root: `r phi = n - phi * frac(n / phi)` lies strictly between
+/// `n - 2` and `n`, so `floor(r phi)` is `n - 1` when `n - 1 < r phi` (the integer test
+/// `(n-1)(n-1-r) < r^2`) and `n - 2` otherwise. Source: the standard Beatty-sequence sum
+/// technique (e.g. O'Bryant, "A generating function technique for Beatty sequences", Canad. J.
+/// Math. 2002; Fraenkel, "The bracket function and complementary sets of integers", 1969); also
+/// seed 002 (counting the A with A > phi B).
 ///
 /// # Constraints
-/// `n <= GOLDEN_FLOOR_MAX_K` (about `8.2 * 10^18`): the terms need [`golden_floor`]. The result
-/// itself, about `phi n^2 / 2 <= 5.6 * 10^37`, fits in `u128` (and every partial sum in `i128`)
-/// for every such `n`; the sum would fit in `u128` up to `n` about `2.05 * 10^19`, past `u64`.
+/// `n <= GOLDEN_FLOOR_MAX_K` (about `8.2 * 10^18`; larger `n` panics in [`golden_floor`]). The
+/// result, about `phi n^2 / 2 <= 5.6 * 10^37`, fits in `u128` (and every partial sum in `i128`)
+/// for every such `n`; the largest `n` whose sum fits in `u128` at all is about `2.05 * 10^19`,
+/// past `u64`, so the square root is the only limit.
 ///
 /// # Complexity
-/// O(log n): at most 92 steps for `n <= GOLDEN_FLOOR_MAX_K`, one [`golden_floor`] each.
+/// O(log n): one [`golden_floor`], then at most 92 steps of a few `u128` multiplications for
+/// `n <= GOLDEN_FLOOR_MAX_K`.
 ///
-/// Checked against a running sum of [`golden_floor`] for every `n <= 5000`, and at `10^18`
+/// Checked against a running sum of [`golden_floor`] for every `n <= 5000`, and near `10^18`
 /// against the classic floor-sum algorithm over the Fibonacci approximation `F(93) / F(92)`.
 ///
 /// # Example
@@ -124,19 +129,26 @@ pub fn golden_floor_sum(n: u64) -> u128 {
         let m = m as u128;
         (m * (m + 1) / 2) as i128
     }
-    // S(n) = T(m) - T(r) - S(r): unroll into an alternating sum of shrinking terms.
+    if n == 0 {
+        return 0;
+    }
+    // S(n) = T(m) - T(r) - S(r): unrolled into an alternating sum of shrinking terms.
     let mut total: i128 = 0;
     let mut positive = true;
-    let mut n = n;
-    while n > 0 {
-        let m = golden_floor(n);
+    let (mut n, mut m) = (n, golden_floor(n));
+    loop {
         let r = m - n;
         let term = triangle(m) - triangle(r);
         total += if positive { term } else { -term };
+        if r == 0 {
+            return total as u128;
+        }
         positive = !positive;
+        let below = n - 1;
+        let r_phi_above_below = below < r || (below as u128) * ((below - r) as u128) < (r as u128) * (r as u128);
+        m = if r_phi_above_below { below } else { n - 2 };
         n = r;
     }
-    total as u128
 }
 
 #[cfg(test)]
