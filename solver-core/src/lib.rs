@@ -17,3 +17,4 @@ pub mod game;
 pub mod golden;
 pub mod io;
 pub mod nim;
+pub mod wythoff;
