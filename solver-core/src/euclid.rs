@@ -133,8 +133,9 @@ pub fn number_game_wins_prefix(a_max: u64, b_max: u64) -> u128 {
 /// exceed `u64` and is returned as `u128`.
 ///
 /// # Complexity
-/// O(log(a2 + b2)): four prefix counts. The full box `[1, 10^18]^2` takes about 3 microseconds
-/// in a release build (measured once on the development machine).
+/// O(log(a2 + b2)): four prefix counts, four exact square roots in all. Measured once in a
+/// release build on the development machine: about 0.6 microseconds for the box
+/// `[1, 10^18]^2` and 2.5 microseconds for a box with four corners near `10^18`.
 ///
 /// Checked through [`number_game_wins_prefix`], which was compared with a running count at every
 /// corner `<= 2000` (so every box with corners `<= 2000` is right), and against the sample.

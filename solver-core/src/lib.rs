@@ -6,9 +6,12 @@
 //! | game | function | problems |
 //! | --- | --- | --- |
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
+//! | Number Game | [`euclid::number_game_mover_wins`], [`euclid::number_game_wins_in_box`] | gcj2010r1a_c |
 //! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
+//! | golden ratio, Beatty sums | [`golden::golden_floor`], [`golden::golden_floor_sum`], [`golden::golden_isqrt_u128`] | gcj2010r1a_c |
 //! | Nim | [`nim::nim_sum`] | hdu3032 |
 //! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032 |
+//! | Wythoff's game | [`wythoff::wythoff_losing`], [`wythoff::wythoff_winning_moves`], [`wythoff::wythoff_pair`] | — |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod euclid;
