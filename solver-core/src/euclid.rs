@@ -196,6 +196,12 @@ mod tests {
     const NUMBER_GAME_NO_MOVE: usize = 0;
     const NUMBER_GAME_OPPONENT_WON: usize = 1;
 
+    /// The rule `max > phi min` in 64-bit products, for small values; checked against the
+    /// search in `number_game_matches_game_search_up_to_100`.
+    fn number_game_rule_u64(a: u64, b: u64) -> bool {
+        (a > b && a * (a - b) > b * b) || (b > a && b * (b - a) > a * a)
+    }
+
     fn number_game_index(limit: usize, a: usize, b: usize) -> usize {
         2 + (a - 1) * limit + (b - 1)
     }
@@ -212,10 +218,18 @@ mod tests {
             let (a, b) = ((s - 2) / limit + 1, (s - 2) % limit + 1);
             // Every k >= 1 is a legal move; all k with k * b >= a make a <= 0.
             for k in 1..=a / b + 1 {
-                out.push(if k * b < a { number_game_index(limit, a - k * b, b) } else { NUMBER_GAME_OPPONENT_WON });
+                out.push(if k * b < a {
+                    number_game_index(limit, a - k * b, b)
+                } else {
+                    NUMBER_GAME_OPPONENT_WON
+                });
             }
             for k in 1..=b / a + 1 {
-                out.push(if k * a < b { number_game_index(limit, a, b - k * a) } else { NUMBER_GAME_OPPONENT_WON });
+                out.push(if k * a < b {
+                    number_game_index(limit, a, b - k * a)
+                } else {
+                    NUMBER_GAME_OPPONENT_WON
+                });
             }
         })
     }
@@ -223,6 +237,7 @@ mod tests {
     #[test]
     fn number_game_matches_game_search_up_to_100() {
         let limit = 100;
+        let small_rule = number_game_rule_u64;
         let values = number_game_by_game_search(limit);
         assert_eq!(values[NUMBER_GAME_OPPONENT_WON], Value::Win(1));
         let mut winners = 0;
@@ -230,6 +245,7 @@ mod tests {
             for b in 1..=limit {
                 let wins = values[number_game_index(limit, a, b)].is_win();
                 assert_eq!(number_game_mover_wins(a as u64, b as u64), wins, "({}, {})", a, b);
+                assert_eq!(small_rule(a as u64, b as u64), wins, "({}, {})", a, b);
                 winners += wins as usize;
             }
         }
@@ -247,25 +263,35 @@ mod tests {
         };
         assert_eq!((count(5, 5, 8, 8), count(11, 11, 2, 2), count(1, 6, 1, 6)), (0, 1, 20));
         for &(a1, a2, b1, b2) in &[(5, 5, 8, 8), (11, 11, 2, 2), (1, 6, 1, 6), (3, 97, 10, 64)] {
-            assert_eq!(number_game_wins_in_box(a1 as u64, a2 as u64, b1 as u64, b2 as u64), count(a1, a2, b1, b2));
+            assert_eq!(
+                number_game_wins_in_box(a1 as u64, a2 as u64, b1 as u64, b2 as u64),
+                count(a1, a2, b1, b2)
+            );
         }
     }
 
     #[test]
     fn number_game_prefix_matches_running_count_up_to_2000() {
         let limit = 2000u64;
+        let wins = number_game_rule_u64;
         // cumulative[b] = number of wins with a <= current a_max and 1 <= b' <= b.
-        let mut cumulative = vec![0u128; limit as usize + 1];
+        let mut cumulative = vec![0u64; limit as usize + 1];
         for b in 0..=limit {
             assert_eq!(number_game_wins_prefix(0, b), 0);
         }
         for a_max in 1..=limit {
-            let mut row = 0u128;
+            let mut row = 0u64;
             assert_eq!(number_game_wins_prefix(a_max, 0), 0);
             for b in 1..=limit {
-                row += number_game_mover_wins(a_max, b) as u128;
+                row += wins(a_max, b) as u64;
                 cumulative[b as usize] += row;
-                assert_eq!(number_game_wins_prefix(a_max, b), cumulative[b as usize], "({}, {})", a_max, b);
+                assert_eq!(
+                    number_game_wins_prefix(a_max, b),
+                    cumulative[b as usize] as u128,
+                    "({}, {})",
+                    a_max,
+                    b
+                );
             }
         }
     }

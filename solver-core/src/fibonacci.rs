@@ -126,7 +126,9 @@ mod tests {
             }
             out.extend((1..=limit).map(|take| (n - take) * side + (2 * take).min(n - take)));
         });
-        (0..side).map(|n| (0..side).map(|limit| values[n * side + limit].is_win()).collect()).collect()
+        (0..side)
+            .map(|n| (0..side).map(|limit| values[n * side + limit].is_win()).collect())
+            .collect()
     }
 
     #[test]

@@ -153,7 +153,9 @@ mod tests {
     fn matches_game_search_up_to_60() {
         let side = WYTHOFF_TEST_LIMIT + 1;
         let values = solve_by_index(side * side, |s, out| {
-            out.extend(wythoff_successors(s / side, s % side).into_iter().map(|(x, y)| x * side + y));
+            out.extend(
+                wythoff_successors(s / side, s % side).into_iter().map(|(x, y)| x * side + y),
+            );
         });
         let mut losing_seen = 0;
         for a in 0..side {
@@ -193,7 +195,8 @@ mod tests {
         assert_eq!(moves.is_empty(), wythoff_losing(a, b), "({}, {})", a, b);
         for &(x, y) in &moves {
             assert!(wythoff_losing(x, y), "({}, {}) -> ({}, {})", a, b, x, y);
-            let legal = (x < a && y == b) || (x == a && y < b) || (x < a && y < b && a - x == b - y);
+            let legal =
+                (x < a && y == b) || (x == a && y < b) || (x < a && y < b && a - x == b - y);
             assert!(legal, "({}, {}) -> ({}, {})", a, b, x, y);
         }
     }
@@ -205,11 +208,14 @@ mod tests {
         assert!(golden_floor(WYTHOFF_PAIR_MAX_K).checked_add(WYTHOFF_PAIR_MAX_K).is_some());
         assert!(golden_floor(WYTHOFF_PAIR_MAX_K + 1).checked_add(WYTHOFF_PAIR_MAX_K + 1).is_none());
         // k = floor(10^18 / phi) gives b_k near 1.6 * 10^18; the top pairs leave room for y + 5.
-        for k in (618_033_988_749_894_800u64..618_033_988_749_894_900).chain(WYTHOFF_PAIR_MAX_K - 60..=WYTHOFF_PAIR_MAX_K - 10) {
+        for k in (618_033_988_749_894_800u64..618_033_988_749_894_900)
+            .chain(WYTHOFF_PAIR_MAX_K - 60..=WYTHOFF_PAIR_MAX_K - 10)
+        {
             let (x, y) = wythoff_pair(k);
             assert!(wythoff_losing(x, y) && wythoff_losing(y, x));
             assert!(!wythoff_losing(x + 1, y) && !wythoff_losing(x, y + 1));
-            for &(p, q) in &[(x + 1, y), (x, y + 1), (x + 5, y + 5), (y, y), (y, x + 3), (x, x + 1)] {
+            for &(p, q) in &[(x + 1, y), (x, y + 1), (x + 5, y + 5), (y, y), (y, x + 3), (x, x + 1)]
+            {
                 if p <= GOLDEN_FLOOR_MAX_K && q <= GOLDEN_FLOOR_MAX_K {
                     assert_moves_are_winning(p, q);
                 }
