@@ -76,7 +76,8 @@ pub fn zeckendorf(mut n: u64) -> Vec<u64> {
 /// # Complexity
 /// O(log n).
 ///
-/// Checked exhaustively against a game search for all `1 <= n <= 300` and every limit.
+/// Checked exhaustively against a game search ([`crate::game::solve_by_index`]) for all
+/// `1 <= n <= 300` and every limit `1 ..= n + 2`.
 ///
 /// # Example
 /// ```
@@ -111,19 +112,23 @@ pub fn fibonacci_nim_first_player_wins(n: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::solve_by_index;
 
-    /// `win[n][limit]` by plain game search, with `limit` capped at `n`.
+    /// `win[n][limit]` by the generic solver, with `limit` capped at `n`: state `(n, limit)` is
+    /// index `n * (max_n + 1) + limit`, and taking `t` stones leads to `(n - t, min(2t, n - t))`,
+    /// a smaller index. The empty pile has no move: the previous player took the last stone.
     fn brute_force(max_n: usize) -> Vec<Vec<bool>> {
-        let mut win = vec![vec![false; max_n + 1]; max_n + 1];
-        for n in 1..=max_n {
-            for limit in 1..=n {
-                win[n][limit] = (1..=limit).any(|take| {
-                    let rest = n - take;
-                    rest == 0 || !win[rest][(2 * take).min(rest)]
-                });
+        let side = max_n + 1;
+        let values = solve_by_index(side * side, |s, out| {
+            let (n, limit) = (s / side, s % side);
+            if limit > n {
+                return; // never reached: limits are capped at n
             }
-        }
-        win
+            out.extend((1..=limit).map(|take| (n - take) * side + (2 * take).min(n - take)));
+        });
+        (0..side)
+            .map(|n| (0..side).map(|limit| values[n * side + limit].is_win()).collect())
+            .collect()
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! | --- | --- | --- |
 //! | board game / strip game with move counts (seed 001) | [`board::tab_answer`], [`board::jump_answer`], [`board::jump_value`] | tab, jump |
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
+//! | Number Game | [`euclid::number_game_mover_wins`], [`euclid::number_game_wins_in_box`] | gcj2010r1a_c |
 //! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
 //! | Nim | [`nim::nim_sum`] | hdu3032, nim |
 //! | Nim, winning moves | [`nim::nim_canonical_move`], [`nim::nim_winning_moves`], [`nim::nim_winning_move_count`] | nim |
@@ -24,6 +25,10 @@
 //! | halving game, many piles / box cutting | [`halving::halving_grundy`], [`halving::halving_take_to_grundy`], [`halving::halving_piles_move`], [`halving::halving_cut_move`] | bocsoig |
 //! | Tower of Hanoi (3 pegs, adjacent pegs, 4 pegs) | [`puzzles::hanoi_move`], [`puzzles::hanoi_disk_move_count`], [`puzzles::hanoi_adjacent_move_count`], [`puzzles::four_peg_hanoi_move_count`] | — |
 //! | Gray code, Chinese rings, mind-reading cards (seed 003) | [`puzzles::gray_code`], [`puzzles::gray_inverse`], [`puzzles::chinese_rings_move_count`], [`puzzles::chinese_rings_move_count_mod`], [`puzzles::chinese_rings_distance`], [`puzzles::mind_reading_card`], [`puzzles::mind_reading_guess`] | — |
+//! | golden ratio, Beatty sums | [`golden::golden_floor`], [`golden::golden_floor_sum`], [`golden::golden_isqrt_u128`] | gcj2010r1a_c |
+//! | Nim | [`nim::nim_sum`] | hdu3032 |
+//! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032 |
+//! | Wythoff's game | [`wythoff::wythoff_losing`], [`wythoff::wythoff_winning_moves`], [`wythoff::wythoff_pair`] | — |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
@@ -36,3 +41,7 @@ pub mod io;
 pub mod nim;
 pub mod puzzles;
 pub mod subtraction;
+pub mod golden;
+pub mod io;
+pub mod nim;
+pub mod wythoff;
