@@ -5,6 +5,7 @@
 //!
 //! | game | function | problems |
 //! | --- | --- | --- |
+//! | any finite game: win/lose, fastest-win / slowest-loss move counts, retrograde analysis with draws | [`game::solve_by_index`], [`game::solve_acyclic`], [`game::retrograde`], [`game::solve_reachable`] | oracles for every test |
 //! | board game / strip game with move counts (seed 001) | [`board::tab_answer`], [`board::jump_answer`], [`board::jump_value`] | tab, jump |
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
 //! | Number Game | [`euclid::number_game_mover_wins`], [`euclid::number_game_wins_in_box`] | gcj2010r1a_c |
@@ -26,8 +27,6 @@
 //! | Tower of Hanoi (3 pegs, adjacent pegs, 4 pegs) | [`puzzles::hanoi_move`], [`puzzles::hanoi_disk_move_count`], [`puzzles::hanoi_adjacent_move_count`], [`puzzles::four_peg_hanoi_move_count`] | — |
 //! | Gray code, Chinese rings, mind-reading cards (seed 003) | [`puzzles::gray_code`], [`puzzles::gray_inverse`], [`puzzles::chinese_rings_move_count`], [`puzzles::chinese_rings_move_count_mod`], [`puzzles::chinese_rings_distance`], [`puzzles::mind_reading_card`], [`puzzles::mind_reading_guess`] | — |
 //! | golden ratio, Beatty sums | [`golden::golden_floor`], [`golden::golden_floor_sum`], [`golden::golden_isqrt_u128`] | gcj2010r1a_c |
-//! | Nim | [`nim::nim_sum`] | hdu3032 |
-//! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032 |
 //! | Wythoff's game | [`wythoff::wythoff_losing`], [`wythoff::wythoff_winning_moves`], [`wythoff::wythoff_pair`] | — |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
