@@ -4,5 +4,7 @@
 //! judges must not share code with the solutions they judge.
 
 pub mod checker;
+pub mod compare;
+pub mod fixtures;
 pub mod generate;
 pub mod reference;
