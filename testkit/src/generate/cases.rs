@@ -790,7 +790,8 @@ fn bocsoig() -> Vec<(&'static str, String)> {
         any.push(piles_line(&p));
     }
     let big_k: Vec<u64> = (0..100_000).map(|i| (i % 97 + 1) as u64).collect();
-    let x = big_k.iter().fold(0, |a, &q| a ^ g(q));
+    // second line: 99,999 of those piles plus one that makes the XOR 0 (k = 10^5, losing)
+    let x = big_k[1..].iter().fold(0, |a, &q| a ^ g(q));
     vec![
         (
             "k1-no-move",
@@ -827,8 +828,8 @@ fn bocsoig() -> Vec<(&'static str, String)> {
                 piles_line(&big_k),
                 format!(
                     "{} {} {}",
-                    big_k.len() + 1,
-                    join(&big_k),
+                    big_k.len(),
+                    join(&big_k[1..]),
                     if x == 0 { 1 } else { 2 * x }
                 ),
             ]),
