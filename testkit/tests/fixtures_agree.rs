@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use testkit::{checker, reference};
 
 fn fixtures_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("fixtures")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("fixtures")
 }
 
 /// (id, name, input, expected) for every fixture case.
@@ -59,12 +61,23 @@ fn corrupt(expected: &str) -> String {
 fn every_id_has_samples_and_own_cases() {
     let cases = all_cases();
     for id in reference::IDS {
-        let names: Vec<&str> = cases.iter().filter(|c| c.0 == id).map(|c| c.1.as_str()).collect();
+        let names: Vec<&str> = cases
+            .iter()
+            .filter(|c| c.0 == id)
+            .map(|c| c.1.as_str())
+            .collect();
         assert!(names.contains(&"sample-1.in"), "{id}: no sample-1.in");
-        assert!(names.len() >= 6, "{id}: only {} cases: {names:?}", names.len());
+        assert!(
+            names.len() >= 6,
+            "{id}: only {} cases: {names:?}",
+            names.len()
+        );
     }
     for id in ["nim", "bocsoig"] {
-        assert!(cases.iter().any(|c| c.0 == id && c.1.ends_with(".any.in")), "{id}: no .any case");
+        assert!(
+            cases.iter().any(|c| c.0 == id && c.1.ends_with(".any.in")),
+            "{id}: no .any case"
+        );
     }
 }
 
@@ -79,7 +92,9 @@ fn reference_matches_every_fixture() {
         if name.ends_with(".any.in") {
             // the stored answer must itself be acceptable to the special judge
             if let Err(e) = checker::check(&id, &input, &got, &expected) {
-                failures.push(format!("{id}/{name}: the checker rejects the stored .out: {e}"));
+                failures.push(format!(
+                    "{id}/{name}: the checker rejects the stored .out: {e}"
+                ));
             }
         }
         // the test must be able to fail
@@ -90,14 +105,19 @@ fn reference_matches_every_fixture() {
         let mut short = judge_lines_owned(&expected);
         short.pop();
         if verdict(&id, &name, &input, &expected, &short.join("\n")).is_ok() {
-            failures.push(format!("{id}/{name}: an output missing its last line was accepted"));
+            failures.push(format!(
+                "{id}/{name}: an output missing its last line was accepted"
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 fn judge_lines_owned(s: &str) -> Vec<String> {
-    checker::judge_lines(s).into_iter().map(String::from).collect()
+    checker::judge_lines(s)
+        .into_iter()
+        .map(String::from)
+        .collect()
 }
 
 #[test]

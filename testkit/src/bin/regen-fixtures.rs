@@ -25,14 +25,20 @@ fn main() {
     if ids.is_empty() {
         ids = reference::IDS.iter().map(|s| s.to_string()).collect();
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("fixtures");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("fixtures");
     let mut bad = 0;
     for id in &ids {
         let dir = root.join(id);
         std::fs::create_dir_all(&dir).expect("create fixtures dir");
         if write_inputs {
             for (name, input) in generate::fixture_cases(id) {
-                assert!(input.len() <= 3_000_000, "{id}/{name}.in is {} bytes", input.len());
+                assert!(
+                    input.len() <= 3_000_000,
+                    "{id}/{name}.in is {} bytes",
+                    input.len()
+                );
                 write(&dir.join(format!("{name}.in")), &input);
             }
         }
@@ -51,7 +57,9 @@ fn main() {
                 let have = std::fs::read_to_string(&outp).unwrap_or_default();
                 // the canonical answer is unique, so samples must agree exactly
                 if let Err(e) = checker::judge_eq(&have, &out) {
-                    eprintln!("MISMATCH {id}/{name}: reference disagrees with the shared sample: {e}");
+                    eprintln!(
+                        "MISMATCH {id}/{name}: reference disagrees with the shared sample: {e}"
+                    );
                     bad += 1;
                 } else {
                     println!("ok      {id}/{name} (sample, kept)");

@@ -9,9 +9,8 @@
 /// Judge one output. `Err` names the test case (1-based) and what is wrong.
 pub fn check(id: &str, input: &str, expected: &str, actual: &str) -> Result<(), String> {
     match id {
-        "nim" | "bocsoig" | "bocsoia" | "bocsoib" | "bocsoic" | "bocsoid" | "bocsoie" | "bocsoif" => {
-            special(id, input, expected, actual)
-        }
+        "nim" | "bocsoig" | "bocsoia" | "bocsoib" | "bocsoic" | "bocsoid" | "bocsoie"
+        | "bocsoif" => special(id, input, expected, actual),
         _ => judge_eq(expected, actual),
     }
 }
@@ -31,9 +30,26 @@ pub fn judge_eq(expected: &str, actual: &str) -> Result<(), String> {
     for i in 0..e.len().max(a.len()) {
         match (e.get(i), a.get(i)) {
             (Some(x), Some(y)) if x == y => {}
-            (Some(x), Some(y)) => return Err(format!("case {} (line {}): expected {x:?}, got {y:?}", i + 1, i + 1)),
-            (Some(x), None) => return Err(format!("case {} (line {}): missing line, expected {x:?}", i + 1, i + 1)),
-            (None, Some(y)) => return Err(format!("line {}: extra output {y:?} after the last case", i + 1)),
+            (Some(x), Some(y)) => {
+                return Err(format!(
+                    "case {} (line {}): expected {x:?}, got {y:?}",
+                    i + 1,
+                    i + 1
+                ))
+            }
+            (Some(x), None) => {
+                return Err(format!(
+                    "case {} (line {}): missing line, expected {x:?}",
+                    i + 1,
+                    i + 1
+                ))
+            }
+            (None, Some(y)) => {
+                return Err(format!(
+                    "line {}: extra output {y:?} after the last case",
+                    i + 1
+                ))
+            }
             (None, None) => unreachable!(),
         }
     }
@@ -42,14 +58,21 @@ pub fn judge_eq(expected: &str, actual: &str) -> Result<(), String> {
 
 fn nums(s: &str) -> Vec<u64> {
     s.split_ascii_whitespace()
-        .map(|w| w.parse().unwrap_or_else(|_| panic!("checker: bad input token {w:?}")))
+        .map(|w| {
+            w.parse()
+                .unwrap_or_else(|_| panic!("checker: bad input token {w:?}"))
+        })
         .collect()
 }
 
 /// Parse an answer line into integers; Err on a non-integer token.
 fn answer_nums(case: usize, line: &str) -> Result<Vec<u64>, String> {
     line.split_ascii_whitespace()
-        .map(|w| w.parse::<u64>().map_err(|_| format!("case {case}: {w:?} is not a non-negative integer (line {line:?})")))
+        .map(|w| {
+            w.parse::<u64>().map_err(|_| {
+                format!("case {case}: {w:?} is not a non-negative integer (line {line:?})")
+            })
+        })
         .collect()
 }
 
@@ -118,7 +141,11 @@ fn special(id: &str, input: &str, expected: &str, actual: &str) -> Result<(), St
     let games = parse_cases(id, input);
     let (exp, act) = (judge_lines(expected), judge_lines(actual));
     if act.len() > games.len() {
-        return Err(format!("line {}: extra output {:?} after the last case", games.len() + 1, act[games.len()]));
+        return Err(format!(
+            "line {}: extra output {:?} after the last case",
+            games.len() + 1,
+            act[games.len()]
+        ));
     }
     for (c, Game::Piles(p)) in games.iter().enumerate() {
         let case = c + 1;
@@ -177,25 +204,45 @@ fn special(id: &str, input: &str, expected: &str, actual: &str) -> Result<(), St
 
 fn check_f(case: usize, p: &[u64], lose: bool, a: &[u64]) -> Result<(), String> {
     let &[k, d, s] = a else {
-        return Err(format!("case {case}: want three numbers `K D S`, got {a:?}"));
+        return Err(format!(
+            "case {case}: want three numbers `K D S`, got {a:?}"
+        ));
     };
     if p[0] == 1 && p[1] == 1 {
-        return if a == [0, 0, 0] { Ok(()) } else { Err(format!("case {case}: no legal move from (1, 1): want `0 0 0`, got {a:?}")) };
+        return if a == [0, 0, 0] {
+            Ok(())
+        } else {
+            Err(format!(
+                "case {case}: no legal move from (1, 1): want `0 0 0`, got {a:?}"
+            ))
+        };
     }
     if k != (!lose) as u64 {
-        return Err(format!("case {case}: K = {k} but {p:?} is {}", if lose { "losing (K = 0)" } else { "winning (K = 1)" }));
+        return Err(format!(
+            "case {case}: K = {k} but {p:?} is {}",
+            if lose {
+                "losing (K = 0)"
+            } else {
+                "winning (K = 1)"
+            }
+        ));
     }
     if d != 1 && d != 2 {
         return Err(format!("case {case}: pile D = {d} must be 1 or 2"));
     }
     let pile = p[d as usize - 1];
     if s < 1 || s > pile / 2 {
-        return Err(format!("case {case}: illegal move: S = {s} from pile {d} of {pile} (may take 1..={})", pile / 2));
+        return Err(format!(
+            "case {case}: illegal move: S = {s} from pile {d} of {pile} (may take 1..={})",
+            pile / 2
+        ));
     }
     let mut q = p.to_vec();
     q[d as usize - 1] -= s;
     if k == 1 && !losing("bocsoif", &q) {
-        return Err(format!("case {case}: move S = {s} from pile {d} leaves {q:?}, not a losing position"));
+        return Err(format!(
+            "case {case}: move S = {s} from pile {d} leaves {q:?}, not a losing position"
+        ));
     }
     Ok(())
 }
@@ -246,7 +293,9 @@ mod tests {
         assert!(err("1 1 9 7\n1 1 2\n0\n").contains("wrong number"));
         assert!(err("1 1 x\n1 1 2\n0\n").contains("not a non-negative integer"));
         // a corrupt expected file is reported too
-        assert!(check("nim", NIM_IN, "0\n1 1 2\n0\n", &exp).unwrap_err().contains("EXPECTED"));
+        assert!(check("nim", NIM_IN, "0\n1 1 2\n0\n", &exp)
+            .unwrap_err()
+            .contains("EXPECTED"));
     }
 
     #[test]
@@ -257,26 +306,50 @@ mod tests {
         assert_eq!(exp, "1 1 1\n0\n");
         // other winning moves: pile 2: 9 -> q with g(q) = 1: q = 5 (s = 4)
         assert!(check("bocsoig", input, &exp, "1 2 4\n0\n").is_ok());
-        assert!(check("bocsoig", input, &exp, "1 2 5\n0\n").unwrap_err().contains("illegal"));
-        assert!(check("bocsoig", input, &exp, "1 2 3\n0\n").unwrap_err().contains("not a losing"));
-        assert!(check("bocsoig", input, &exp, "1 1 1\n").unwrap_err().contains("case 2: missing"));
-        assert!(check("bocsoig", input, &exp, "0\n0\n").unwrap_err().contains("case 1"));
-        assert!(check("bocsoig", input, &exp, "1 1 1\n1 1 1\n").unwrap_err().contains("case 2"));
+        assert!(check("bocsoig", input, &exp, "1 2 5\n0\n")
+            .unwrap_err()
+            .contains("illegal"));
+        assert!(check("bocsoig", input, &exp, "1 2 3\n0\n")
+            .unwrap_err()
+            .contains("not a losing"));
+        assert!(check("bocsoig", input, &exp, "1 1 1\n")
+            .unwrap_err()
+            .contains("case 2: missing"));
+        assert!(check("bocsoig", input, &exp, "0\n0\n")
+            .unwrap_err()
+            .contains("case 1"));
+        assert!(check("bocsoig", input, &exp, "1 1 1\n1 1 1\n")
+            .unwrap_err()
+            .contains("case 2"));
     }
 
     #[test]
     fn other_move_problems() {
         assert!(check("bocsoie", "1\n1 1\n", "1 1 1\n", "1 2 1\n").is_ok());
-        assert!(check("bocsoie", "1\n2 1\n", "1 1 2\n", "1 1 1\n").unwrap_err().contains("not a losing"));
-        assert!(check("bocsoie", "1\n0 1\n", "0\n", "1 2 1\n").unwrap_err().contains("losing position"));
-        assert!(check("bocsoib", "1\n3 5\n", "1 2\n", "1 3\n").unwrap_err().contains("last stone"));
-        assert!(check("bocsoia", "1\n13 3\n", "1 1\n", "1 4\n").unwrap_err().contains("illegal"));
+        assert!(check("bocsoie", "1\n2 1\n", "1 1 2\n", "1 1 1\n")
+            .unwrap_err()
+            .contains("not a losing"));
+        assert!(check("bocsoie", "1\n0 1\n", "0\n", "1 2 1\n")
+            .unwrap_err()
+            .contains("losing position"));
+        assert!(check("bocsoib", "1\n3 5\n", "1 2\n", "1 3\n")
+            .unwrap_err()
+            .contains("last stone"));
+        assert!(check("bocsoia", "1\n13 3\n", "1 1\n", "1 4\n")
+            .unwrap_err()
+            .contains("illegal"));
         assert!(check("bocsoic", "1\n10\n", "1 3\n", "1 3\n").is_ok());
         assert!(check("bocsoif", "1\n1 1\n", "0 0 0\n", "0 2 1\n").is_err());
         assert!(check("bocsoif", "1\n2 2\n", "0 2 1\n", "0 1 1\n").is_ok());
-        assert!(check("bocsoif", "1\n2 2\n", "0 2 1\n", "1 1 1\n").unwrap_err().contains("K = 1"));
-        assert!(check("bocsoif", "1\n100 7\n", "1 1 37\n", "1 1 38\n").unwrap_err().contains("not a losing"));
-        assert!(check("bocsoif", "1\n100 7\n", "1 1 37\n", "1 1 51\n").unwrap_err().contains("illegal"));
+        assert!(check("bocsoif", "1\n2 2\n", "0 2 1\n", "1 1 1\n")
+            .unwrap_err()
+            .contains("K = 1"));
+        assert!(check("bocsoif", "1\n100 7\n", "1 1 37\n", "1 1 38\n")
+            .unwrap_err()
+            .contains("not a losing"));
+        assert!(check("bocsoif", "1\n100 7\n", "1 1 37\n", "1 1 51\n")
+            .unwrap_err()
+            .contains("illegal"));
     }
 
     #[test]
@@ -284,7 +357,11 @@ mod tests {
         assert!(check("tab", "2\n10 4 5 3\n10 4 4 3\n", "0\n3\n", "0  \r\n3").is_ok());
         let e = check("tab", "2\n10 4 5 3\n10 4 4 3\n", "0\n3\n", "0\n2\n").unwrap_err();
         assert!(e.contains("case 2"), "{e}");
-        assert!(check("hdu1525", "", "Stan wins\n", "").unwrap_err().contains("missing"));
-        assert!(check("hdu1525", "", "Stan wins\n", "Stan wins\nx\n").unwrap_err().contains("extra"));
+        assert!(check("hdu1525", "", "Stan wins\n", "")
+            .unwrap_err()
+            .contains("missing"));
+        assert!(check("hdu1525", "", "Stan wins\n", "Stan wins\nx\n")
+            .unwrap_err()
+            .contains("extra"));
     }
 }

@@ -35,7 +35,12 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         "bocsoid" => pairs(&mut r, (0, E18), (0, E18), |n, m| n + m > 0),
         "bocsoie" => pairs(&mut r, (0, E18), (0, E18), |n, m| n + m > 0),
         "bocsoif" => bocsoif(&mut r),
-        "bocsoig" => multi(&mut r, 1, |x| if x == 0 { 1 } else { 2 * x }, crate::reference::bocsoig::grundy),
+        "bocsoig" => multi(
+            &mut r,
+            1,
+            |x| if x == 0 { 1 } else { 2 * x },
+            crate::reference::bocsoig::grundy,
+        ),
         "nim" => multi(&mut r, 0, |x| x, |p| p),
         _ => return None,
     };
@@ -43,7 +48,9 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
 }
 
 fn fnv(s: &str) -> u64 {
-    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    })
 }
 
 /// Join lines; seed-dependent CRLF / double spaces / missing final newline.
@@ -78,7 +85,11 @@ fn hdu1525(r: &mut Rng) -> Vec<String> {
             }
             1 => {
                 let (f, g) = r.consecutive_fib(E18);
-                if r.below(2) == 0 { (f, g) } else { (g, f) }
+                if r.below(2) == 0 {
+                    (f, g)
+                } else {
+                    (g, f)
+                }
             }
             2 => {
                 let b = r.value(1, 1_000_000);
@@ -99,7 +110,9 @@ fn hdu2516(r: &mut Rng) -> Vec<String> {
         .map(|_| match r.below(4) {
             0 => {
                 let f = r.fib_in(2, I32MAX);
-                (f as i64 + r.range(0, 2) as i64 - 1).clamp(2, I32MAX as i64).to_string()
+                (f as i64 + r.range(0, 2) as i64 - 1)
+                    .clamp(2, I32MAX as i64)
+                    .to_string()
             }
             1 => r.range(2, 100).to_string(),
             _ => r.value(2, I32MAX).to_string(),
@@ -142,7 +155,11 @@ fn gcj(r: &mut Rng) -> Vec<String> {
 
 fn board(r: &mut Rng, max_n: u64, zero_y: bool) -> String {
     let n = r.range(1, max_n);
-    let m = if r.below(4) == 0 { r.range(1, 3) } else { r.range(1, 50) };
+    let m = if r.below(4) == 0 {
+        r.range(1, 3)
+    } else {
+        r.range(1, 50)
+    };
     let x = match r.below(5) {
         0 => n,
         1 => n.saturating_sub(1).max(1),
@@ -229,21 +246,36 @@ fn bocsoif(r: &mut Rng) -> Vec<String> {
             1 => (r.range(1, 3), r.range(1, 3)),
             _ => (r.value(1, E18), r.value(1, E18)),
         };
-        v.push(if r.below(2) == 0 { format!("{n} {m}") } else { format!("{m} {n}") });
+        v.push(if r.below(2) == 0 {
+            format!("{n} {m}")
+        } else {
+            format!("{m} {n}")
+        });
     }
     v
 }
 
 /// Many-pile lines. `pile_with(x)` is a pile whose value is x under `val`, used to make some
 /// positions losing.
-fn multi(r: &mut Rng, lo: u64, pile_with: impl Fn(u64) -> u64, val: impl Fn(u64) -> u64) -> Vec<String> {
+fn multi(
+    r: &mut Rng,
+    lo: u64,
+    pile_with: impl Fn(u64) -> u64,
+    val: impl Fn(u64) -> u64,
+) -> Vec<String> {
     let t = r.range(1, 20);
     let mut v = vec![t.to_string()];
     for _ in 0..t {
         let k = r.range(1, 6) as usize;
         let small = r.below(3) == 0;
         let mut p: Vec<u64> = (0..k)
-            .map(|_| if small { r.range(lo, 12) } else { r.value(lo, E18) })
+            .map(|_| {
+                if small {
+                    r.range(lo, 12)
+                } else {
+                    r.value(lo, E18)
+                }
+            })
             .collect();
         if r.below(3) == 0 {
             let x = p.iter().fold(0, |a, &q| a ^ val(q));
@@ -285,7 +317,11 @@ mod tests {
             let start = std::time::Instant::now();
             for seed in 0..200 {
                 let input = generate(id, seed).unwrap();
-                assert_eq!(Some(&input), generate(id, seed).as_ref(), "{id}: not deterministic");
+                assert_eq!(
+                    Some(&input),
+                    generate(id, seed).as_ref(),
+                    "{id}: not deterministic"
+                );
                 let out = solve(id, &input).unwrap();
                 assert!(!out.is_empty() && out.ends_with('\n'), "{id} seed {seed}");
             }
@@ -297,7 +333,8 @@ mod tests {
     #[test]
     fn seeds_differ() {
         for id in IDS {
-            let a: std::collections::HashSet<String> = (0..50).map(|s| generate(id, s).unwrap()).collect();
+            let a: std::collections::HashSet<String> =
+                (0..50).map(|s| generate(id, s).unwrap()).collect();
             assert!(a.len() > 40, "{id}: too few distinct inputs");
         }
     }

@@ -35,7 +35,12 @@ impl Rng {
                 let k = self.range(1, 63);
                 (1u64 << k) - self.below(2)
             }
-            3 => [(1 << 31) - 1, 1 << 31, 1_000_000_000_000_000_000, 999_999_999_999_999_999][self.below(4) as usize],
+            3 => [
+                (1 << 31) - 1,
+                1 << 31,
+                1_000_000_000_000_000_000,
+                999_999_999_999_999_999,
+            ][self.below(4) as usize],
             4 | 5 => lo.saturating_add(self.below(30)),
             6 | 7 => {
                 let bits = self.range(1, 64);

@@ -19,7 +19,11 @@ pub fn solve(input: &str) -> String {
 
 pub fn answer(n: u64, m: u64) -> String {
     let r = n as u128 % (m as u128 + 1);
-    if r == 0 { "0".into() } else { format!("1 {r}") }
+    if r == 0 {
+        "0".into()
+    } else {
+        format!("1 {r}")
+    }
 }
 
 /// win[n] for 0 <= n <= limit with take 1..=m.

@@ -12,9 +12,9 @@
 //! boxes up to 400; floor(B*F90/F89) against the exact isqrt formula (B + isqrt(5B^2)) / 2
 //! on 3,000 pseudo-random B up to 10^18.
 
-use super::Tok;
 #[cfg(test)]
 use super::isqrt;
+use super::Tok;
 
 pub fn solve(input: &str) -> String {
     let mut t = Tok::new(input);
@@ -87,7 +87,7 @@ fn count_thin(a1: u64, a2: u64, b1: u64, b2: u64) -> u128 {
         return 0;
     }
     let lo = a1 - 1; // A >= f(B)+1 and A >= a1  <=>  A > max(f(B), a1-1)
-    // per B the count is a2 - clamp(f(B), lo, a2)
+                     // per B the count is a2 - clamp(f(B), lo, a2)
     let end = b2 + 1;
     let u = first_at_least(b1, end, lo);
     let w = first_at_least(u, end, a2);
@@ -179,7 +179,12 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            let v = [x % 400 + 1, (x >> 16) % 400 + 1, (x >> 32) % 400 + 1, (x >> 48) % 400 + 1];
+            let v = [
+                x % 400 + 1,
+                (x >> 16) % 400 + 1,
+                (x >> 32) % 400 + 1,
+                (x >> 48) % 400 + 1,
+            ];
             let (a1, a2) = (v[0].min(v[1]), v[0].max(v[1]));
             let (b1, b2) = (v[2].min(v[3]), v[2].max(v[3]));
             assert_eq!(count(a1, a2, b1, b2), direct(a1, a2, b1, b2));

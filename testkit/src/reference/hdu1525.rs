@@ -16,7 +16,11 @@ pub fn solve(input: &str) -> String {
         if a == 0 && b == 0 {
             break;
         }
-        out.push_str(if stan_wins(a, b) { "Stan wins\n" } else { "Ollie wins\n" });
+        out.push_str(if stan_wins(a, b) {
+            "Stan wins\n"
+        } else {
+            "Ollie wins\n"
+        });
     }
     out
 }

@@ -14,7 +14,11 @@ pub fn solve(input: &str) -> String {
         if n == 0 {
             break;
         }
-        out.push_str(if first_wins(n) { "First win\n" } else { "Second win\n" });
+        out.push_str(if first_wins(n) {
+            "First win\n"
+        } else {
+            "Second win\n"
+        });
     }
     out
 }

@@ -7,8 +7,9 @@
 //! second-best successor under the order "losing successor before winning one, then larger
 //! value" (the two fastest/slowest choices), so every previous push is answered in O(1):
 //! O(N*M) time, O(M^2) memory (a ring of the last M+1 cells).
-//! Checked against tab::table for every y >= 1 on all boards N <= 60, M <= 12 and some up to
-//! 200 x 50, and against a plain memoised recursion on (cell, previous push) for N <= 40,
+//! Checked against tab::table for every y >= 1 on all boards N <= 60, M <= 12, some up to
+//! 200 x 50 and a 3000-cell strip with M = 50; and against a plain memoised recursion on
+//! (cell, previous push) for N <= 40,
 //! M <= 8, every y in 0..=M; the book example (12 cells, M = 4, 6 to go, y = 0) gives 3.
 
 use super::Tok;
@@ -145,6 +146,17 @@ mod tests {
                 for y in 1..=m {
                     assert_eq!(value(n, m, x, y), a[x][y] as i64, "N={n} M={m} x={x} y={y}");
                 }
+            }
+        }
+    }
+    #[test]
+    fn agrees_with_seed_table_long_strip() {
+        // the seed's table works for any N; check the O(N*M) method far beyond N = 200
+        let (n, m) = (3000, 50);
+        let a = super::super::tab::table(n, m);
+        for x in [1, 2, 3, 17, 1000, 2999] {
+            for y in [1, 2, 25, 49, 50] {
+                assert_eq!(value(n, m, x, y), a[x][y] as i64, "x={x} y={y}");
             }
         }
     }

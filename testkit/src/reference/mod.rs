@@ -68,13 +68,16 @@ pub(crate) struct Tok<'a> {
 
 impl<'a> Tok<'a> {
     pub(crate) fn new(s: &'a str) -> Self {
-        Tok { it: s.split_ascii_whitespace() }
+        Tok {
+            it: s.split_ascii_whitespace(),
+        }
     }
     /// Next integer, `None` at end of input.
     pub(crate) fn try_u64(&mut self) -> Option<u64> {
-        self.it
-            .next()
-            .map(|w| w.parse().unwrap_or_else(|_| panic!("not a non-negative integer: {w:?}")))
+        self.it.next().map(|w| {
+            w.parse()
+                .unwrap_or_else(|_| panic!("not a non-negative integer: {w:?}"))
+        })
     }
     pub(crate) fn u64(&mut self) -> u64 {
         self.try_u64().expect("input ended early")
@@ -102,7 +105,10 @@ pub(crate) fn isqrt(n: u128) -> u128 {
 pub(crate) fn sample(id: &str) -> (String, String) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     // Prefer the workspace fixture copy; fall back to /work/shared if present.
-    for base in [dir.join("fixtures").join(id), dir.join("../shared/samples").join(id)] {
+    for base in [
+        dir.join("fixtures").join(id),
+        dir.join("../shared/samples").join(id),
+    ] {
         let i = base.join("sample-1.in");
         let o = base.join("sample-1.out");
         if let (Ok(a), Ok(b)) = (std::fs::read_to_string(&i), std::fs::read_to_string(&o)) {
@@ -121,7 +127,11 @@ mod tests {
             let r = isqrt(n);
             assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
         }
-        for r in [1u128 << 40, 999_999_999_999_999_999, 3_000_000_000_000_000_000] {
+        for r in [
+            1u128 << 40,
+            999_999_999_999_999_999,
+            3_000_000_000_000_000_000,
+        ] {
             assert_eq!(isqrt(r * r), r);
             assert_eq!(isqrt(r * r - 1), r - 1);
             assert_eq!(isqrt(r * r + 2 * r), r);

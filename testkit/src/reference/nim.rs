@@ -93,7 +93,11 @@ mod tests {
             for b in 0..=n {
                 assert_eq!(answer(&[a, b]), scan(&[a, b], &mut memo));
                 for c in 0..=n {
-                    assert_eq!(answer(&[a, b, c]), scan(&[a, b, c], &mut memo), "{a} {b} {c}");
+                    assert_eq!(
+                        answer(&[a, b, c]),
+                        scan(&[a, b, c], &mut memo),
+                        "{a} {b} {c}"
+                    );
                 }
             }
         }
