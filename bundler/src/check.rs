@@ -161,7 +161,10 @@ pub fn uses_judge_files(source: &str) -> bool {
 /// The full check of a bundle: compile with each compiler and each edition, then run every
 /// fixture with each binary (and, for file-style problems, through `ID.INP` in both cases too).
 pub fn check_bundle(root: &Path, id: &str, source: &str, editions: &[&str]) -> Result<Report> {
-    let dir = root.join("target/bundle").join(id).join(".check");
+    // One directory per check, so that parallel checks of one problem never collide.
+    static CHECKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let serial = CHECKS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = root.join("target/bundle").join(id).join(format!(".check-{}-{}", std::process::id(), serial));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| Error::new(format!("cannot create {}: {}", dir.display(), e)))?;
     let src = dir.join("main.rs");
@@ -213,7 +216,7 @@ pub fn check_bundle(root: &Path, id: &str, source: &str, editions: &[&str]) -> R
             }
         }
     }
-    let _ = std::fs::remove_dir_all(dir.join("run"));
+    let _ = std::fs::remove_dir_all(&dir);
     Ok(report)
 }
 

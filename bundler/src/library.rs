@@ -60,6 +60,9 @@ pub struct Item {
     pub crate_edits: Vec<Edit>,
     /// For `use` items: the text before the `use` keyword (attributes, visibility).
     pub use_prefix: Option<Range<usize>>,
+    /// For traits: the names of their methods, constants and types. A method call through a
+    /// glob-imported trait names only the method, so these reach the trait too.
+    pub member_names: Vec<String>,
 }
 
 /// One module of the library.
@@ -151,13 +154,26 @@ impl Library {
                 path_attr: None,
                 crate_edits,
                 use_prefix: None,
+                member_names: Vec::new(),
             };
             match ast {
                 syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
                 syn::Item::Struct(s) => named(&mut item, &s.ident),
                 syn::Item::Enum(e) => named(&mut item, &e.ident),
                 syn::Item::Union(u) => named(&mut item, &u.ident),
-                syn::Item::Trait(t) => named(&mut item, &t.ident),
+                syn::Item::Trait(t) => {
+                    named(&mut item, &t.ident);
+                    item.member_names = t
+                        .items
+                        .iter()
+                        .filter_map(|member| match member {
+                            syn::TraitItem::Fn(f) => Some(unraw(&f.sig.ident)),
+                            syn::TraitItem::Const(c) => Some(unraw(&c.ident)),
+                            syn::TraitItem::Type(t) => Some(unraw(&t.ident)),
+                            _ => None,
+                        })
+                        .collect();
+                }
                 syn::Item::TraitAlias(t) => named(&mut item, &t.ident),
                 syn::Item::Type(t) => named(&mut item, &t.ident),
                 syn::Item::Const(c) => named(&mut item, &c.ident),

@@ -100,7 +100,7 @@ mod tests {
         let r = file.range(item.span());
         assert_eq!(&text[r], "struct S;");
         let f = file.range(file.ast.items[0].span());
-        assert_eq!(&text[f], "fn π() { let s = \"ü\"; }");
+        assert_eq!(&text[f.clone()], "fn π() { let s = \"ü\"; }");
         assert_eq!(file.location(f.start), "x.rs:2:1");
     }
 

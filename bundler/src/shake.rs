@@ -7,7 +7,8 @@
 //! because every use of an item in Rust spells its name or a `use ... as` alias of it. The
 //! exceptions are method calls, which name a method and not its type: those are covered
 //! because an `impl` comes along with its type (and with its trait, when the trait is kept or
-//! lives outside the library).
+//! lives outside the library), and because naming a trait's method reaches the trait (a method
+//! of a trait brought in by a glob import is called without naming the trait).
 //!
 //! `keep_modules` switches to whole modules: once anything in a module is reached, everything
 //! in it is.
@@ -28,13 +29,17 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
     let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let mut modules_by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut by_member: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for (i, item) in lib.items.iter().enumerate() {
         if item.test_only {
             continue;
         }
         match (&item.kind, &item.name) {
             (ItemKind::Named, Some(n)) | (ItemKind::Macro { .. }, Some(n)) => {
-                by_name.entry(n).or_default().push(i)
+                by_name.entry(n).or_default().push(i);
+                for member in &item.member_names {
+                    by_member.entry(member).or_default().push(i);
+                }
             }
             (ItemKind::Module(m), Some(n)) => modules_by_name.entry(n).or_default().push(*m),
             (ItemKind::Use, _) => {
@@ -65,6 +70,11 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
             }
             if let Some(items) = by_name.get(name.as_str()) {
                 for &i in items {
+                    state.keep_item(i);
+                }
+            }
+            if let Some(traits) = by_member.get(name.as_str()) {
+                for &i in traits {
                     state.keep_item(i);
                 }
             }

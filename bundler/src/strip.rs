@@ -147,6 +147,12 @@ mod tests {
     }
 
     #[test]
+    fn inner_docs_of_inline_modules_go_and_bodies_stay() {
+        let src = "mod a {\n//! inner\npub fn f(x: u64) -> u64 {\n    assert!(x < 3);\n    x\n}\n}\n";
+        assert_eq!(remove_docs(src), "mod a {\npub fn f(x: u64) -> u64 {\n    assert!(x < 3);\n    x\n}\n}\n");
+    }
+
+    #[test]
     fn comments_go_and_docs_stay() {
         let out = remove_comments(SRC);
         assert_eq!(out, "//! crate doc\n/// item doc\nfn f() -> &'static str {   \"// not a comment\" }\n#[doc = \"explicit\"]\nstruct S;\n");
