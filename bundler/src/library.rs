@@ -63,6 +63,8 @@ pub struct Item {
     /// For traits: the names of their methods, constants and types. A method call through a
     /// glob-imported trait names only the method, so these reach the trait too.
     pub member_names: Vec<String>,
+    /// Declared `pub`: reachable from a problem (macros count when exported).
+    pub public: bool,
 }
 
 /// One module of the library.
@@ -155,6 +157,7 @@ impl Library {
                 crate_edits,
                 use_prefix: None,
                 member_names: Vec::new(),
+                public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
             };
             match ast {
                 syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
@@ -320,13 +323,14 @@ impl Library {
         Some(m)
     }
 
-    /// The names a path may continue with after module `m`: child modules, named items and
-    /// macros (and, at the root, every `#[macro_export]` macro, which lives there).
+    /// The public names a path from outside may continue with after module `m`: public child
+    /// modules, items and re-exports (and, at the root, every `#[macro_export]` macro, which
+    /// lives there).
     pub fn names_in(&self, m: usize) -> BTreeSet<String> {
         let mut names = BTreeSet::new();
         for &i in &self.modules[m].items {
             let item = &self.items[i];
-            if item.test_only {
+            if item.test_only || !item.public {
                 continue;
             }
             if let Some(n) = &item.name {
@@ -359,7 +363,11 @@ impl Library {
             if seg == "*" || seg == "self" {
                 return Ok(());
             }
-            if let Some(&c) = self.modules[m].children.iter().find(|&&c| self.modules[c].name == *seg) {
+            let public_child = self.modules[m].items.iter().find_map(|&i| match self.items[i].kind {
+                ItemKind::Module(c) if self.items[i].public && self.modules[c].name == *seg => Some(c),
+                _ => None,
+            });
+            if let Some(c) = public_child {
                 m = c;
                 continue;
             }
@@ -414,6 +422,24 @@ fn type_name(ty: &syn::Type) -> Option<String> {
         syn::Type::Reference(r) => type_name(&r.elem),
         syn::Type::Paren(p) => type_name(&p.elem),
         syn::Type::Group(g) => type_name(&g.elem),
+        _ => None,
+    }
+}
+
+fn item_vis(item: &syn::Item) -> Option<&syn::Visibility> {
+    match item {
+        syn::Item::Const(i) => Some(&i.vis),
+        syn::Item::Enum(i) => Some(&i.vis),
+        syn::Item::ExternCrate(i) => Some(&i.vis),
+        syn::Item::Fn(i) => Some(&i.vis),
+        syn::Item::Mod(i) => Some(&i.vis),
+        syn::Item::Static(i) => Some(&i.vis),
+        syn::Item::Struct(i) => Some(&i.vis),
+        syn::Item::Trait(i) => Some(&i.vis),
+        syn::Item::TraitAlias(i) => Some(&i.vis),
+        syn::Item::Type(i) => Some(&i.vis),
+        syn::Item::Union(i) => Some(&i.vis),
+        syn::Item::Use(i) => Some(&i.vis),
         _ => None,
     }
 }
