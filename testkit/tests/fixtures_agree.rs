@@ -38,7 +38,7 @@ fn verdict(id: &str, name: &str, input: &str, expected: &str, actual: &str) -> R
     if name.ends_with(".any.in") {
         checker::check(id, input, expected, actual)
     } else {
-        checker::judge_eq(expected, actual)
+        testkit::compare::judge_equal(expected, actual)
     }
 }
 
@@ -114,7 +114,7 @@ fn reference_matches_every_fixture() {
 }
 
 fn judge_lines_owned(s: &str) -> Vec<String> {
-    checker::judge_lines(s)
+    testkit::compare::judge_lines(s)
         .into_iter()
         .map(String::from)
         .collect()

@@ -7,7 +7,7 @@
 //! `testkit::generate::fixture_cases` (deterministic). No ids: all 14 problems.
 
 use std::path::{Path, PathBuf};
-use testkit::{checker, generate, reference};
+use testkit::{compare, generate, reference};
 
 fn main() {
     let mut write_inputs = false;
@@ -56,7 +56,7 @@ fn main() {
             if name.starts_with("sample-") {
                 let have = std::fs::read_to_string(&outp).unwrap_or_default();
                 // the canonical answer is unique, so samples must agree exactly
-                if let Err(e) = checker::judge_eq(&have, &out) {
+                if let Err(e) = compare::judge_equal(&have, &out) {
                     eprintln!(
                         "MISMATCH {id}/{name}: reference disagrees with the shared sample: {e}"
                     );

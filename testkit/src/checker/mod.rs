@@ -6,55 +6,17 @@
 //! Every other id is compared judge-style: line by line, trailing spaces / CR / final newline
 //! ignored.
 
+use crate::compare::{judge_equal, judge_lines};
+
 /// Judge one output. `Err` names the test case (1-based) and what is wrong.
 pub fn check(id: &str, input: &str, expected: &str, actual: &str) -> Result<(), String> {
     match id {
         "nim" | "bocsoig" | "bocsoia" | "bocsoib" | "bocsoic" | "bocsoid" | "bocsoie"
         | "bocsoif" => special(id, input, expected, actual),
-        _ => judge_eq(expected, actual),
+        _ => judge_equal(expected, actual),
     }
 }
 
-/// Lines with trailing whitespace (spaces, tabs, CR) removed and trailing empty lines dropped.
-pub fn judge_lines(s: &str) -> Vec<&str> {
-    let mut v: Vec<&str> = s.split('\n').map(|l| l.trim_end()).collect();
-    while v.last() == Some(&"") {
-        v.pop();
-    }
-    v
-}
-
-/// Judge-style exact comparison (one line per test case in every problem here).
-pub fn judge_eq(expected: &str, actual: &str) -> Result<(), String> {
-    let (e, a) = (judge_lines(expected), judge_lines(actual));
-    for i in 0..e.len().max(a.len()) {
-        match (e.get(i), a.get(i)) {
-            (Some(x), Some(y)) if x == y => {}
-            (Some(x), Some(y)) => {
-                return Err(format!(
-                    "case {} (line {}): expected {x:?}, got {y:?}",
-                    i + 1,
-                    i + 1
-                ))
-            }
-            (Some(x), None) => {
-                return Err(format!(
-                    "case {} (line {}): missing line, expected {x:?}",
-                    i + 1,
-                    i + 1
-                ))
-            }
-            (None, Some(y)) => {
-                return Err(format!(
-                    "line {}: extra output {y:?} after the last case",
-                    i + 1
-                ))
-            }
-            (None, None) => unreachable!(),
-        }
-    }
-    Ok(())
-}
 
 fn nums(s: &str) -> Vec<u64> {
     s.split_ascii_whitespace()
@@ -356,12 +318,12 @@ mod tests {
     fn exact_fallback() {
         assert!(check("tab", "2\n10 4 5 3\n10 4 4 3\n", "0\n3\n", "0  \r\n3").is_ok());
         let e = check("tab", "2\n10 4 5 3\n10 4 4 3\n", "0\n3\n", "0\n2\n").unwrap_err();
-        assert!(e.contains("case 2"), "{e}");
+        assert!(e.contains("line 2"), "{e}");
         assert!(check("hdu1525", "", "Stan wins\n", "")
             .unwrap_err()
-            .contains("missing"));
+            .contains("expected 1 lines, got 0"));
         assert!(check("hdu1525", "", "Stan wins\n", "Stan wins\nx\n")
             .unwrap_err()
-            .contains("extra"));
+            .contains("expected 1 lines, got 2"));
     }
 }
