@@ -12,31 +12,16 @@ pub const FIXTURES_DIR: &str = "fixtures";
 
 /// The nearest ancestor of `start` whose Cargo.toml declares `[workspace]`.
 pub fn find_root(start: &Path) -> Result<PathBuf> {
-    let mut dir = Some(start);
-    while let Some(d) = dir {
-        if let Ok(text) = std::fs::read_to_string(d.join("Cargo.toml")) {
-            if text.lines().any(|l| l.trim() == "[workspace]") {
-                return Ok(d.to_path_buf());
-            }
-        }
-        dir = d.parent();
-    }
-    Err(Error::new("not inside the solver workspace (no Cargo.toml with [workspace] above here)")
-        .help("run the bundler from the workspace, or pass --root <dir>"))
+    testkit::fixtures::workspace_root_from(start).ok_or_else(|| {
+        Error::new("not inside the solver workspace (no Cargo.toml with [workspace] above here)")
+            .help("run the bundler from the workspace, or pass --root <dir>")
+    })
 }
 
-/// Every problem id, sorted: the stems of `problems/src/bin/*.rs`.
+/// Every problem id, sorted: the stems of `problems/src/bin/*.rs`. The tests find problems
+/// the same way (testkit owns the layout, so the two can never disagree).
 pub fn problem_ids(root: &Path) -> Vec<String> {
-    let mut ids: Vec<String> = walkdir::WalkDir::new(root.join(PROBLEMS_DIR))
-        .min_depth(1)
-        .max_depth(1)
-        .into_iter()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_type().is_file())
-        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".rs")).map(str::to_string))
-        .collect();
-    ids.sort();
-    ids
+    testkit::fixtures::problem_ids(root)
 }
 
 /// The problem's source path relative to the root, or an error that suggests the nearest id.

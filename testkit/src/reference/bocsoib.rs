@@ -3,18 +3,10 @@
 //! r - 1. Checked against direct search (0 stones left = the player to move has won) for
 //! N <= 200, M <= 30: same verdict, and s is the only winning move.
 
-use super::Tok;
+use super::per_test;
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let cases = t.u64();
-    let mut out = String::new();
-    for _ in 0..cases {
-        let (n, m) = (t.u64(), t.u64());
-        out.push_str(&answer(n, m));
-        out.push('\n');
-    }
-    out
+    per_test(input, |t| answer(t.u64(), t.u64()))
 }
 
 pub fn answer(n: u64, m: u64) -> String {

@@ -3,17 +3,10 @@
 //! s = N - (largest 2^k - 1 below N). Checked against direct search for N <= 3000: same verdict
 //! and s is the only winning move.
 
-use super::Tok;
+use super::per_test;
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let cases = t.u64();
-    let mut out = String::new();
-    for _ in 0..cases {
-        out.push_str(&answer(t.u64()));
-        out.push('\n');
-    }
-    out
+    per_test(input, |t| answer(t.u64()))
 }
 
 pub fn answer(n: u64) -> String {

@@ -6,18 +6,10 @@
 //! (The canonical move is not always the only one: from (1,1) both piles work; the rule picks
 //! pile 1.)
 
-use super::Tok;
+use super::per_test;
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let cases = t.u64();
-    let mut out = String::new();
-    for _ in 0..cases {
-        let (n, m) = (t.u64(), t.u64());
-        out.push_str(&answer(n, m));
-        out.push('\n');
-    }
-    out
+    per_test(input, |t| answer(t.u64(), t.u64()))
 }
 
 pub fn losing(n: u64, m: u64) -> bool {

@@ -8,18 +8,13 @@
 //! Checked against direct search for N, M <= 80: K agrees, a winning S from pile D is legal
 //! and leaves a losing position, a losing S = 1 is legal, and D follows the rule.
 
-use super::Tok;
+use super::per_test;
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let cases = t.u64();
-    let mut out = String::new();
-    for _ in 0..cases {
-        let (n, m) = (t.u64(), t.u64());
-        let (k, d, s) = answer(n, m);
-        out.push_str(&format!("{k} {d} {s}\n"));
-    }
-    out
+    per_test(input, |t| {
+        let (k, d, s) = answer(t.u64(), t.u64());
+        format!("{k} {d} {s}")
+    })
 }
 
 pub fn answer(n: u64, m: u64) -> (u8, u8, u64) {

@@ -10,21 +10,14 @@
 //! Checked: g against a mex table for p <= 1500; the whole answer against exhaustive search of
 //! (pile index, s) for every position of 1..=3 piles with sizes <= 24.
 
-use super::Tok;
+use super::{per_test, read_piles};
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let cases = t.u64();
-    let mut out = String::new();
     let mut piles = Vec::new();
-    for _ in 0..cases {
-        let k = t.usize();
-        piles.clear();
-        piles.extend((0..k).map(|_| t.u64()));
-        out.push_str(&answer(&piles));
-        out.push('\n');
-    }
-    out
+    per_test(input, |t| {
+        read_piles(t, &mut piles);
+        answer(&piles)
+    })
 }
 
 pub fn grundy(p: u64) -> u64 {

@@ -87,6 +87,26 @@ impl<'a> Tok<'a> {
     }
 }
 
+/// The answers of an input "T, then T tests", one line per test: `answer_one` reads one test
+/// from the tokens and returns its line.
+pub(crate) fn per_test(input: &str, mut answer_one: impl FnMut(&mut Tok) -> String) -> String {
+    let mut t = Tok::new(input);
+    let cases = t.u64();
+    let mut out = String::new();
+    for _ in 0..cases {
+        out.push_str(&answer_one(&mut t));
+        out.push('\n');
+    }
+    out
+}
+
+/// Reads a test "k p1 .. pk" into `piles` (reused, so a 10^6-pile file allocates once).
+pub(crate) fn read_piles(t: &mut Tok, piles: &mut Vec<u64>) {
+    let k = t.usize();
+    piles.clear();
+    piles.extend((0..k).map(|_| t.u64()));
+}
+
 /// Integer square root of a u128 (largest r with r*r <= n), by bisection on bits.
 pub(crate) fn isqrt(n: u128) -> u128 {
     let mut r: u128 = 0;

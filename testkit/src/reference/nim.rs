@@ -4,21 +4,14 @@
 //! (verdict, and the first winning (i, s) in scan order equals the printed move), plus seed
 //! 003's examples (15,12,10) -> `1 1 9` and (3,4,5) -> `1 1 2`.
 
-use super::Tok;
+use super::{per_test, read_piles};
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let cases = t.u64();
-    let mut out = String::new();
     let mut piles = Vec::new();
-    for _ in 0..cases {
-        let k = t.usize();
-        piles.clear();
-        piles.extend((0..k).map(|_| t.u64()));
-        out.push_str(&answer(&piles));
-        out.push('\n');
-    }
-    out
+    per_test(input, |t| {
+        read_piles(t, &mut piles);
+        answer(&piles)
+    })
 }
 
 pub fn answer(piles: &[u64]) -> String {
