@@ -75,6 +75,10 @@ fn emit_module(lib: &Library, shaken: &Shaken, m: usize, root_exports: &mut Vec<
             edits.push(Edit::remove(removal_range(&file.text, r)));
         }
     }
+    // Test modules and functions were cut before parsing; cut their text too.
+    for range in &file.test_ranges {
+        edits.push(Edit::remove(removal_range(&file.text, range.clone())));
+    }
     collect_edits(lib, shaken, m, &mut edits, root_exports);
     apply(&file.text, module.body.clone(), edits)
 }

@@ -10,7 +10,6 @@ use crate::error::{nearest, Error, Result};
 use crate::parse::SourceFile;
 use crate::rewrite::{crate_path_edits, Edit};
 use proc_macro2::{TokenStream, TokenTree};
-use quote::ToTokens;
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::Path;
@@ -100,6 +99,7 @@ impl Library {
         let dir = parent_dir(root_rel);
         let body = 0..lib.files[file].text.len();
         let ast_items = lib.files[file].ast.items.clone();
+        let trees = lib.files[file].tokens.clone();
         lib.modules.push(Module {
             name: String::new(),
             path: Vec::new(),
@@ -111,7 +111,7 @@ impl Library {
             children: Vec::new(),
             dir,
         });
-        lib.load_items(workspace, 0, &ast_items)?;
+        lib.load_items(workspace, 0, &ast_items, &trees)?;
         Ok(lib)
     }
 
@@ -131,17 +131,29 @@ impl Library {
         workspace: &Path,
         module: usize,
         ast_items: &[syn::Item],
+        scope_trees: &[TokenTree],
     ) -> Result<()> {
         let file = self.modules[module].file;
+        // Each item's tokens are the scope's top-level trees that start inside its range: the
+        // lexer's own trees, which are cheaper than re-printing the syntax tree to tokens.
+        let mut cursor = 0;
         for ast in ast_items {
             let range = self.files[file].range(ast.span());
             let attrs = item_attrs(ast);
             let test_only = attrs.iter().any(is_test_attr);
-            let tokens = ast.to_token_stream();
-            let idents = collect_idents(tokens.clone());
+            let source_file = &self.files[file];
+            while cursor < scope_trees.len() && source_file.range(scope_trees[cursor].span()).start < range.start {
+                cursor += 1;
+            }
+            let first = cursor;
+            while cursor < scope_trees.len() && source_file.range(scope_trees[cursor].span()).start < range.end {
+                cursor += 1;
+            }
+            let item_trees = &scope_trees[first..cursor];
+            let idents = collect_idents(item_trees.iter().cloned().collect());
             let mut crate_edits = Vec::new();
             if !matches!(ast, syn::Item::Mod(_)) {
-                crate_path_edits(&self.files[file], tokens, BUNDLED_MODULE, &mut crate_edits);
+                crate_path_edits(source_file, item_trees.iter().cloned().collect(), BUNDLED_MODULE, &mut crate_edits);
             }
             let mut item = Item {
                 module,
@@ -206,7 +218,11 @@ impl Library {
                 }
                 syn::Item::Mod(m) => {
                     if !test_only {
-                        let child = self.load_module(workspace, module, m)?;
+                        let body_trees: Vec<TokenTree> = match item_trees.last() {
+                            Some(TokenTree::Group(g)) if m.content.is_some() => g.stream().into_iter().collect(),
+                            _ => Vec::new(),
+                        };
+                        let child = self.load_module(workspace, module, m, &body_trees)?;
                         item.kind = ItemKind::Module(child);
                         item.name = Some(unraw(&m.ident));
                         item.path_attr = m
@@ -225,7 +241,13 @@ impl Library {
         Ok(())
     }
 
-    fn load_module(&mut self, workspace: &Path, parent: usize, m: &syn::ItemMod) -> Result<usize> {
+    fn load_module(
+        &mut self,
+        workspace: &Path,
+        parent: usize,
+        m: &syn::ItemMod,
+        inline_trees: &[TokenTree],
+    ) -> Result<usize> {
         let name = unraw(&m.ident);
         let parent_file = self.modules[parent].file;
         let module_dir = self.modules[parent].dir.clone();
@@ -253,7 +275,7 @@ impl Library {
                     dir,
                 });
                 self.modules[parent].children.push(id);
-                self.load_items(workspace, id, items)?;
+                self.load_items(workspace, id, items, inline_trees)?;
             }
             None => {
                 let decl_at = self.files[parent_file].range(m.span()).start;
@@ -296,6 +318,7 @@ impl Library {
                 let rel: String = rel;
                 let file = self.add_file(workspace, &rel)?;
                 let ast_items = self.files[file].ast.items.clone();
+                let trees = self.files[file].tokens.clone();
                 self.modules.push(Module {
                     name,
                     path,
@@ -308,7 +331,7 @@ impl Library {
                     dir,
                 });
                 self.modules[parent].children.push(id);
-                self.load_items(workspace, id, &ast_items)?;
+                self.load_items(workspace, id, &ast_items, &trees)?;
             }
         }
         Ok(id)

@@ -2,7 +2,8 @@
 //! passes can edit the original text (comments and formatting survive).
 
 use crate::error::{Error, Result};
-use proc_macro2::LineColumn;
+use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
+use std::ops::Range;
 use std::path::Path;
 
 /// One source file: its text and its syntax tree.
@@ -11,7 +12,14 @@ pub struct SourceFile {
     /// up in messages and the bundle's header).
     pub rel_path: String,
     pub text: String,
+    /// The syntax tree, without the top-level `#[cfg(test)]` modules and functions (see
+    /// [`SourceFile::test_ranges`]): tests are most of a library file and are never bundled, so
+    /// they are cut at the token level and never parsed into syntax.
     pub ast: syn::File,
+    /// The file's top-level token trees, tests included, in source order.
+    pub tokens: Vec<TokenTree>,
+    /// Byte ranges of the top-level test items left out of `ast`.
+    pub test_ranges: Vec<Range<usize>>,
     line_starts: Vec<usize>,
 }
 
@@ -38,18 +46,63 @@ impl SourceFile {
     pub fn parse(rel_path: &str, text: String) -> Result<SourceFile> {
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        let ast = match syn::parse_file(&text) {
-            Ok(ast) => ast,
-            Err(e) => {
-                let start = e.span().start();
-                let line_text = text.lines().nth(start.line.saturating_sub(1)).unwrap_or("");
-                return Err(Error::new(format!("syntax error: {}", e))
-                    .at(format!("{}:{}:{}", rel_path, start.line, start.column + 1))
-                    .snippet(line_text.to_string())
-                    .help("fix the syntax; `cargo check` shows the same error with more detail"));
+        let syntax_error = |text: &str, e: syn::Error| {
+            let start = e.span().start();
+            let line_text = text.lines().nth(start.line.saturating_sub(1)).unwrap_or("");
+            Error::new(format!("syntax error: {}", e))
+                .at(format!("{}:{}:{}", rel_path, start.line, start.column + 1))
+                .snippet(line_text.to_string())
+                .help("fix the syntax; `cargo check` shows the same error with more detail")
+        };
+        let stream: TokenStream = match text.parse() {
+            Ok(stream) => stream,
+            // syn lexes the same way and words the error better.
+            Err(_) => {
+                let e = syn::parse_file(&text).err().unwrap_or_else(|| {
+                    syn::Error::new(proc_macro2::Span::call_site(), "the file cannot be tokenized")
+                });
+                return Err(syntax_error(&text, e));
             }
         };
-        Ok(SourceFile { rel_path: rel_path.to_string(), text, ast, line_starts })
+        let mut file = SourceFile {
+            rel_path: rel_path.to_string(),
+            text: String::new(),
+            ast: syn::File { shebang: None, attrs: Vec::new(), items: Vec::new() },
+            tokens: stream.into_iter().collect(),
+            test_ranges: Vec::new(),
+            line_starts,
+        };
+        file.text = text;
+        let (kept, test_ranges) = file.without_test_items();
+        file.ast = syn::parse2(kept.into_iter().collect()).map_err(|e| syntax_error(&file.text, e))?;
+        file.test_ranges = test_ranges;
+        Ok(file)
+    }
+
+    /// The top-level trees without `#[cfg(test)]` / `#[test]` modules and functions, and the
+    /// byte ranges of what was left out. Other test-only items stay (the library pass drops
+    /// them after parsing). At the top level of a file a `#` followed by `[...]` is always an
+    /// attribute, so attribute runs are found without parsing.
+    fn without_test_items(&self) -> (Vec<TokenTree>, Vec<Range<usize>>) {
+        let trees = &self.tokens;
+        let mut kept = Vec::with_capacity(trees.len());
+        let mut ranges = Vec::new();
+        let mut i = 0;
+        while i < trees.len() {
+            let attrs_end = attribute_run_end(trees, i);
+            if attrs_end > i && trees_have_test_attr(&trees[i..attrs_end]) {
+                if let Some(end) = test_item_end(trees, attrs_end) {
+                    let start = self.range(trees[i].span()).start;
+                    ranges.push(start..self.range(trees[end].span()).end);
+                    i = end + 1;
+                    continue;
+                }
+            }
+            let stop = attrs_end.max(i + 1);
+            kept.extend(trees[i..stop].iter().cloned());
+            i = stop;
+        }
+        (kept, ranges)
     }
 
     /// The byte offset of a proc-macro2 position (1-based line, 0-based column in chars).
@@ -87,6 +140,61 @@ impl SourceFile {
     }
 }
 
+/// The end (exclusive) of a run of outer attributes `#[...]` starting at `i`; `i` if none.
+fn attribute_run_end(trees: &[TokenTree], mut i: usize) -> usize {
+    while let (Some(TokenTree::Punct(p)), Some(TokenTree::Group(g))) = (trees.get(i), trees.get(i + 1)) {
+        if p.as_char() != '#' || g.delimiter() != Delimiter::Bracket {
+            break;
+        }
+        i += 2;
+    }
+    i
+}
+
+fn trees_have_test_attr(attrs: &[TokenTree]) -> bool {
+    // Most attributes are doc comments: only `cfg` and `test` can make an item test-only.
+    let candidate = attrs.iter().any(|t| match t {
+        TokenTree::Group(g) => matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(id)) if id == "cfg" || id == "test"),
+        _ => false,
+    });
+    if !candidate {
+        return false;
+    }
+    let stream: TokenStream = attrs.iter().cloned().collect();
+    match syn::parse::Parser::parse2(syn::Attribute::parse_outer, stream) {
+        Ok(attrs) => attrs.iter().any(crate::library::is_test_attr),
+        Err(_) => false,
+    }
+}
+
+/// For an item starting at `i` (after its attributes): the index of its last tree when it is a
+/// module (`mod x;` or `mod x { .. }`) or a function (ends at its body), else `None`.
+fn test_item_end(trees: &[TokenTree], mut i: usize) -> Option<usize> {
+    let is_ident = |t: Option<&TokenTree>, word: &str| matches!(t, Some(TokenTree::Ident(id)) if id == word);
+    if is_ident(trees.get(i), "pub") {
+        i += 1;
+        if let Some(TokenTree::Group(g)) = trees.get(i) {
+            if g.delimiter() == Delimiter::Parenthesis {
+                i += 1;
+            }
+        }
+    }
+    if is_ident(trees.get(i), "mod") {
+        return match trees.get(i + 2) {
+            Some(TokenTree::Punct(p)) if p.as_char() == ';' => Some(i + 2),
+            Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace => Some(i + 2),
+            _ => None,
+        };
+    }
+    while matches!(trees.get(i), Some(TokenTree::Ident(id)) if id == "const" || id == "async" || id == "unsafe") {
+        i += 1;
+    }
+    if !is_ident(trees.get(i), "fn") {
+        return None;
+    }
+    (i..trees.len()).find(|&j| matches!(&trees[j], TokenTree::Group(g) if g.delimiter() == Delimiter::Brace))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,6 +210,19 @@ mod tests {
         let f = file.range(file.ast.items[0].span());
         assert_eq!(&text[f.clone()], "fn π() { let s = \"ü\"; }");
         assert_eq!(file.location(f.start), "x.rs:2:1");
+    }
+
+    #[test]
+    fn test_modules_and_functions_are_cut_before_parsing() {
+        let text = "fn a() {}\n/// doc\n#[cfg(test)]\nmod tests {\n    fn broken_but_never_parsed( {}\n}\n#[test]\nfn t() { let x = 1; }\n#[cfg(test)]\nconst C: u8 = 1;\nfn b() {}\n".to_string();
+        // The unbalanced `(` inside a group would not even lex, so use a parseable variant.
+        let text = text.replace("broken_but_never_parsed( {}", "never_parsed() {}");
+        let file = SourceFile::parse("x.rs", text.clone()).unwrap();
+        let names: Vec<String> = file.ast.items.iter().map(|i| quote::ToTokens::to_token_stream(i).to_string()).collect();
+        assert_eq!(names.len(), 3, "{:?}", names);
+        assert!(names[1].starts_with("# [cfg (test)] const C"));
+        let cut: Vec<&str> = file.test_ranges.iter().map(|r| &text[r.clone()]).collect();
+        assert_eq!(cut, ["/// doc\n#[cfg(test)]\nmod tests {\n    fn never_parsed() {}\n}", "#[test]\nfn t() { let x = 1; }"]);
     }
 
     #[test]
