@@ -269,7 +269,7 @@ fn any_subset_of_public_items_bundles_and_compiles() {
     assert!(!items.iter().any(|i| i.name == "tests"), "test code enumerated");
 
     let ws = temp_workspace(&real_root);
-    let mut rng = SplitMix64(0x5EED_B0D1_E5);
+    let mut rng = SplitMix64(0x005E_EDB0_D1E5);
     let mut problems = Vec::new();
     for k in 0..PROBLEMS {
         let size = 1 + rng.below(MAX_SUBSET);
@@ -315,7 +315,7 @@ fn any_subset_of_public_items_bundles_and_compiles() {
                 let src = out_dir.join(format!("{}.rs", id));
                 std::fs::write(&src, &b.source).unwrap();
                 let mut rustcs = vec![("stable", stable.clone())];
-                if let (Some(o), true) = (&old, k % OLD_RUSTC_EVERY == 0) {
+                if let (Some(o), true) = (&old, k.is_multiple_of(OLD_RUSTC_EVERY)) {
                     rustcs.push(("1.63", o.clone()));
                 }
                 for (label, rustc) in rustcs {

@@ -40,7 +40,7 @@ fn root() -> PathBuf {
 fn binary_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the test executable's path");
     let mut dir = exe.parent().expect("the test executable's directory").to_path_buf();
-    if dir.file_name().map_or(false, |n| n == "deps") {
+    if dir.file_name().is_some_and(|n| n == "deps") {
         dir.pop();
     }
     if let Some(nim) = option_env!("CARGO_BIN_EXE_nim") {

@@ -292,7 +292,7 @@ fn main() -> ExitCode {
             median: fmt_ms(m),
             max: fmt_ms(max(&t)),
             budget: budget.map_or("—".into(), |b| format!("< {} s", b / 1000.0)),
-            ok: budget.map_or(true, |b| m < b),
+            ok: budget.is_none_or(|b| m < b),
         });
     }
 
