@@ -165,11 +165,6 @@ fn use_edits(lib: &Library, shaken: &Shaken, m: usize, i: usize, edits: &mut Vec
             .filter(|(_, &k)| k)
             .map(|(leaf, _)| {
                 let mut source = leaf.to_source();
-                // `a::b::self` is a flattened leaf, not valid Rust on its own: `a::b::{self}`.
-                if leaf.name == "self" && !leaf.prefix.is_empty() {
-                    let head = leaf.prefix.join("::");
-                    source = format!("{}::{{{}}}", head, &source[head.len() + 2..]);
-                }
                 if leaf.prefix.first().map(|s| s.as_str()) == Some("crate") {
                     source = format!("crate::{}::{}", BUNDLED_MODULE, &source["crate::".len()..]);
                 }

@@ -51,18 +51,42 @@ pub struct Bundle {
 
 /// Bundles problem `id` of the workspace at `root`.
 pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
-    let problem_rel = workspace::problem_path(root, id)?;
-    let problem = parse::SourceFile::load(root, &problem_rel)?;
-    let lib = library::Library::load(root, workspace::LIBRARY_ROOT)?;
-    problem::validate(&problem, &lib)?;
-    let roots = problem::roots(&problem);
+    bundle_many(root, &[id.to_string()], options).pop().expect("one result per id")
+}
 
-    let shaken = shake::shake(&lib, &roots, options.keep_modules);
-    let assembled = emit::assemble(&problem, &lib, &shaken);
+/// Bundles several problems, reading and parsing the library once for all of them. One result
+/// per id, in order; a broken library is every problem's error.
+pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
+    let mut lib: Option<Result<library::Library>> = None;
+    ids.iter()
+        .map(|id| {
+            let problem_rel = workspace::problem_path(root, id)?;
+            let problem = parse::SourceFile::load(root, &problem_rel)?;
+            let lib = lib
+                .get_or_insert_with(|| library::Library::load(root, workspace::LIBRARY_ROOT))
+                .as_ref()
+                .map_err(|e| e.clone())?;
+            bundle_parsed(id, &problem_rel, &problem, lib, options)
+        })
+        .collect()
+}
+
+fn bundle_parsed(
+    id: &str,
+    problem_rel: &str,
+    problem: &parse::SourceFile,
+    lib: &library::Library,
+    options: &Options,
+) -> Result<Bundle> {
+    problem::validate(problem, lib)?;
+    let roots = problem::roots(problem);
+
+    let shaken = shake::shake(lib, &roots, options.keep_modules);
+    let assembled = emit::assemble(problem, lib, &shaken);
     let whole = if options.keep_modules {
         None
     } else {
-        Some(emit::assemble(&problem, &lib, &shake::shake(&lib, &roots, true)))
+        Some(emit::assemble(problem, lib, &shake::shake(lib, &roots, true)))
     };
     let problem_bytes = assembled.body.find("\n#[allow(dead_code").unwrap_or(0);
     let kept_bytes = assembled.body.len() - problem_bytes;
@@ -78,7 +102,7 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
     if options.minify {
         body = minify::minify(&body);
     }
-    let mut source = header(id, &problem_rel, &assembled.modules);
+    let mut source = header(id, problem_rel, &assembled.modules);
     source.push_str(&body);
     Ok(Bundle { id: id.to_string(), source, modules: assembled.modules, whole_module_bytes, kept_bytes })
 }

@@ -546,18 +546,21 @@ impl UseLeaf {
         }
     }
 
-    /// The leaf written back as a path, e.g. `crate::nim::nim_sum as xor`.
+    /// The leaf written back as a `use` path, e.g. `crate::nim::nim_sum as xor`. A `self` leaf
+    /// needs braces to be valid on its own: `std::io::{self}`.
     pub fn to_source(&self) -> String {
-        let mut s = self.prefix.join("::");
-        if !s.is_empty() {
-            s.push_str("::");
-        }
-        s.push_str(&self.name);
+        let mut last = self.name.clone();
         if let Some(r) = &self.rename {
-            s.push_str(" as ");
-            s.push_str(r);
+            last.push_str(" as ");
+            last.push_str(r);
         }
-        s
+        if self.prefix.is_empty() {
+            return last;
+        }
+        if self.name == "self" {
+            last = format!("{{{}}}", last);
+        }
+        format!("{}::{}", self.prefix.join("::"), last)
     }
 }
 
@@ -627,7 +630,7 @@ mod tests {
     fn use_trees_flatten() {
         let u: syn::ItemUse = syn::parse_str("use crate::{nim::{nim_sum, self as n}, io::*, r#fn as f};").unwrap();
         let leaves: Vec<String> = use_leaves(&u.tree).iter().map(|l| l.to_source()).collect();
-        assert_eq!(leaves, ["crate::nim::nim_sum", "crate::nim::self as n", "crate::io::*", "crate::fn as f"]);
+        assert_eq!(leaves, ["crate::nim::nim_sum", "crate::nim::{self as n}", "crate::io::*", "crate::fn as f"]);
     }
 
     #[test]

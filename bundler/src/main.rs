@@ -132,6 +132,9 @@ fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error
         Some(name) => Some(judge::find(name).map_err(|e| vec![e])?),
         None => None,
     };
+    // Bundling is quick and shares one parse of the library; checking compiles and runs, so it
+    // goes in parallel.
+    let bundles = bundler::bundle_many(root, &ids, &args.options);
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(ids.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results: Vec<std::sync::Mutex<Option<Result<String>>>> = ids.iter().map(|_| std::sync::Mutex::new(None)).collect();
@@ -142,7 +145,10 @@ fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error
                 if k >= ids.len() {
                     break;
                 }
-                let r = bundle_one(root, &ids[k], args, profile);
+                let r = match &bundles[k] {
+                    Ok(b) => finish_one(root, b, args, profile),
+                    Err(e) => Err(e.clone()),
+                };
                 *results[k].lock().unwrap() = Some(r);
             });
         }
@@ -167,9 +173,9 @@ fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error
     }
 }
 
-/// Bundles, checks, and writes one problem; returns what to print.
-fn bundle_one(root: &Path, id: &str, args: &Args, profile: Option<&judge::Judge>) -> Result<String> {
-    let bundle = bundler::bundle(root, id, &args.options)?;
+/// Checks and writes one bundle; returns what to print.
+fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &Args, profile: Option<&judge::Judge>) -> Result<String> {
+    let id = bundle.id.as_str();
     if let Some(p) = profile {
         p.admits(id, &bundle.source)?;
     }
@@ -191,7 +197,7 @@ fn bundle_one(root: &Path, id: &str, args: &Args, profile: Option<&judge::Judge>
         ));
     }
     if args.stdout {
-        return Ok(bundle.source);
+        return Ok(bundle.source.clone());
     }
     let rel = workspace::bundle_path(id);
     output::write_atomically(root, &rel, &bundle.source)?;
