@@ -110,3 +110,25 @@ fn size_options_shrink_and_still_compile() {
     let docs_gone = bundle(&root, "uses_glob", &Options { remove_docs: true, ..Options::default() }).unwrap();
     assert!(!docs_gone.source.contains("/// A shape") && docs_gone.source.contains("// A glob import"));
 }
+
+#[test]
+fn deps_lists_exactly_the_files_a_bundle_draws_on() {
+    let root = features_root();
+    let deps = bundler::deps(&root, "uses_reexport").unwrap();
+    assert_eq!(
+        deps,
+        [
+            "solver-core/src/algebra/mod.rs",
+            "solver-core/src/algebra/modular.rs",
+            "solver-core/src/lib.rs",
+            "solver-core/src/shapes.rs",
+            "solver-core/src/shapes/detail.rs",
+        ]
+    );
+    let deps = bundler::deps(&root, "uses_one_of_big").unwrap();
+    assert_eq!(deps, ["solver-core/src/big.rs", "solver-core/src/lib.rs"]);
+    // Through the command line: one path per line.
+    let out = Command::new(env!("CARGO_BIN_EXE_bundler")).args(["deps", "uses_one_of_big", "--root"]).arg(&root).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "solver-core/src/big.rs\nsolver-core/src/lib.rs\n");
+}
