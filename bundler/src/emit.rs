@@ -5,6 +5,7 @@ use crate::library::{use_leaves, ItemKind, Library, UseLeaf, BUNDLED_MODULE};
 use crate::parse::SourceFile;
 use crate::rewrite::{apply, removal_range, Edit};
 use crate::shake::Shaken;
+use proc_macro2::{Delimiter, TokenTree};
 
 /// The bundle's text before any optional post-processing, and what went into it.
 pub struct Assembled {
@@ -41,9 +42,12 @@ pub fn assemble(problem: &SourceFile, lib: &Library, shaken: &Shaken) -> Assembl
 
 /// The problem's own text. `extern crate solver_core;` goes (the library is a module now); with
 /// `#[macro_use]` it becomes a glob import, which brings the exported macros into scope as the
-/// attribute did.
+/// attribute did. Paths that named the extern crate from places where the crate-root module is
+/// not in scope (`::solver_core::x` anywhere, `solver_core::x` inside the problem's own
+/// modules) become `crate::solver_core::x`.
 fn rewrite_problem(problem: &SourceFile) -> String {
     let mut edits = Vec::new();
+    problem_path_edits(problem, &problem.tokens, false, &mut edits);
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
             if ec.ident == BUNDLED_MODULE && ec.rename.is_none() {
@@ -59,6 +63,36 @@ fn rewrite_problem(problem: &SourceFile) -> String {
         }
     }
     apply(&problem.text, 0..problem.text.len(), edits)
+}
+
+fn problem_path_edits(problem: &SourceFile, trees: &[TokenTree], nested: bool, edits: &mut Vec<Edit>) {
+    let punct = |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(g) => {
+                let module_body = g.delimiter() == Delimiter::Brace
+                    && i >= 2
+                    && matches!(&trees[i - 2], TokenTree::Ident(id) if id == "mod");
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                problem_path_edits(problem, &inner, nested || module_body, edits);
+            }
+            TokenTree::Ident(id) if id == BUNDLED_MODULE && punct(i + 1, ':') && punct(i + 2, ':') => {
+                let after_colons = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
+                // `a::solver_core` continues some other path; `::solver_core` starts one.
+                let continues_path = after_colons
+                    && i >= 3
+                    && matches!(&trees[i - 3], TokenTree::Ident(_));
+                if after_colons && !continues_path {
+                    let start = problem.range(trees[i - 2].span()).start;
+                    let end = problem.range(trees[i - 1].span()).end;
+                    edits.push(Edit::replace(start..end, "crate::"));
+                } else if nested && !after_colons {
+                    edits.push(Edit::insert(problem.range(id.span()).start, "crate::"));
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The text of module `m` (its body, without the `mod x { }` around it), with the edits of the

@@ -42,7 +42,15 @@ fn reference_outputs(root: &Path, ids: &[&str]) -> Vec<String> {
         .collect()
 }
 
-const IDS: [&str; 6] = ["uses_glob", "uses_macro", "uses_nested", "uses_one_of_big", "uses_reexport", "uses_textual_macro"];
+const IDS: [&str; 7] = [
+    "uses_glob",
+    "uses_macro",
+    "uses_nested",
+    "uses_one_of_big",
+    "uses_paths_in_own_modules",
+    "uses_reexport",
+    "uses_textual_macro",
+];
 
 #[test]
 fn every_feature_bundles_and_behaves_like_the_crate() {
