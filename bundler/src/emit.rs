@@ -159,6 +159,11 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                     continue;
                 }
                 edits.extend(item.crate_edits.iter().cloned());
+                for (k, member) in item.impl_members.iter().enumerate() {
+                    if !shaken.kept_members[i][k] {
+                        remove(edits, member.range.clone());
+                    }
+                }
                 if let (ItemKind::Macro { exported: true }, Some(name)) = (kind, &item.name) {
                     // An exported macro lives at the crate root, where it would clash with the
                     // problem's `use solver_core::name;`. Keep it module-scoped instead and

@@ -64,6 +64,20 @@ pub struct Item {
     pub member_names: Vec<String>,
     /// Declared `pub`: reachable from a problem (macros count when exported).
     pub public: bool,
+    /// For inherent impls (`impl Type { .. }`): the associated functions and constants, which
+    /// are shaken one by one. Trait impls must stay whole, so they have none here.
+    pub impl_members: Vec<ImplMember>,
+    /// For inherent impls: what the header (`impl<..> Type<..> where ..`) mentions.
+    pub impl_header_idents: BTreeSet<String>,
+}
+
+/// An associated function or constant of an inherent impl.
+#[derive(Clone, Debug)]
+pub struct ImplMember {
+    pub name: String,
+    /// Byte range in the file, attributes and doc comments included.
+    pub range: Range<usize>,
+    pub idents: BTreeSet<String>,
 }
 
 /// One module of the library.
@@ -170,6 +184,8 @@ impl Library {
                 use_prefix: None,
                 member_names: Vec::new(),
                 public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
+                impl_members: Vec::new(),
+                impl_header_idents: BTreeSet::new(),
             };
             match ast {
                 syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
@@ -209,6 +225,14 @@ impl Library {
                             .as_ref()
                             .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
                     };
+                    if i.trait_.is_none() {
+                        if let Some(TokenTree::Group(body)) = item_trees.last() {
+                            let body_trees: Vec<TokenTree> = body.stream().into_iter().collect();
+                            item.impl_members = impl_members(source_file, i, &body_trees);
+                            let header = &item_trees[..item_trees.len() - 1];
+                            item.impl_header_idents = collect_idents(header.iter().cloned().collect());
+                        }
+                    }
                 }
                 syn::Item::Use(u) => {
                     item.kind = ItemKind::Use;
@@ -404,6 +428,30 @@ impl Library {
         }
         Ok(())
     }
+}
+
+/// The shakeable members of an inherent impl, each with the identifiers its tokens mention.
+fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, body_trees: &[TokenTree]) -> Vec<ImplMember> {
+    let mut members = Vec::new();
+    let mut cursor = 0;
+    for member in &imp.items {
+        let name = match member {
+            syn::ImplItem::Fn(f) => unraw(&f.sig.ident),
+            syn::ImplItem::Const(c) => unraw(&c.ident),
+            _ => continue,
+        };
+        let range = file.range(member.span());
+        while cursor < body_trees.len() && file.range(body_trees[cursor].span()).start < range.start {
+            cursor += 1;
+        }
+        let first = cursor;
+        while cursor < body_trees.len() && file.range(body_trees[cursor].span()).start < range.end {
+            cursor += 1;
+        }
+        let idents = collect_idents(body_trees[first..cursor].iter().cloned().collect());
+        members.push(ImplMember { name, range, idents });
+    }
+    members
 }
 
 fn named(item: &mut Item, ident: &syn::Ident) {

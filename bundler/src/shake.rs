@@ -10,6 +10,10 @@
 //! lives outside the library), and because naming a trait's method reaches the trait (a method
 //! of a trait brought in by a glob import is called without naming the trait).
 //!
+//! Inherent impls are shaken member by member: an associated function or constant stays when its
+//! name is mentioned (method calls spell it), so a problem that reads only `u64`s carries no
+//! `next_i64`. Trait impls stay whole, as the trait requires.
+//!
 //! `keep_modules` switches to whole modules: once anything in a module is reached, everything
 //! in it is.
 
@@ -20,6 +24,8 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Clone, Debug)]
 pub struct Shaken {
     pub kept_items: Vec<bool>,
+    /// Per item, which of its inherent-impl members are kept.
+    pub kept_members: Vec<Vec<bool>>,
     pub emitted_modules: Vec<bool>,
     /// Names of kept named items and macros and of emitted modules: what a `use` may import.
     pub kept_names: BTreeSet<String>,
@@ -30,6 +36,7 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
     let mut modules_by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut by_member: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut impl_members_by_name: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
     for (i, item) in lib.items.iter().enumerate() {
         if item.test_only {
             continue;
@@ -42,6 +49,11 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
                 }
             }
             (ItemKind::Module(m), Some(n)) => modules_by_name.entry(n).or_default().push(*m),
+            (ItemKind::Impl { .. }, _) => {
+                for (k, member) in item.impl_members.iter().enumerate() {
+                    impl_members_by_name.entry(&member.name).or_default().push((i, k));
+                }
+            }
             (ItemKind::Use, _) => {
                 for leaf in use_leaves(&item.use_tree.as_ref().expect("use item").tree) {
                     if let Some(r) = &leaf.rename {
@@ -57,6 +69,7 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
         lib,
         keep_modules,
         kept_items: vec![false; lib.items.len()],
+        kept_members: lib.items.iter().map(|item| vec![keep_modules; item.impl_members.len()]).collect(),
         emitted_modules: vec![false; lib.modules.len()],
         seen: BTreeSet::new(),
         pending: roots.iter().cloned().collect(),
@@ -71,6 +84,20 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
             if let Some(items) = by_name.get(name.as_str()) {
                 for &i in items {
                     state.keep_item(i);
+                }
+            }
+            // An associated function is kept when its name is mentioned; it only appears in the
+            // bundle if its impl is kept too.
+            if let Some(members) = impl_members_by_name.get(name.as_str()) {
+                for &(i, k) in members {
+                    if !state.kept_members[i][k] {
+                        state.kept_members[i][k] = true;
+                        // What the member mentions matters only once its impl is in; keeping
+                        // the impl later pushes it then.
+                        if state.kept_items[i] {
+                            state.pending.extend(lib.items[i].impl_members[k].idents.iter().cloned());
+                        }
+                    }
                 }
             }
             if let Some(traits) = by_member.get(name.as_str()) {
@@ -133,13 +160,19 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
             }
         }
     }
-    Shaken { kept_items: state.kept_items, emitted_modules: state.emitted_modules, kept_names }
+    Shaken {
+        kept_items: state.kept_items,
+        kept_members: state.kept_members,
+        emitted_modules: state.emitted_modules,
+        kept_names,
+    }
 }
 
 struct State<'a> {
     lib: &'a Library,
     keep_modules: bool,
     kept_items: Vec<bool>,
+    kept_members: Vec<Vec<bool>>,
     emitted_modules: Vec<bool>,
     seen: BTreeSet<String>,
     pending: Vec<String>,
@@ -156,7 +189,18 @@ impl<'a> State<'a> {
         }
         self.kept_items[i] = true;
         let item = &self.lib.items[i];
-        self.pending.extend(item.idents.iter().cloned());
+        if item.impl_members.is_empty() {
+            self.pending.extend(item.idents.iter().cloned());
+        } else {
+            // An inherent impl reaches what its header mentions and what its kept members do;
+            // the members reach further as their names come up.
+            self.pending.extend(item.impl_header_idents.iter().cloned());
+            for (k, member) in item.impl_members.iter().enumerate() {
+                if self.kept_members[i][k] {
+                    self.pending.extend(member.idents.iter().cloned());
+                }
+            }
+        }
         self.emit_module(item.module);
     }
 

@@ -87,6 +87,11 @@ fn impls_come_with_their_types_and_tests_stay_out() {
     assert!(b.source.contains("impl Perimeter for Rect"));
     assert!(b.source.contains("impl std::fmt::Display for Rect"));
     assert!(b.source.contains("mod detail {"), "the private file module is inlined");
+    // Inherent impls are shaken member by member; private helpers come with their callers.
+    assert!(b.source.contains("fn diagonal_squared") && b.source.contains("fn side_squared"));
+    assert!(!b.source.contains("scaled_area"), "{}", b.source);
+    let whole = bundle(&features_root(), "uses_glob", &Options { keep_modules: true, ..Options::default() }).unwrap();
+    assert!(whole.source.contains("fn scaled_area"));
     let reexport = bundle(&features_root(), "uses_reexport", &Options::default()).unwrap();
     assert!(!reexport.source.contains("fn unused_in_algebra"));
     assert!(!reexport.source.contains("mul_works"), "cfg(test) code must go");

@@ -3,5 +3,5 @@ use solver_core::shapes::*;
 
 fn main() {
     let r = Rect { w: 2, h: 5 };
-    println!("{} {} {} {}", r, r.area(), r.perimeter(), area::square_area(4));
+    println!("{} {} {} {} {}", r, r.area(), r.perimeter(), area::square_area(4), r.diagonal_squared());
 }
