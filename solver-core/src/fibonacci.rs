@@ -5,8 +5,22 @@
 
 /// Whether `n` is a Fibonacci number (1, 2, 3, 5, 8, ...).
 ///
+/// Rule: walk the sequence `1, 2, 3, 5, ...` until it reaches `n`. By the rule of Fibonacci Nim
+/// (Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1, 1963) the first player of HDU 2516 loses
+/// iff `n` is a Fibonacci number; see [`fibonacci_nim_move`].
+///
+/// # Constraints
+/// Any `u64`. The sequence starts at 1, 2, so 0 is not a Fibonacci number here. The walk stops
+/// before an addition would overflow, so the values near `u64::MAX` are answered exactly.
+///
 /// # Complexity
 /// O(log n): at most 92 additions for any `u64`.
+///
+/// Checked exhaustively against a generated set of the Fibonacci numbers for all
+/// `n <= 1_000_000`, and at every Fibonacci number in `u64` and its neighbours
+/// (`tests::is_fibonacci_matches_generated_set`); and against a game search
+/// ([`crate::game::solve_by_index`], the first player loses) for all `2 <= n <= 300`
+/// (`tests::matches_game_search_up_to_300`).
 ///
 /// # Example
 /// ```
@@ -31,10 +45,21 @@ pub fn is_fibonacci(n: u64) -> bool {
 /// The Zeckendorf representation of `n`: distinct, non-consecutive Fibonacci numbers summing to
 /// `n`, largest first; empty for 0.
 ///
-/// Rule: Zeckendorf's theorem; greedily taking the largest Fibonacci number `<= n` gives it.
+/// Rule: Zeckendorf's theorem (E. Zeckendorf, Bull. Soc. Roy. Sci. Liège 41, 1972: the
+/// representation exists and is unique); greedily taking the largest Fibonacci number `<= n`
+/// gives it.
+///
+/// # Constraints
+/// Any `u64`; the terms never overflow because each is at most what is left of `n`.
 ///
 /// # Complexity
 /// O(log n) time; at most 46 terms for any `u64`.
+///
+/// Checked exhaustively for all `n <= 10_000` (the terms are Fibonacci numbers, sum to `n`,
+/// come largest first and have non-consecutive indices, which by uniqueness makes them the
+/// Zeckendorf representation; `tests::zeckendorf_is_valid_up_to_10_000`), and the same
+/// properties at `u64::MAX`, `u64::MAX - 1`, `2^63`, `2^31 - 1` and `10^18`
+/// (`tests::zeckendorf_is_valid_near_the_top_of_u64`).
 ///
 /// # Example
 /// ```
@@ -77,7 +102,8 @@ pub fn zeckendorf(mut n: u64) -> Vec<u64> {
 /// O(log n).
 ///
 /// Checked exhaustively against a game search ([`crate::game::solve_by_index`]) for all
-/// `1 <= n <= 300` and every limit `1 ..= n + 2`.
+/// `1 <= n <= 300` and every limit `1 ..= n + 2`, including that the move returned wins
+/// (`tests::matches_game_search_up_to_300`).
 ///
 /// # Example
 /// ```
@@ -97,7 +123,18 @@ pub fn fibonacci_nim_move(n: u64, limit: u64) -> Option<u64> {
 }
 
 /// Whether the first player wins Fibonacci Nim on a pile of `n >= 2`: iff `n` is not a
-/// Fibonacci number. See [`fibonacci_nim_move`] for the rule and how it was checked.
+/// Fibonacci number (HDU 2516). See [`fibonacci_nim_move`] for the rule and its source: the
+/// first move may take up to `n - 1` stones.
+///
+/// # Constraints
+/// `n >= 1` (HDU 2516 has `2 <= n < 2^31`); `n = 1` gives `false`, since the first move may not
+/// take the whole pile. `n = 0` panics.
+///
+/// # Complexity
+/// O(log n).
+///
+/// Checked exhaustively against a game search ([`crate::game::solve_by_index`]) for all
+/// `2 <= n <= 300` (`tests::matches_game_search_up_to_300`).
 ///
 /// # Example
 /// ```
@@ -163,7 +200,7 @@ mod tests {
     fn zeckendorf_is_valid_near_the_top_of_u64() {
         for &n in &[u64::MAX, u64::MAX - 1, 1 << 63, 2_147_483_647, 1_000_000_000_000_000_000] {
             let terms = zeckendorf(n);
-            assert_eq!(terms.iter().fold(0u64, |s, &t| s + t), n);
+            assert_eq!(terms.iter().sum::<u64>(), n);
             assert!(terms.iter().all(|&t| is_fibonacci(t)));
             // Non-consecutive: the indices in 1, 2, 3, 5, ... differ by at least two.
             let index = |t: u64| fibs_in_u64().iter().position(|&f| f == t).unwrap();
@@ -174,5 +211,42 @@ mod tests {
         assert!(is_fibonacci(1_836_311_903)); // the largest Fibonacci number below 2^31
         assert!(!is_fibonacci(1_836_311_904));
         assert!(!is_fibonacci(u64::MAX));
+    }
+
+    #[test]
+    fn zeckendorf_is_valid_up_to_10_000() {
+        let fibs = fibs_in_u64();
+        for n in 0..=10_000u64 {
+            let terms = zeckendorf(n);
+            assert_eq!(terms.iter().sum::<u64>(), n, "n {}", n);
+            let indices: Vec<usize> = terms
+                .iter()
+                .map(|t| fibs.iter().position(|f| f == t).expect("a Fibonacci term"))
+                .collect();
+            // Largest first, distinct and non-consecutive: each index at least two below the last.
+            for w in indices.windows(2) {
+                assert!(w[0] >= w[1] + 2, "n {} terms {:?}", n, terms);
+            }
+        }
+    }
+
+    #[test]
+    fn is_fibonacci_matches_generated_set() {
+        const LIMIT: usize = 1_000_000;
+        let fibs = fibs_in_u64();
+        let mut in_set = vec![false; LIMIT + 1];
+        for &f in fibs.iter().filter(|&&f| f <= LIMIT as u64) {
+            in_set[f as usize] = true;
+        }
+        for (n, &expected) in in_set.iter().enumerate() {
+            assert_eq!(is_fibonacci(n as u64), expected, "n {}", n);
+        }
+        assert_eq!(fibs.last(), Some(&12_200_160_415_121_876_738));
+        for &f in &fibs {
+            assert!(is_fibonacci(f), "{}", f);
+            if f >= 5 {
+                assert!(!is_fibonacci(f - 1) && !is_fibonacci(f + 1), "{}", f);
+            }
+        }
     }
 }

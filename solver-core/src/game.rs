@@ -50,6 +50,21 @@ impl Value {
     /// The value of a position whose successors have the values in `options`, for acyclic
     /// games: win by the fastest losing successor, else lose by the slowest winning one.
     ///
+    /// Rule: the min-max rule of seed 001 (the winner wins as fast as possible, the loser loses
+    /// as slowly as possible).
+    ///
+    /// # Constraints
+    /// Move counts in `options` are below `u32::MAX` (one more move is added). A `Draw` option
+    /// gives `Draw` unless some option loses, which is the rule for games with cycles once their
+    /// draws are known.
+    ///
+    /// # Complexity
+    /// O(k) for `k` options, no allocation.
+    ///
+    /// Checked through [`solve_by_index`] and [`solve_acyclic`], which apply it at every state,
+    /// against the counter-based [`retrograde`] on 300 random acyclic games of up to 40 states
+    /// (`tests::retrograde_matches_acyclic_search_on_random_dags`).
+    ///
     /// # Example
     /// ```
     /// use solver_core::game::Value;
@@ -86,6 +101,9 @@ impl Value {
 /// # Complexity
 /// O(n + E) time, O(n) memory beyond the callback's.
 ///
+/// Checked against [`solve_acyclic`] and [`retrograde`] on 300 random acyclic games of up to
+/// 40 states with up to 3 moves each (`tests::retrograde_matches_acyclic_search_on_random_dags`).
+///
 /// # Example
 /// ```
 /// use solver_core::game::{solve_by_index, Value};
@@ -121,6 +139,10 @@ where
 ///
 /// # Complexity
 /// O(n + E) time; O(n + E) memory in the worst case for the explicit stack.
+///
+/// Checked against [`solve_by_index`] and [`retrograde`] on 300 random acyclic games of up to
+/// 40 states with up to 3 moves each (`tests::retrograde_matches_acyclic_search_on_random_dags`);
+/// a chain of 10^6 states does not overflow the stack, and a cycle panics.
 ///
 /// # Example
 /// ```
@@ -185,11 +207,18 @@ where
 /// Source: the standard retrograde analysis of endgame tables (Thompson 1986); the counter
 /// technique is the usual O(V + E) formulation.
 ///
+/// # Constraints
+/// Successors are `< n` (a violation panics); repeated successors are allowed. Move counts
+/// stay below `n`, so they fit `u32` for any `n` that fits in memory.
+///
 /// # Complexity
 /// O(n + E) time and memory (the reverse edges are stored once).
 ///
-/// Checked against [`solve_acyclic`] on random acyclic games, and against a fixed-point
-/// iteration on random cyclic games of up to 12 states.
+/// Checked against [`solve_acyclic`] and [`solve_by_index`] on 300 random acyclic games of up
+/// to 40 states (`tests::retrograde_matches_acyclic_search_on_random_dags`), and against a
+/// fixed-point iteration of the definition, draws included, on 2000 random games with cycles of
+/// up to 12 states with up to 3 moves each
+/// (`tests::retrograde_matches_fixed_point_on_random_cyclic_games`).
 ///
 /// # Example
 /// ```
@@ -212,10 +241,10 @@ where
     let mut edges: Vec<(usize, usize)> = Vec::new();
     let mut unresolved = vec![0u32; n];
     let mut out = Vec::new();
-    for s in 0..n {
+    for (s, unresolved_moves) in unresolved.iter_mut().enumerate() {
         out.clear();
         successors(s, &mut out);
-        unresolved[s] = out.len() as u32;
+        *unresolved_moves = out.len() as u32;
         for &t in &out {
             assert!(t < n, "retrograde: successor {} out of range", t);
             edges.push((t, s));
@@ -273,8 +302,16 @@ where
 ///
 /// Explores the reachable states breadth-first, numbers them, and runs [`retrograde`].
 ///
+/// # Constraints
+/// The reachable part of the game is finite and fits in memory (`successors` is called once
+/// per reachable state).
+///
 /// # Complexity
 /// O(V + E) hash operations and successor calls.
+///
+/// Checked against a fixed-point iteration of the definition, draws included, on 2000 random
+/// games with cycles of up to 12 states, from state 0 with states relabelled
+/// (`tests::reachable_matches_fixed_point_on_random_cyclic_games`).
 ///
 /// # Example
 /// ```
@@ -421,6 +458,39 @@ mod tests {
             saw_draw |= fast.contains(&Value::Draw);
         }
         assert!(saw_draw);
+    }
+
+    #[test]
+    fn reachable_matches_fixed_point_on_random_cyclic_games() {
+        // States are relabelled so that the solver's own numbering cannot line up with them.
+        let label = |s: usize| 7919 * s as u64 + 13;
+        let mut rng = SplitMix(3);
+        for _ in 0..2000 {
+            let n = 1 + rng.below(12);
+            let graph = random_graph(&mut rng, n, false);
+            let expected = fixed_point(&graph);
+            let values = solve_reachable(label(0), |&x| {
+                let s = ((x - 13) / 7919) as usize;
+                graph[s].iter().map(|&t| label(t)).collect()
+            });
+            // The reachable set, by a plain search.
+            let mut reached = vec![false; n];
+            let mut stack = vec![0usize];
+            reached[0] = true;
+            while let Some(s) = stack.pop() {
+                for &t in &graph[s] {
+                    if !reached[t] {
+                        reached[t] = true;
+                        stack.push(t);
+                    }
+                }
+            }
+            let reached_count = reached.iter().filter(|&&r| r).count();
+            assert_eq!(values.len(), reached_count, "{:?}", graph);
+            for s in (0..n).filter(|&s| reached[s]) {
+                assert_eq!(values[&label(s)], expected[s], "{:?} state {}", graph, s);
+            }
+        }
     }
 
     #[test]

@@ -286,6 +286,19 @@ pub fn stdio() -> (JudgeInput, JudgeOutput) {
 /// The `(ID.INP, ID.OUT)` pair in the working directory, if the input exists. When several
 /// spellings exist (Linux allows `tab.inp` beside `TAB.INP`), the byte-wise smallest name wins,
 /// so the choice is deterministic.
+///
+/// # Constraints
+/// `id` is ASCII. `None` also when the directory cannot be listed.
+///
+/// # Complexity
+/// One directory listing.
+///
+/// # Example
+/// ```no_run
+/// if let Some((input, output)) = solver_core::io::judge_files("tab") {
+///     println!("{} -> {}", input.display(), output.display());
+/// }
+/// ```
 pub fn judge_files(id: &str) -> Option<(PathBuf, PathBuf)> {
     let wanted = format!("{}.inp", id);
     let mut found: Option<String> = None;
@@ -309,6 +322,23 @@ pub fn judge_files(id: &str) -> Option<(PathBuf, PathBuf)> {
 
 /// `tab.inp` -> `tab.out`, `TAB.INP` -> `TAB.OUT`: each letter of `out` takes the case of the
 /// letter of `inp` in the same place.
+///
+/// # Constraints
+/// `input_name` ends in a three-letter ASCII extension, as [`judge_files`] guarantees; a name
+/// shorter than 3 bytes panics.
+///
+/// # Complexity
+/// O(length of `input_name`).
+///
+/// Checked for all 8 letter cases of the extension (`tests::output_name_follows_input_case`).
+///
+/// # Example
+/// ```
+/// use solver_core::io::output_name_for;
+/// assert_eq!(output_name_for("tab.inp"), "tab.out");
+/// assert_eq!(output_name_for("BOCSOIA.Inp"), "BOCSOIA.Out");
+/// assert_eq!(output_name_for("nim.iNP"), "nim.oUT");
+/// ```
 pub fn output_name_for(input_name: &str) -> String {
     let stem_len = input_name.len() - 3;
     let mut out = String::with_capacity(input_name.len());
@@ -387,6 +417,19 @@ mod tests {
         assert_eq!(output_name_for("tab.inp"), "tab.out");
         assert_eq!(output_name_for("TAB.INP"), "TAB.OUT");
         assert_eq!(output_name_for("Tab.Inp"), "Tab.Out");
+        for mask in 0..8 {
+            let case = |c: char, i: usize| {
+                if mask >> i & 1 == 1 {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                }
+            };
+            let input: String = "inp".chars().enumerate().map(|(i, c)| case(c, i)).collect();
+            let output: String = "out".chars().enumerate().map(|(i, c)| case(c, i)).collect();
+            let expected = format!("Tab.{}", output);
+            assert_eq!(output_name_for(&format!("Tab.{}", input)), expected);
+        }
     }
 
     #[test]

@@ -9,6 +9,9 @@
 /// Rule: Bouton, "Nim, a game with a complete mathematical theory", Annals of Math. 3, 1901;
 /// Sprague (1935) and Grundy (1939) for sums of games. Seed 003, section 3.
 ///
+/// # Constraints
+/// Any number of `u64` values; the XOR cannot overflow.
+///
 /// # Complexity
 /// O(k) for k heaps; no allocation, so it can consume a stream.
 ///
@@ -62,6 +65,9 @@ pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
 
 /// The number of winning moves of Nim: the number of heaps that have the highest set bit of
 /// the nim-sum (0 when the nim-sum is 0). See [`nim_winning_moves`] for the rule.
+///
+/// # Constraints
+/// Any `u64` heaps; the count is at most `heaps.len()`.
 ///
 /// # Complexity
 /// O(k) time, no allocation.
@@ -160,6 +166,10 @@ pub fn misere_nim_mover_wins(heaps: &[u64]) -> bool {
 /// With every heap at most 1, any 1-heap may be taken when the number of 1-heaps is even.
 /// Sources as in [`misere_nim_mover_wins`].
 ///
+/// # Constraints
+/// Any `u64` heaps, including none or all empty (the opponent took the last object: the mover
+/// has won, but there is no move, so the result is empty).
+///
 /// # Complexity
 /// O(k) time; the result has at most `k` entries.
 ///
@@ -202,6 +212,9 @@ pub fn misere_nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
 /// The canonical winning move of misère Nim: the first of [`misere_nim_winning_moves`] (the
 /// lowest 0-based index), found without allocating; `None` when the mover loses or no object is
 /// left.
+///
+/// # Constraints
+/// Any `u64` heaps; none or all empty give `None`, as in [`misere_nim_winning_moves`].
 ///
 /// # Complexity
 /// O(k) time, no allocation.
@@ -248,8 +261,7 @@ pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// `g(4k+1) = 4k+1`, `g(4k+2) = 4k+2`, `g(4k+3) = 4k+4`, `g(4k+4) = 4k+3`, `g(0) = 0`.
 ///
 /// # Constraints
-/// Any `u64`; `u64::MAX` is `4k+3`, whose value `4k+4` wraps, so inputs are limited to
-/// `n < u64::MAX`.
+/// `n < u64::MAX`: `u64::MAX` is `4k+3`, whose value `4k+4` would not fit, so it panics.
 ///
 /// # Complexity
 /// O(1).
@@ -493,10 +505,10 @@ mod tests {
                 }
             }
         }
-        for a in 0..S {
-            for b in 0..S {
-                for c in 0..S {
-                    assert_eq!(nim_sum([a as u64, b as u64, c as u64]) != 0, win[a][b][c]);
+        for (a, plane) in win.iter().enumerate() {
+            for (b, row) in plane.iter().enumerate() {
+                for (c, &wins) in row.iter().enumerate() {
+                    assert_eq!(nim_sum([a as u64, b as u64, c as u64]) != 0, wins);
                 }
             }
         }

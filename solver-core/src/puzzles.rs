@@ -88,6 +88,9 @@ pub fn hanoi_disk_move_count(n: u32, k: u32) -> u64 {
 /// Source: seed 003, ch. 2 section 2 (Gray code and Hanoi variants); the classical
 /// "adjacent pegs" variant (Scorer, Grundy, Smith, Math. Gazette 28, 1944).
 ///
+/// # Constraints
+/// Any `n`; `None` for `n > 80`, where `3^n - 1` exceeds u128 (`n = 0` gives `Some(0)`).
+///
 /// # Complexity
 /// O(n).
 ///
@@ -155,6 +158,9 @@ pub fn four_peg_hanoi_move_count(n: u64) -> Option<u128> {
 ///
 /// Source: seed 003, ch. 2 section 1; F. Gray, US patent 2,632,058 (1953).
 ///
+/// # Constraints
+/// Any `u64`; it is a bijection of u64, inverted by [`gray_inverse`].
+///
 /// # Complexity
 /// O(1).
 ///
@@ -173,6 +179,9 @@ pub fn gray_code(i: u64) -> u64 {
 /// The index whose Gray code is `g`: the prefix XOR of `g`'s bits from the top.
 ///
 /// Source: as [`gray_code`].
+///
+/// # Constraints
+/// Any `u64`.
 ///
 /// # Complexity
 /// O(log 64) shifts.
@@ -208,6 +217,10 @@ pub fn gray_inverse(g: u64) -> u64 {
 ///
 /// Source: seed 003, ch. 2 section 3; Knuth, TAOCP 7.2.1.1; L. Gros, "Theorie du
 /// baguenodier" (1872).
+///
+/// # Constraints
+/// `n <= 126`, since the formula forms `2^(n+1)` in u128; larger `n` gives `None` (use
+/// [`chinese_rings_move_count_mod`] for them).
 ///
 /// # Complexity
 /// O(1).
@@ -278,6 +291,9 @@ pub fn chinese_rings_move_count_mod(n: u64, modulus: u64) -> u64 {
 ///
 /// Source: as [`chinese_rings_move_count`].
 ///
+/// # Constraints
+/// Any two states of up to 64 rings; the distance fits u64.
+///
 /// # Complexity
 /// O(1).
 ///
@@ -300,7 +316,12 @@ pub fn chinese_rings_distance(a: u64, b: u64) -> u64 {
 /// cards that hold it, which is [`mind_reading_guess`].
 ///
 /// Source: seed 003, ch. 1 section 2 ("May doc y nghi": ten yes/no questions find a number up
-/// to 1000, e.g. the answers 1010011010 give 667).
+/// to 1000). The seed's worked example reads the answers as 1010011010 and says 667, but that
+/// binary number is 666; 667 is 1010011011, as below.
+///
+/// # Constraints
+/// Any `k` and `max`; `k >= 64` gives an empty card. The card is built in memory, so `max` must
+/// be small (the trick uses `max = 1000`).
 ///
 /// # Complexity
 /// O(max) time and output.

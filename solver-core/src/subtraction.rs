@@ -90,6 +90,9 @@ pub fn take_up_to_misere_move(n: u64, max_take: u64) -> Option<u64> {
 ///
 /// Source: book, vol. 2, ch. 3 (the "take 2^j stones" exercise); Winning Ways, ch. 4.
 ///
+/// # Constraints
+/// Any `u64`.
+///
 /// # Complexity
 /// O(1).
 ///
@@ -109,6 +112,9 @@ pub fn power_of_two_take_grundy(n: u64) -> u64 {
 /// the smallest winning power, which is `n mod 3` (1 or 2); `None` when `n mod 3 == 0`.
 ///
 /// Source: as [`power_of_two_take_grundy`].
+///
+/// # Constraints
+/// Any `u64`; `n = 0` gives `None` (no move: the mover has lost).
 ///
 /// # Complexity
 /// O(1).
@@ -135,6 +141,9 @@ pub fn power_of_two_take_move(n: u64) -> Option<u64> {
 /// the larger one (1 or 2). `None` when the mover loses, which is iff `n == m`.
 ///
 /// Source: book, vol. 2, ch. 3, "Boc soi D" (the symmetry strategy); two-pile Nim (Bouton 1901).
+///
+/// # Constraints
+/// Any `u64` piles; `(0, 0)` gives `None` (no move: the mover has lost).
 ///
 /// # Complexity
 /// O(1).
