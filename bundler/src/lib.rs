@@ -18,6 +18,7 @@ pub mod output;
 pub mod parse;
 pub mod problem;
 pub mod rewrite;
+pub mod scan;
 pub mod shake;
 pub mod strip;
 pub mod workspace;
@@ -82,6 +83,12 @@ fn bundle_parsed(
     let roots = problem::roots(problem);
 
     let shaken = shake::shake(lib, &roots, options.keep_modules);
+    // Function bodies were parsed lazily: check the syntax of everything that goes in.
+    for (i, item) in lib.items.iter().enumerate() {
+        if shaken.kept_items[i] {
+            lib.files[item.file].check_bodies_within(item.range.clone())?;
+        }
+    }
     let assembled = emit::assemble(problem, lib, &shaken);
     let whole = if options.keep_modules {
         None

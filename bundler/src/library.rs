@@ -8,7 +8,8 @@
 
 use crate::error::{nearest, Error, Result};
 use crate::parse::SourceFile;
-use crate::rewrite::{crate_path_edits, Edit};
+use crate::rewrite::Edit;
+use crate::scan::scan;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -112,8 +113,8 @@ impl Library {
         let file = lib.add_file(workspace, root_rel)?;
         let dir = parent_dir(root_rel);
         let body = 0..lib.files[file].text.len();
-        let ast_items = lib.files[file].ast.items.clone();
-        let trees = lib.files[file].tokens.clone();
+        // Borrow the syntax out of the file while its items are recorded (no deep clone).
+        let ast_items = std::mem::take(&mut lib.files[file].ast.items);
         lib.modules.push(Module {
             name: String::new(),
             path: Vec::new(),
@@ -125,7 +126,8 @@ impl Library {
             children: Vec::new(),
             dir,
         });
-        lib.load_items(workspace, 0, &ast_items, &trees)?;
+        lib.load_items(workspace, 0, &ast_items)?;
+        lib.files[file].ast.items = ast_items;
         Ok(lib)
     }
 
@@ -135,7 +137,7 @@ impl Library {
                 "each module file may be declared once; remove the second `mod` or its #[path]",
             ));
         }
-        self.files.push(SourceFile::load(workspace, rel)?);
+        self.files.push(SourceFile::load_library(workspace, rel)?);
         Ok(self.files.len() - 1)
     }
 
@@ -145,29 +147,22 @@ impl Library {
         workspace: &Path,
         module: usize,
         ast_items: &[syn::Item],
-        scope_trees: &[TokenTree],
     ) -> Result<()> {
         let file = self.modules[module].file;
-        // Each item's tokens are the scope's top-level trees that start inside its range: the
-        // lexer's own trees, which are cheaper than re-printing the syntax tree to tokens.
-        let mut cursor = 0;
         for ast in ast_items {
             let range = self.files[file].range(ast.span());
             let attrs = item_attrs(ast);
             let test_only = attrs.iter().any(is_test_attr);
             let source_file = &self.files[file];
-            while cursor < scope_trees.len() && source_file.range(scope_trees[cursor].span()).start < range.start {
-                cursor += 1;
-            }
-            let first = cursor;
-            while cursor < scope_trees.len() && source_file.range(scope_trees[cursor].span()).start < range.end {
-                cursor += 1;
-            }
-            let item_trees = &scope_trees[first..cursor];
-            let idents = collect_idents(item_trees.iter().cloned().collect());
+            let scanned = scan(&source_file.text, range.clone());
+            let idents = scanned.idents;
             let mut crate_edits = Vec::new();
             if !matches!(ast, syn::Item::Mod(_)) {
-                crate_path_edits(source_file, item_trees.iter().cloned().collect(), BUNDLED_MODULE, &mut crate_edits);
+                crate_edits = scanned
+                    .crate_path_ends
+                    .iter()
+                    .map(|&at| Edit::insert(at, format!("{}::", BUNDLED_MODULE)))
+                    .collect();
             }
             let mut item = Item {
                 module,
@@ -226,12 +221,9 @@ impl Library {
                             .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
                     };
                     if i.trait_.is_none() {
-                        if let Some(TokenTree::Group(body)) = item_trees.last() {
-                            let body_trees: Vec<TokenTree> = body.stream().into_iter().collect();
-                            item.impl_members = impl_members(source_file, i, &body_trees);
-                            let header = &item_trees[..item_trees.len() - 1];
-                            item.impl_header_idents = collect_idents(header.iter().cloned().collect());
-                        }
+                        item.impl_members = impl_members(source_file, i);
+                        let body_start = source_file.range(i.brace_token.span.open()).start;
+                        item.impl_header_idents = scan(&source_file.text, item.range.start..body_start).idents;
                     }
                 }
                 syn::Item::Use(u) => {
@@ -242,11 +234,7 @@ impl Library {
                 }
                 syn::Item::Mod(m) => {
                     if !test_only {
-                        let body_trees: Vec<TokenTree> = match item_trees.last() {
-                            Some(TokenTree::Group(g)) if m.content.is_some() => g.stream().into_iter().collect(),
-                            _ => Vec::new(),
-                        };
-                        let child = self.load_module(workspace, module, m, &body_trees)?;
+                        let child = self.load_module(workspace, module, m)?;
                         item.kind = ItemKind::Module(child);
                         item.name = Some(unraw(&m.ident));
                         item.path_attr = m
@@ -265,13 +253,7 @@ impl Library {
         Ok(())
     }
 
-    fn load_module(
-        &mut self,
-        workspace: &Path,
-        parent: usize,
-        m: &syn::ItemMod,
-        inline_trees: &[TokenTree],
-    ) -> Result<usize> {
+    fn load_module(&mut self, workspace: &Path, parent: usize, m: &syn::ItemMod) -> Result<usize> {
         let name = unraw(&m.ident);
         let parent_file = self.modules[parent].file;
         let module_dir = self.modules[parent].dir.clone();
@@ -299,7 +281,7 @@ impl Library {
                     dir,
                 });
                 self.modules[parent].children.push(id);
-                self.load_items(workspace, id, items, inline_trees)?;
+                self.load_items(workspace, id, items)?;
             }
             None => {
                 let decl_at = self.files[parent_file].range(m.span()).start;
@@ -341,8 +323,7 @@ impl Library {
                 }
                 let rel: String = rel;
                 let file = self.add_file(workspace, &rel)?;
-                let ast_items = self.files[file].ast.items.clone();
-                let trees = self.files[file].tokens.clone();
+                let ast_items = std::mem::take(&mut self.files[file].ast.items);
                 self.modules.push(Module {
                     name,
                     path,
@@ -355,7 +336,8 @@ impl Library {
                     dir,
                 });
                 self.modules[parent].children.push(id);
-                self.load_items(workspace, id, &ast_items, &trees)?;
+                self.load_items(workspace, id, &ast_items)?;
+                self.files[file].ast.items = ast_items;
             }
         }
         Ok(id)
@@ -430,28 +412,21 @@ impl Library {
     }
 }
 
-/// The shakeable members of an inherent impl, each with the identifiers its tokens mention.
-fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, body_trees: &[TokenTree]) -> Vec<ImplMember> {
-    let mut members = Vec::new();
-    let mut cursor = 0;
-    for member in &imp.items {
-        let name = match member {
-            syn::ImplItem::Fn(f) => unraw(&f.sig.ident),
-            syn::ImplItem::Const(c) => unraw(&c.ident),
-            _ => continue,
-        };
-        let range = file.range(member.span());
-        while cursor < body_trees.len() && file.range(body_trees[cursor].span()).start < range.start {
-            cursor += 1;
-        }
-        let first = cursor;
-        while cursor < body_trees.len() && file.range(body_trees[cursor].span()).start < range.end {
-            cursor += 1;
-        }
-        let idents = collect_idents(body_trees[first..cursor].iter().cloned().collect());
-        members.push(ImplMember { name, range, idents });
-    }
-    members
+/// The shakeable members of an inherent impl, each with the identifiers its text mentions.
+fn impl_members(file: &SourceFile, imp: &syn::ItemImpl) -> Vec<ImplMember> {
+    imp.items
+        .iter()
+        .filter_map(|member| {
+            let name = match member {
+                syn::ImplItem::Fn(f) => unraw(&f.sig.ident),
+                syn::ImplItem::Const(c) => unraw(&c.ident),
+                _ => return None,
+            };
+            let range = file.range(member.span());
+            let idents = scan(&file.text, range.clone()).idents;
+            Some(ImplMember { name, range, idents })
+        })
+        .collect()
 }
 
 fn named(item: &mut Item, ident: &syn::Ident) {

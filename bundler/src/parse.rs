@@ -2,7 +2,7 @@
 //! passes can edit the original text (comments and formatting survive).
 
 use crate::error::{Error, Result};
-use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, LineColumn, TokenStream, TokenTree};
 use std::ops::Range;
 use std::path::Path;
 
@@ -20,12 +20,21 @@ pub struct SourceFile {
     pub tokens: Vec<TokenTree>,
     /// Byte ranges of the top-level test items left out of `ast`.
     pub test_ranges: Vec<Range<usize>>,
+    /// For library files: function bodies left out of `ast` (each is an empty block there),
+    /// with their byte ranges. The bundler never needs a body's syntax, only its text, so
+    /// bodies are checked for syntax errors only when their item is bundled
+    /// ([`SourceFile::check_bodies_within`]).
+    pub deferred_bodies: Vec<(Range<usize>, TokenStream)>,
     line_starts: Vec<usize>,
 }
 
 impl SourceFile {
     /// Reads and parses `root/rel_path`.
     pub fn load(root: &Path, rel_path: &str) -> Result<SourceFile> {
+        SourceFile::load_with(root, rel_path, false)
+    }
+
+    fn load_with(root: &Path, rel_path: &str, defer_bodies: bool) -> Result<SourceFile> {
         let bytes = std::fs::read(root.join(rel_path)).map_err(|e| {
             Error::new(format!("cannot read the file: {}", e))
                 .at(rel_path)
@@ -39,11 +48,20 @@ impl SourceFile {
                 .at(format!("{}:{}:{}", rel_path, line, col))
                 .help("save the file as UTF-8; Rust sources must be UTF-8")
         })?;
-        SourceFile::parse(rel_path, text)
+        SourceFile::parse_with(rel_path, text, defer_bodies)
+    }
+
+    /// Reads a library file: like [`SourceFile::load`], but function bodies are deferred.
+    pub fn load_library(root: &Path, rel_path: &str) -> Result<SourceFile> {
+        SourceFile::load_with(root, rel_path, true)
     }
 
     /// Parses `text` as the file `rel_path`.
     pub fn parse(rel_path: &str, text: String) -> Result<SourceFile> {
+        SourceFile::parse_with(rel_path, text, false)
+    }
+
+    fn parse_with(rel_path: &str, text: String, defer_bodies: bool) -> Result<SourceFile> {
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         let syntax_error = |text: &str, e: syn::Error| {
@@ -70,13 +88,75 @@ impl SourceFile {
             ast: syn::File { shebang: None, attrs: Vec::new(), items: Vec::new() },
             tokens: stream.into_iter().collect(),
             test_ranges: Vec::new(),
+            deferred_bodies: Vec::new(),
             line_starts,
         };
         file.text = text;
-        let (kept, test_ranges) = file.without_test_items();
+        let (mut kept, test_ranges) = file.without_test_items();
+        if defer_bodies {
+            let mut bodies = Vec::new();
+            kept = file.without_fn_bodies(kept, &mut bodies);
+            file.deferred_bodies = bodies;
+        }
         file.ast = syn::parse2(kept.into_iter().collect()).map_err(|e| syntax_error(&file.text, e))?;
         file.test_ranges = test_ranges;
         Ok(file)
+    }
+
+    /// Replaces every function body (the first brace group after `fn` at the same level) by an
+    /// empty block with the same span, recursing into module, impl and trait bodies; the bodies
+    /// go to `bodies`. Item spans stay exactly as they were.
+    fn without_fn_bodies(&self, trees: Vec<TokenTree>, bodies: &mut Vec<(Range<usize>, TokenStream)>) -> Vec<TokenTree> {
+        let mut out = Vec::with_capacity(trees.len());
+        let mut after_fn = false;
+        for tree in trees {
+            match tree {
+                TokenTree::Ident(ref id) if id == "fn" => {
+                    after_fn = true;
+                    out.push(tree);
+                }
+                TokenTree::Punct(ref p) if p.as_char() == ';' => {
+                    after_fn = false;
+                    out.push(tree);
+                }
+                TokenTree::Group(ref g) if g.delimiter() == Delimiter::Brace => {
+                    let inner = if after_fn {
+                        bodies.push((self.range(g.span()), g.stream()));
+                        TokenStream::new()
+                    } else {
+                        self.without_fn_bodies(g.stream().into_iter().collect(), bodies).into_iter().collect()
+                    };
+                    let mut group = Group::new(Delimiter::Brace, inner);
+                    group.set_span(g.span());
+                    out.push(TokenTree::Group(group));
+                    after_fn = false;
+                }
+                other => out.push(other),
+            }
+        }
+        out
+    }
+
+    /// Parses the deferred bodies that lie inside `range` (a bundled item), reporting the first
+    /// syntax error as file:line:col.
+    pub fn check_bodies_within(&self, range: Range<usize>) -> Result<()> {
+        let first = self.deferred_bodies.partition_point(|(r, _)| r.start < range.start);
+        for (body_range, body) in &self.deferred_bodies[first..] {
+            if body_range.start >= range.end {
+                break;
+            }
+            let mut group = Group::new(Delimiter::Brace, body.clone());
+            group.set_span(proc_macro2::Span::call_site());
+            if let Err(e) = syn::parse2::<syn::Block>(TokenTree::Group(group).into()) {
+                let start = e.span().start();
+                let at = if start.line == 0 { body_range.start } else { self.offset(start) };
+                return Err(Error::new(format!("syntax error: {}", e))
+                    .at(self.location(at))
+                    .snippet(self.line_at(at).to_string())
+                    .help("fix the syntax; `cargo check` shows the same error with more detail"));
+            }
+        }
+        Ok(())
     }
 
     /// The top-level trees without `#[cfg(test)]` / `#[test]` modules and functions, and the

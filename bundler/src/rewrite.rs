@@ -1,8 +1,6 @@
 //! Text edits at syn span positions. The original text between edits is copied verbatim, so
 //! comments, doc comments and macro bodies survive exactly as written.
 
-use crate::parse::SourceFile;
-use proc_macro2::{Spacing, TokenStream, TokenTree};
 use std::ops::Range;
 
 /// Replace `range` of a file's text with `text` (an empty range inserts).
@@ -79,27 +77,6 @@ pub fn removal_range(text: &str, range: Range<usize>) -> Range<usize> {
     start..end
 }
 
-/// Insertions that make `crate::` and `$crate::` paths in the library point into the bundled
-/// module: `crate::x` becomes `crate::solver_core::x`. Every token counts, so paths inside
-/// macro invocations and `macro_rules!` bodies are rewritten too. `pub(crate)` is left alone.
-pub fn crate_path_edits(file: &SourceFile, tokens: TokenStream, module_name: &str, out: &mut Vec<Edit>) {
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    for (i, tt) in trees.iter().enumerate() {
-        match tt {
-            TokenTree::Group(g) => crate_path_edits(file, g.stream(), module_name, out),
-            TokenTree::Ident(id) if id == "crate" => {
-                if let (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b))) = (trees.get(i + 1), trees.get(i + 2)) {
-                    if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':' {
-                        let at = file.range(b.span()).end;
-                        out.push(Edit::insert(at, format!("{}::", module_name)));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,19 +102,5 @@ mod tests {
         let mut out = text.to_string();
         out.replace_range(r, "");
         assert_eq!(out, "fn a() {}\n\nfn c() {}\n");
-    }
-
-    #[test]
-    fn crate_paths_are_rewritten_everywhere() {
-        let src = "pub(crate) fn f() { crate::a::b(); m!(crate::c); }\nmacro_rules! m { ($e:expr) => { $crate::d($e) } }\n";
-        let file = SourceFile::parse("x.rs", src.to_string()).unwrap();
-        let mut edits = Vec::new();
-        let tokens: TokenStream = src.parse().unwrap();
-        crate_path_edits(&file, tokens, "solver_core", &mut edits);
-        let out = apply(src, 0..src.len(), edits);
-        assert_eq!(
-            out,
-            "pub(crate) fn f() { crate::solver_core::a::b(); m!(crate::solver_core::c); }\nmacro_rules! m { ($e:expr) => { $crate::solver_core::d($e) } }\n"
-        );
     }
 }
