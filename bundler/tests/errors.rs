@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use testkit::generate::Rng;
 
 fn features() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/features")
@@ -176,46 +177,31 @@ fn usage_errors_exit_2() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option `--frobnicate`"));
 }
 
-/// A deterministic generator for the fuzz test.
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
 /// Corrupts `bytes` in one of several ways a real editor or disk might.
-fn corrupt(rng: &mut SplitMix, bytes: &mut Vec<u8>) {
+fn corrupt(rng: &mut Rng, bytes: &mut Vec<u8>) {
     const SNIPPETS: [&[u8]; 12] = [
         b"{", b"}", b"(", b"\"", b"'", b"r#\"", b"/*", b"::", b"solver_core::", b"mod x;", b"#[path = \"../../x.rs\"] mod y;", b"\xff\xfe",
     ];
-    for _ in 0..1 + rng.below(3) {
-        let at = rng.below(bytes.len() + 1);
-        match rng.below(5) {
+    for _ in 0..1 + rng.index(3) {
+        let at = rng.index(bytes.len() + 1);
+        match rng.index(5) {
             0 => bytes.truncate(at),
             1 => {
-                let end = (at + 1 + rng.below(40)).min(bytes.len());
+                let end = (at + 1 + rng.index(40)).min(bytes.len());
                 bytes.drain(at.min(end)..end);
             }
             2 => {
-                let s = SNIPPETS[rng.below(SNIPPETS.len())];
+                let s = SNIPPETS[rng.index(SNIPPETS.len())];
                 bytes.splice(at..at, s.iter().copied());
             }
             3 => {
                 if at < bytes.len() {
-                    bytes[at] = rng.next() as u8;
+                    bytes[at] = rng.next_u64() as u8;
                 }
             }
             _ => {
-                let from = rng.below(bytes.len());
-                let len = rng.below(80).min(bytes.len() - from);
+                let from = rng.index(bytes.len());
+                let len = rng.index(80).min(bytes.len() - from);
                 let chunk: Vec<u8> = bytes[from..from + len].to_vec();
                 bytes.splice(at..at, chunk);
             }
@@ -236,13 +222,13 @@ fn fuzz_no_input_makes_the_bundler_panic() {
         .map(|e| e.unwrap().into_path())
         .filter(|p| p.extension().map_or(false, |e| e == "rs"))
         .collect();
-    let mut rng = SplitMix(0x5eed);
+    let mut rng = Rng::new(0x5eed);
     let mut errors = 0;
     for round in 0..400 {
-        let id = &ids[rng.below(ids.len())];
+        let id = &ids[rng.index(ids.len())];
         // Mostly the problem, sometimes a library file.
-        let target = if rng.below(4) == 0 {
-            core_files[rng.below(core_files.len())].clone()
+        let target = if rng.index(4) == 0 {
+            core_files[rng.index(core_files.len())].clone()
         } else {
             dir.join(format!("problems/src/bin/{}.rs", id))
         };

@@ -27,26 +27,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use testkit::generate::Rng;
 
 const PROBLEMS: usize = 200;
 const MAX_SUBSET: usize = 6;
 /// Problems 0, 10, 20, ... are also compiled with rustc 1.63.
 const OLD_RUSTC_EVERY: usize = 10;
-
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        ((self.next() as u128 * n as u128) >> 64) as usize
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -162,14 +148,14 @@ fn public_items(root: &Path) -> Vec<Item> {
 }
 
 /// The text of synthetic problem `k` over `subset` (indices into `items`).
-fn problem_source(k: usize, items: &[Item], subset: &[usize], rng: &mut SplitMix64) -> String {
+fn problem_source(k: usize, items: &[Item], subset: &[usize], rng: &mut Rng) -> String {
     let mut uses = Vec::new();
     let mut body = Vec::new();
     let mut imported_names = Vec::new();
     for (j, &i) in subset.iter().enumerate() {
         let item = &items[i];
         // Import by `use` (unless another import already took the name) or name by full path.
-        let by_use = rng.below(3) != 0 && !imported_names.contains(&item.name);
+        let by_use = rng.index(3) != 0 && !imported_names.contains(&item.name);
         let name = if by_use {
             uses.push(format!("#[allow(unused_imports)]\nuse {};", item.path()));
             imported_names.push(item.name.clone());
@@ -269,13 +255,13 @@ fn any_subset_of_public_items_bundles_and_compiles() {
     assert!(!items.iter().any(|i| i.name == "tests"), "test code enumerated");
 
     let ws = temp_workspace(&real_root);
-    let mut rng = SplitMix64(0x005E_EDB0_D1E5);
+    let mut rng = Rng::new(0x005E_EDB0_D1E5);
     let mut problems = Vec::new();
     for k in 0..PROBLEMS {
-        let size = 1 + rng.below(MAX_SUBSET);
+        let size = 1 + rng.index(MAX_SUBSET);
         let mut subset = vec![k % items.len()];
         while subset.len() < size.min(items.len()) {
-            let i = rng.below(items.len());
+            let i = rng.index(items.len());
             if !subset.contains(&i) {
                 subset.push(i);
             }

@@ -91,3 +91,16 @@ fn hdu1525_carries_only_what_it_uses() {
         assert!(!b.source.contains(absent), "hdu1525's bundle holds `{}`", absent);
     }
 }
+
+#[test]
+fn one_function_of_a_large_module_brings_only_itself() {
+    // hdu3032 uses lasker_grundy from nim.rs, which also holds Nim's move finders and misère Nim.
+    let b = bundle(&root(), "hdu3032", &Options::default()).unwrap();
+    assert!(b.source.contains("pub fn lasker_grundy"));
+    for absent in ["fn nim_sum", "fn nim_winning_moves", "fn nim_canonical_move", "fn misere_nim", "fn next_i64", "fn next_bytes"] {
+        assert!(!b.source.contains(absent), "hdu3032's bundle holds `{}`", absent);
+    }
+    let whole = bundle(&root(), "hdu3032", &Options { keep_modules: true, ..Options::default() }).unwrap();
+    assert!(whole.source.contains("fn nim_winning_moves") && whole.source.contains("fn next_i64"));
+    assert!(b.kept_bytes * 2 < b.whole_module_bytes, "kept {} of {}", b.kept_bytes, b.whole_module_bytes);
+}

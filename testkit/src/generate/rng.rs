@@ -17,6 +17,10 @@ impl Rng {
     pub fn below(&mut self, n: u64) -> u64 {
         ((self.next_u64() as u128 * n as u128) >> 64) as u64
     }
+    /// A uniform index in 0..n (0 when n is 0), for picking from slices.
+    pub fn index(&mut self, n: usize) -> usize {
+        self.below(n as u64) as usize
+    }
     /// uniform in lo..=hi
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
         assert!(lo <= hi);
