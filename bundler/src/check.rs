@@ -164,8 +164,10 @@ pub fn check_bundle(root: &Path, id: &str, source: &str, editions: &[&str]) -> R
     // One directory per check, so that parallel checks of one problem never collide.
     static CHECKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let serial = CHECKS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let dir = root.join("target/bundle").join(id).join(format!(".check-{}-{}", std::process::id(), serial));
+    let dir = root.join("target/bundle/.check").join(format!("{}-{}-{}", id, std::process::id(), serial));
     let _ = std::fs::remove_dir_all(&dir);
+    // Removed however the check ends: a failed check leaves nothing behind either.
+    let _cleanup = RemoveOnDrop(dir.clone());
     std::fs::create_dir_all(&dir).map_err(|e| Error::new(format!("cannot create {}: {}", dir.display(), e)))?;
     let src = dir.join("main.rs");
     std::fs::write(&src, source).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
@@ -216,8 +218,15 @@ pub fn check_bundle(root: &Path, id: &str, source: &str, editions: &[&str]) -> R
             }
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
     Ok(report)
+}
+
+struct RemoveOnDrop(PathBuf);
+
+impl Drop for RemoveOnDrop {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 fn bin_name(bin: &Path) -> String {

@@ -255,3 +255,33 @@ fn fuzz_no_input_makes_the_bundler_panic() {
     }
     assert!(errors > 100, "the corruptions should mostly be caught as errors ({} were)", errors);
 }
+
+/// A failed check (wrong answer, or a bundle that does not compile) writes nothing and leaves
+/// no check directory behind.
+fn expect_check_failure(root: &Path, needles: &[&str]) {
+    let before = std::fs::read(root.join(BUNDLE)).unwrap();
+    let out = bundler(root, &["bundle", "uses_nested"]);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr);
+    for needle in needles {
+        assert!(stderr.contains(needle), "expected {:?} in:\n{}", needle, stderr);
+    }
+    assert_eq!(std::fs::read(root.join(BUNDLE)).unwrap(), before, "the old bundle changed");
+    let check_dir = root.join("target/bundle/.check");
+    let leftovers = std::fs::read_dir(&check_dir).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(leftovers, 0, "check directories left in {}", check_dir.display());
+}
+
+#[test]
+fn wrong_answer_in_the_check() {
+    let root = workspace("wrong-answer");
+    std::fs::write(root.join("fixtures/uses_nested/sample-1.out"), "24 43 13\n").unwrap();
+    expect_check_failure(&root, &["wrong answer on fixtures/uses_nested/sample-1.in", "- ", "24 43 13", "+ ", "24 43 12"]);
+}
+
+#[test]
+fn bundle_that_does_not_compile() {
+    let root = workspace("no-compile");
+    edit(&root, "solver-core/src/extra/odd_name.rs", "crate::renamed::ANSWER + x", "crate::renamed::ANSWER + x + \"1\"");
+    expect_check_failure(&root, &["the bundle does not compile with rustc", "cannot add"]);
+}
