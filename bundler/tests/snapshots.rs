@@ -104,3 +104,30 @@ fn one_function_of_a_large_module_brings_only_itself() {
     assert!(whole.source.contains("fn nim_winning_moves") && whole.source.contains("fn next_i64"));
     assert!(b.kept_bytes * 2 < b.whole_module_bytes, "kept {} of {}", b.kept_bytes, b.whole_module_bytes);
 }
+
+#[test]
+fn smallest_bundles_still_compile_and_pass() {
+    // --remove-docs --remove-comments --minify re-prints every token: check the result like the
+    // default bundles (both compilers, every fixture), edition 2021.
+    let root = root();
+    let options = Options { remove_docs: true, remove_comments: true, minify: true, ..Options::default() };
+    let ids = workspace::problem_ids(&root);
+    let bundles = bundler::bundle_many(&root, &ids, &options);
+    let failures = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
+            s.spawn(|| loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some(b) = bundles.get(k) else { break };
+                let b = b.as_ref().unwrap();
+                assert!(!b.source.contains("///"), "{}: docs left", b.id);
+                if let Err(e) = check::check_bundle(&root, &b.id, &b.source, &["2021"]) {
+                    failures.lock().unwrap().push(format!("{}: {}", b.id, e));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
+}
