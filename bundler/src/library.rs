@@ -68,7 +68,7 @@ pub struct Item {
     /// For inherent impls (`impl Type { .. }`): the associated functions and constants, which
     /// are shaken one by one. Trait impls must stay whole, so they have none here.
     pub impl_members: Vec<ImplMember>,
-    /// For inherent impls: what the header (`impl<..> Type<..> where ..`) mentions.
+    /// For impls: what the header (`impl<..> Trait<..> for Type<..> where ..`) mentions.
     pub impl_header_idents: BTreeSet<String>,
 }
 
@@ -220,10 +220,10 @@ impl Library {
                             .as_ref()
                             .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
                     };
+                    let body_start = source_file.range(i.brace_token.span.open()).start;
+                    item.impl_header_idents = scan(&source_file.text, item.range.start..body_start).idents;
                     if i.trait_.is_none() {
                         item.impl_members = impl_members(source_file, i);
-                        let body_start = source_file.range(i.brace_token.span.open()).start;
-                        item.impl_header_idents = scan(&source_file.text, item.range.start..body_start).idents;
                     }
                 }
                 syn::Item::Use(u) => {

@@ -130,9 +130,12 @@ pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Sha
                         (Some(ty), Some(tr)) => ty && tr,
                         (Some(ty), None) => ty,
                         (None, Some(tr)) => tr,
-                        // Neither side is ours: a blanket impl over a foreign trait cannot
-                        // exist (orphan rule), so this is something unusual; keep it.
-                        (None, None) => true,
+                        // Neither side is ours (`impl From<Ours> for u64`): the orphan rule
+                        // means the header names one of our types; keep the impl with it.
+                        (None, None) => item
+                            .impl_header_idents
+                            .iter()
+                            .any(|n| by_name.contains_key(n.as_str()) && state.is_kept_name(&by_name, n)),
                     }
                 }
                 ItemKind::Other => true,

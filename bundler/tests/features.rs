@@ -96,6 +96,9 @@ fn impls_come_with_their_types_and_tests_stay_out() {
     assert!(!reexport.source.contains("fn unused_in_algebra"));
     assert!(!reexport.source.contains("mul_works"), "cfg(test) code must go");
     assert!(!reexport.source.contains("memo_table"));
+    // `impl From<Rect> for u64` comes with Rect, and only with it.
+    assert!(b.source.contains("impl From<Rect> for u64"));
+    assert!(reexport.source.contains("pub mod shapes") && !reexport.source.contains("impl From<Rect>"));
     // Comments and docs of what is kept survive (span edits, not re-printing).
     assert!(reexport.source.contains("/// `base^exp mod m` by squaring."));
     assert!(reexport.source.contains("// A re-export at the root"));

@@ -54,3 +54,11 @@ impl std::fmt::Display for Rect {
         write!(f, "{}x{}", self.w, self.h)
     }
 }
+
+/// Neither side of this impl is the library's own trait or type name at the top: it follows
+/// `Rect` through its header.
+impl From<Rect> for u64 {
+    fn from(r: Rect) -> u64 {
+        r.area()
+    }
+}
