@@ -80,6 +80,7 @@ fn bundle_parsed(
     options: &Options,
 ) -> Result<Bundle> {
     problem::validate(problem, lib)?;
+    problem::check_judge_file_name(problem, id)?;
     let roots = problem::roots(problem);
 
     let shaken = shake::shake(lib, &roots, options.keep_modules);

@@ -61,6 +61,48 @@ pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
     check_tokens(problem, lib, problem.ast.to_token_stream())
 }
 
+/// A file-style problem must open its own files: `judge_io("tab")` in problem `jump` would read
+/// `tab.inp` on the judge, a mistake that only shows up there (copying a solution between
+/// problems makes it easy).
+pub fn check_judge_file_name(problem: &SourceFile, id: &str) -> Result<()> {
+    let trees = &problem.tokens;
+    check_judge_calls(problem, id, trees)
+}
+
+fn check_judge_calls(problem: &SourceFile, id: &str, trees: &[TokenTree]) -> Result<()> {
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(name) if name == "judge_io" => {
+                if let Some(TokenTree::Group(args)) = trees.get(i + 1) {
+                    if let Some(TokenTree::Literal(lit)) = args.stream().into_iter().next() {
+                        if let syn::Lit::Str(s) = syn::Lit::new(lit.clone()) {
+                            if s.value() != id {
+                                let at = problem.range(lit.span()).start;
+                                return Err(Error::new(format!(
+                                    "problem `{}` calls judge_io({:?}), so on the judge it would read {}.inp and write {}.out",
+                                    id,
+                                    s.value(),
+                                    s.value(),
+                                    s.value()
+                                ))
+                                .at(problem.location(at))
+                                .snippet(problem.line_at(at).to_string())
+                                .help(format!("use judge_io(\"{}\"): the file names must be the problem id", id)));
+                            }
+                        }
+                    }
+                }
+            }
+            TokenTree::Group(g) => {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                check_judge_calls(problem, id, &inner)?;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 fn collect_uses<'a>(items: &'a [syn::Item], out: &mut Vec<&'a syn::ItemUse>) {
     for item in items {
         match item {
@@ -122,4 +164,20 @@ fn check(problem: &SourceFile, lib: &Library, segs: &[String], start: proc_macro
             .help(help));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn judge_file_names_must_match_the_problem() {
+        let src = "fn main() {\n    let (i, o) = solver_core::io::judge_io(\"tab\");\n}\n";
+        let file = SourceFile::parse("problems/src/bin/jump.rs", src.to_string()).unwrap();
+        let err = check_judge_file_name(&file, "jump").unwrap_err();
+        assert_eq!(err.location, "problems/src/bin/jump.rs:2:44");
+        assert!(err.message.contains("would read tab.inp"), "{}", err);
+        assert!(err.help.unwrap().contains("judge_io(\"jump\")"));
+        assert!(check_judge_file_name(&file, "tab").is_ok());
+    }
 }
