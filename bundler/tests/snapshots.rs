@@ -7,11 +7,38 @@
 //! touching this file. Set `REQUIRE_OLD_RUSTC=1` (CI does) to fail instead of skipping when
 //! /usr/bin/rustc is missing.
 
-use bundler::{bundle, check, workspace, Options};
+use bundler::{bundle, check, workspace, Bundle, Options};
 use std::path::Path;
 
 fn root() -> std::path::PathBuf {
     workspace::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// Checks every bundle (compile with each rustc and edition, run every fixture) on all cores:
+/// this is where the suite's time goes. Returns the failures.
+fn check_all(root: &Path, bundles: &[Bundle], editions: &[&str]) -> Vec<String> {
+    let failures = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
+            s.spawn(|| loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some(b) = bundles.get(k) else { break };
+                match check::check_bundle(root, &b.id, &b.source, editions) {
+                    Ok(report) if report.cases == 0 => failures.lock().unwrap().push(format!("{}: no fixtures", b.id)),
+                    Ok(report) => eprintln!(
+                        "{}: {} runs over {} cases: {}",
+                        b.id,
+                        report.runs,
+                        report.cases,
+                        report.compilers.join(", ")
+                    ),
+                    Err(e) => failures.lock().unwrap().push(format!("{}: {}", b.id, e)),
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
 }
 
 #[test]
@@ -31,32 +58,16 @@ fn every_problem_bundles_compiles_and_passes_its_fixtures() {
         );
     }
 
-    let bundles: Vec<_> = ids.iter().map(|id| (id.clone(), bundle(&root, id, &Options::default()))).collect();
-    // Compile and run in parallel: this is where the time goes.
-    let failures = std::sync::Mutex::new(Vec::new());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
-            s.spawn(|| loop {
-                let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                let Some((id, b)) = bundles.get(k) else { break };
-                let b = b.as_ref().unwrap();
-                match check::check_bundle(&root, id, &b.source, &["2021", "2024"]) {
-                    Ok(report) => {
-                        assert!(report.cases >= 1, "{}: no fixtures", id);
-                        eprintln!("{}: {} runs over {} cases: {}", id, report.runs, report.cases, report.compilers.join(", "));
-                    }
-                    Err(e) => failures.lock().unwrap().push(format!("{}: {}", id, e)),
-                }
-            });
-        }
-    });
-    let failures = failures.into_inner().unwrap();
+    let bundles: Vec<Bundle> = bundler::bundle_many(&root, &ids, &Options::default())
+        .into_iter()
+        .map(|b| b.unwrap_or_else(|e| panic!("{}", e)))
+        .collect();
+    let failures = check_all(&root, &bundles, &["2021", "2024"]);
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 
     // The bundles run right; now pin their text, so any change to them is reviewed.
-    for (id, b) in &bundles {
-        insta::assert_snapshot!(id.as_str(), b.as_ref().unwrap().source);
+    for b in &bundles {
+        insta::assert_snapshot!(b.id.as_str(), b.source);
     }
 }
 
@@ -112,22 +123,10 @@ fn smallest_bundles_still_compile_and_pass() {
     let root = root();
     let options = Options { remove_docs: true, remove_comments: true, minify: true, ..Options::default() };
     let ids = workspace::problem_ids(&root);
-    let bundles = bundler::bundle_many(&root, &ids, &options);
-    let failures = std::sync::Mutex::new(Vec::new());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
-            s.spawn(|| loop {
-                let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                let Some(b) = bundles.get(k) else { break };
-                let b = b.as_ref().unwrap();
-                assert!(!b.source.contains("///"), "{}: docs left", b.id);
-                if let Err(e) = check::check_bundle(&root, &b.id, &b.source, &["2021"]) {
-                    failures.lock().unwrap().push(format!("{}: {}", b.id, e));
-                }
-            });
-        }
-    });
-    let failures = failures.into_inner().unwrap();
+    let bundles: Vec<Bundle> = bundler::bundle_many(&root, &ids, &options).into_iter().map(|b| b.unwrap()).collect();
+    for b in &bundles {
+        assert!(!b.source.contains("///"), "{}: docs left", b.id);
+    }
+    let failures = check_all(&root, &bundles, &["2021"]);
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 }
