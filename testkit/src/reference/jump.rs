@@ -12,17 +12,13 @@
 //! (cell, previous push) for N <= 40,
 //! M <= 8, every y in 0..=M; the book example (12 cells, M = 4, 6 to go, y = 0) gives 3.
 
-use super::Tok;
+use super::per_test;
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let s = t.u64();
-    let mut out = String::new();
-    for _ in 0..s {
+    per_test(input, |t| {
         let (n, m, x, y) = (t.usize(), t.usize(), t.usize(), t.usize());
-        out.push_str(&format!("{}\n", value(n, m, x, y).max(0)));
-    }
-    out
+        value(n, m, x, y).max(0).to_string()
+    })
 }
 
 /// key for "better successor for the mover": losing successors first, then the larger value.

@@ -10,21 +10,16 @@
 //! below 127). Output: a[x][y] when positive, else 0.
 //! Checked against the independent O(N*M) jump method and a memoised search (see jump.rs).
 
-use super::Tok;
+use super::per_test;
 
 /// Smallest N (with M = 2) where some value exceeds the shortint range of the Pascal program.
 pub const FIRST_N_OVER_SHORTINT: usize = 193;
 
 pub fn solve(input: &str) -> String {
-    let mut t = Tok::new(input);
-    let s = t.u64();
-    let mut out = String::new();
-    for _ in 0..s {
+    per_test(input, |t| {
         let (n, m, x, y) = (t.usize(), t.usize(), t.usize(), t.usize());
-        let a = table(n, m);
-        out.push_str(&format!("{}\n", a[x][y].max(0)));
-    }
-    out
+        table(n, m)[x][y].max(0).to_string()
+    })
 }
 
 /// The seed's table a[i][j] for 0 <= i <= N+1, 0 <= j <= M+1 (rows/columns 1-based).
