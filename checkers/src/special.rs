@@ -8,6 +8,9 @@
 
 use crate::compare::{judge_equal, judge_lines};
 
+/// The special judges, by name: each is the problem of that id.
+pub const NAMES: [&str; 8] = ["nim", "bocsoia", "bocsoib", "bocsoic", "bocsoid", "bocsoie", "bocsoif", "bocsoig"];
+
 /// Judge one output. `Err` names the test case (1-based) and what is wrong.
 pub fn check(id: &str, input: &str, expected: &str, actual: &str) -> Result<(), String> {
     match id {
@@ -212,39 +215,26 @@ fn check_f(case: usize, p: &[u64], lose: bool, a: &[u64]) -> Result<(), String> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reference::solve;
 
     const NIM_IN: &str = "3\n3 15 12 10\n3 3 4 5\n5 13 14 6 7 2\n";
-
-    #[test]
-    fn accepts_canonical() {
-        for id in crate::reference::IDS {
-            for seed in 0..40 {
-                let input = crate::generate::generate(id, seed).unwrap();
-                let out = solve(id, &input).unwrap();
-                check(id, &input, &out, &out).unwrap_or_else(|e| panic!("{id} seed {seed}: {e}"));
-            }
-        }
-    }
 
     #[test]
     fn nim_accepts_other_winning_move() {
         // (3,4,5): X = 2; canonical 1 1 2; pile 2? 4^2 = 6 > 4 no; pile 3: 5^2 = 7 no. Use (1,2,4,8) X=15: only pile 4.
         // (7, 11, 13): X = 1: pile 1 -> 6, pile 2 -> 10, pile 3 -> 12 all win
         let input = "1\n3 7 11 13\n";
-        let exp = solve("nim", input).unwrap();
-        assert_eq!(exp, "1 1 1\n");
-        assert!(check("nim", input, &exp, "1 2 1\n").is_ok());
-        assert!(check("nim", input, &exp, "1 3 1  \r\n").is_ok());
-        let e = check("nim", input, &exp, "1 2 2\n").unwrap_err();
+        // the canonical answer (testkit's reference agrees: testkit/tests/special_judges.rs)
+        let exp = "1 1 1\n";
+        assert!(check("nim", input, exp, "1 2 1\n").is_ok());
+        assert!(check("nim", input, exp, "1 3 1  \r\n").is_ok());
+        let e = check("nim", input, exp, "1 2 2\n").unwrap_err();
         assert!(e.contains("case 1") && e.contains("not a losing"), "{e}");
     }
 
     #[test]
     fn nim_rejections() {
-        let exp = solve("nim", NIM_IN).unwrap();
-        assert_eq!(exp, "1 1 9\n1 1 2\n0\n");
-        let err = |a: &str| check("nim", NIM_IN, &exp, a).unwrap_err();
+        let exp = "1 1 9\n1 1 2\n0\n";
+        let err = |a: &str| check("nim", NIM_IN, exp, a).unwrap_err();
         assert!(err("1 1 16\n1 1 2\n0\n").contains("illegal"));
         assert!(err("1 1 9\n1 4 1\n0\n").contains("case 2"));
         assert!(err("1 1 9\n1 1 2\n").contains("case 3: missing line"));
@@ -255,7 +245,7 @@ mod tests {
         assert!(err("1 1 9 7\n1 1 2\n0\n").contains("wrong number"));
         assert!(err("1 1 x\n1 1 2\n0\n").contains("not a non-negative integer"));
         // a corrupt expected file is reported too
-        assert!(check("nim", NIM_IN, "0\n1 1 2\n0\n", &exp)
+        assert!(check("nim", NIM_IN, "0\n1 1 2\n0\n", exp)
             .unwrap_err()
             .contains("EXPECTED"));
     }
@@ -264,23 +254,22 @@ mod tests {
     fn bocsoig_special() {
         // (5, 9): X = 1 ^ 2 = 3; canonical 1 1 1 (5 -> 4, g = 2)
         let input = "2\n2 5 9\n1 1\n";
-        let exp = solve("bocsoig", input).unwrap();
-        assert_eq!(exp, "1 1 1\n0\n");
+        let exp = "1 1 1\n0\n";
         // other winning moves: pile 2: 9 -> q with g(q) = 1: q = 5 (s = 4)
-        assert!(check("bocsoig", input, &exp, "1 2 4\n0\n").is_ok());
-        assert!(check("bocsoig", input, &exp, "1 2 5\n0\n")
+        assert!(check("bocsoig", input, exp, "1 2 4\n0\n").is_ok());
+        assert!(check("bocsoig", input, exp, "1 2 5\n0\n")
             .unwrap_err()
             .contains("illegal"));
-        assert!(check("bocsoig", input, &exp, "1 2 3\n0\n")
+        assert!(check("bocsoig", input, exp, "1 2 3\n0\n")
             .unwrap_err()
             .contains("not a losing"));
-        assert!(check("bocsoig", input, &exp, "1 1 1\n")
+        assert!(check("bocsoig", input, exp, "1 1 1\n")
             .unwrap_err()
             .contains("case 2: missing"));
-        assert!(check("bocsoig", input, &exp, "0\n0\n")
+        assert!(check("bocsoig", input, exp, "0\n0\n")
             .unwrap_err()
             .contains("case 1"));
-        assert!(check("bocsoig", input, &exp, "1 1 1\n1 1 1\n")
+        assert!(check("bocsoig", input, exp, "1 1 1\n1 1 1\n")
             .unwrap_err()
             .contains("case 2"));
     }

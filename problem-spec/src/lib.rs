@@ -1,0 +1,13 @@
+//! A problem's files and metadata, shared by the bundler, the judge runner, stress, the
+//! scaffolding tools and the tests, so that they can never disagree about where things are.
+//!
+//! - [`layout`]: `problems/src/bin/<id>.rs`, `fixtures/<id>/<name>.in` / `.out`, `*.any` cases.
+//! - [`spec`]: `fixtures/<id>/problem.toml` (judge profile, I/O mode, limits, URL, checker).
+//! - [`audit`]: what every problem must have before anything slow runs.
+
+pub mod audit;
+pub mod layout;
+pub mod spec;
+
+pub use layout::Case;
+pub use spec::{IoMode, ProblemSpec};
