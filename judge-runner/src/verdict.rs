@@ -1,0 +1,113 @@
+//! One case's verdict, decided in the order a judge decides it: over the time limit (TLE), over
+//! the memory limit (MLE, including an allocation that failed against the limit), a crash or
+//! nonzero exit (RE), then the checker (AC or WA).
+
+use crate::sandbox::{Exit, Run};
+use checkers::Checker;
+use std::fmt;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verdict {
+    Accepted,
+    WrongAnswer,
+    RuntimeError,
+    TimeLimitExceeded,
+    MemoryLimitExceeded,
+}
+
+impl Verdict {
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer => "WA",
+            Verdict::RuntimeError => "RE",
+            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::MemoryLimitExceeded => "MLE",
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A verdict and what to show with it (a diff, the checker's reason, stderr).
+#[derive(Clone, Debug)]
+pub struct Judgement {
+    pub verdict: Verdict,
+    pub detail: String,
+}
+
+/// Rust's message when an allocation fails, e.g. against `RLIMIT_AS`.
+const ALLOCATION_FAILED: &str = "memory allocation of";
+
+pub fn judge(run: &Run, time_limit: Duration, memory_limit_bytes: u64, checker: Checker, input: &str, expected: &str) -> Judgement {
+    let verdict = |verdict, detail: String| Judgement { verdict, detail };
+    if run.exit == Exit::TimedOut || run.wall > time_limit {
+        return verdict(Verdict::TimeLimitExceeded, format!("stopped after {} ms (limit {} ms)", run.wall.as_millis(), time_limit.as_millis()));
+    }
+    let failed = run.exit != Exit::Success;
+    if run.peak_rss_bytes > memory_limit_bytes || (failed && run.stderr_tail.contains(ALLOCATION_FAILED)) {
+        return verdict(
+            Verdict::MemoryLimitExceeded,
+            format!("limit {}; {}", mib(memory_limit_bytes), last_line(&run.stderr_tail).unwrap_or_else(|| format!("peak {}", mib(run.peak_rss_bytes)))),
+        );
+    }
+    if failed {
+        let how = match &run.exit {
+            Exit::Code(c) => format!("exit status {}", c),
+            Exit::Signal(s) => format!("killed by signal {}{}", s, if *s == libc::SIGXFSZ { " (output over the size limit)" } else { "" }),
+            _ => unreachable!("success and timeout are handled above"),
+        };
+        let stderr = last_line(&run.stderr_tail).map(|l| format!(": {}", l)).unwrap_or_default();
+        return verdict(Verdict::RuntimeError, format!("{}{}", how, stderr));
+    }
+    if run.output_file_missing {
+        return verdict(Verdict::WrongAnswer, "file mode: the program wrote no output file (did it write to stdout?)".into());
+    }
+    let actual = String::from_utf8_lossy(&run.output);
+    match checker.judge(input, expected, &actual) {
+        Ok(()) => verdict(Verdict::Accepted, String::new()),
+        Err(reason) => {
+            let detail = match checker {
+                Checker::Exact => line_diff(expected, &actual),
+                Checker::Special(_) => reason,
+            };
+            verdict(Verdict::WrongAnswer, detail)
+        }
+    }
+}
+
+/// A unified line diff of what a judge compares (trailing spaces and final blank lines
+/// dropped), at most `MAX_DIFF_LINES` lines.
+pub fn line_diff(expected: &str, actual: &str) -> String {
+    const MAX_DIFF_LINES: usize = 40;
+    let want = checkers::compare::judge_lines(expected).join("\n") + "\n";
+    let got = checkers::compare::judge_lines(actual).join("\n") + "\n";
+    let diff = similar::TextDiff::from_lines(&want, &got);
+    let text = diff.unified_diff().context_radius(2).header("expected", "actual").to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut shown = lines.iter().take(MAX_DIFF_LINES).copied().collect::<Vec<_>>().join("\n");
+    if lines.len() > MAX_DIFF_LINES {
+        shown.push_str(&format!("\n... ({} more diff lines)", lines.len() - MAX_DIFF_LINES));
+    }
+    shown
+}
+
+/// The end of stderr without Rust's `note: run with RUST_BACKTRACE` hints: for a panic, the
+/// location and the message.
+fn last_line(text: &str) -> Option<String> {
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("note: ")).collect();
+    if lines.is_empty() {
+        return None;
+    }
+    Some(lines[lines.len().saturating_sub(2)..].join(" / "))
+}
+
+/// `12.3 MiB`.
+pub fn mib(bytes: u64) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1 << 20) as f64)
+}
