@@ -45,28 +45,25 @@ bench:
     cargo build --quiet --release -p bundler -p problems -p testkit
     cargo run --quiet --release -p testkit --bin bench
 
-# Start a new problem from the template.
-new id:
-    #!/usr/bin/env bash
-    set -euo pipefail
-    f=problems/src/bin/{{id}}.rs
-    if [ -e "$f" ]; then echo "error: $f already exists" >&2; exit 1; fi
-    mkdir -p fixtures/{{id}}
-    printf '%s\n' \
-      '//! {{id}}: <one line: the game and the I/O>.' \
-      'use solver_core::io::judge_io;' \
-      'use std::io::Write;' \
-      '' \
-      'fn main() {' \
-      '    let (mut input, mut output) = judge_io("{{id}}");' \
-      '    let tests = input.next_usize().unwrap_or(0);' \
-      '    for _ in 0..tests {' \
-      '        let n = input.next_u64().expect("n");' \
-      '        writeln!(output, "{}", n).unwrap();' \
-      '    }' \
-      '    output.flush().unwrap();' \
-      '}' > "$f"
-    echo "wrote $f and fixtures/{{id}}/; add sample-1.in / sample-1.out there"
+# Start a new problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml (never overwrites).
+new id *flags:
+    cargo run --quiet --release -p scaffold --bin new -- {{id}} {{flags}}
+
+# Receive problems from Competitive Companion (custom port 10043) and create their files. --once, --id, --force.
+listen *flags:
+    cargo run --quiet --release -p scaffold --bin listen -- {{flags}}
+
+# Judge the bundle (or the workspace binary with --dev) on every fixture: AC/WA/RE/TLE/MLE, time, memory. `just judge --all`.
+judge *args:
+    cargo run --quiet --release -p judge-runner --bin judge -- {{args}}
+
+# Random inputs against the independent reference; a difference is shrunk and saved as fixtures/<id>/stress-<k>.
+stress id *flags:
+    cargo run --quiet --release -p stress -- {{id}} {{flags}}
+
+# Build the checker programs for `oj test --judge-command` (target/release/checker).
+checkers:
+    cargo build --quiet --release -p checkers --bin checker
 
 # Docs for solver-core, warnings denied.
 doc:

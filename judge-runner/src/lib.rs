@@ -1,5 +1,5 @@
 //! A local judge: run a program on a problem's fixtures under the problem's limits
-//! (`fixtures/<id>/problem.toml`) and give each case a verdict the way an online judge does.
+//! (`fixtures/<id>.toml`) and give each case a verdict the way an online judge does.
 //!
 //! - [`sandbox`]: one run with a wall-time limit (killed when over), an address-space limit
 //!   (`RLIMIT_AS`, so an allocation past the limit fails inside the program), peak RSS from

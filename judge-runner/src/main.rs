@@ -12,7 +12,7 @@ use std::time::Duration;
 #[derive(Parser)]
 #[command(
     name = "judge",
-    about = "Run a problem's bundle on every fixture under the limits of fixtures/<id>/problem.toml: AC, WA (with a diff), RE, TLE, MLE",
+    about = "Run a problem's bundle on every fixture under the limits of fixtures/<id>.toml: AC, WA (with a diff), RE, TLE, MLE",
     after_help = "Exit status: 0 when every case is AC, 1 otherwise, 2 for a usage error.\nExamples:\n  judge hdu1525\n  judge --dev nim\n  judge --all"
 )]
 struct Args {

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A scratch workspace with one problem `plant` (a + b), fixtures and a problem.toml.
+/// A scratch workspace with one problem `plant` (a + b), fixtures and a problem spec.
 fn workspace(tag: &str, io: &str) -> PathBuf {
     let root = std::env::temp_dir().join(format!("judge-verdicts-{}-{}", std::process::id(), tag));
     let _ = std::fs::remove_dir_all(&root);
@@ -14,7 +14,7 @@ fn workspace(tag: &str, io: &str) -> PathBuf {
     std::fs::write(root.join("Cargo.toml"), "[workspace]\n").unwrap();
     std::fs::write(root.join("problems/src/bin/plant.rs"), "fn main() {}\n").unwrap();
     std::fs::write(
-        root.join("fixtures/plant/problem.toml"),
+        root.join("fixtures/plant.toml"),
         format!("name = \"a + b\"\njudge = \"vnoj\"\nio = \"{}\"\ntime_limit_ms = 700\nmemory_limit_mib = 256\nchecker = \"exact\"\n", io),
     )
     .unwrap();

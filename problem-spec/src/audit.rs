@@ -1,4 +1,4 @@
-//! What every problem must have before anything slow runs: a `problem.toml` that parses and
+//! What every problem must have before anything slow runs: a problem spec (`fixtures/<id>.toml`) that parses and
 //! agrees with the solution's I/O, and fixtures with expected outputs. The test suite runs
 //! [`audit_workspace`] first, so a problem without fixtures fails in a second, by name,
 //! instead of at the end of the bundle snapshots.
@@ -36,7 +36,7 @@ pub fn audit(root: &Path, id: &str) -> Vec<String> {
     if let Some(spec) = &spec {
         if cases.iter().any(|c| c.special) && spec.checker == Checker::Exact {
             defects.push(format!(
-                "fixtures/{}/problem.toml: checker = \"exact\", but *.any cases need a special judge ({})",
+                "fixtures/{}.toml: checker = \"exact\", but *.any cases need a special judge ({})",
                 id,
                 checkers::special::NAMES.join(", ")
             ));
@@ -45,15 +45,15 @@ pub fn audit(root: &Path, id: &str) -> Vec<String> {
             let reads_files = source.contains("judge_io(");
             match (&spec.io, reads_files) {
                 (IoMode::Stdin, true) => defects.push(format!(
-                    "fixtures/{}/problem.toml: io = \"stdin\", but problems/src/bin/{}.rs calls judge_io (write io = \"{}\")",
+                    "fixtures/{}.toml: io = \"stdin\", but problems/src/bin/{}.rs calls judge_io (write io = \"{}\")",
                     id, id, id
                 )),
                 (IoMode::File(stem), false) => defects.push(format!(
-                    "fixtures/{}/problem.toml: io = \"{}\", but problems/src/bin/{}.rs never calls judge_io (write io = \"stdin\")",
+                    "fixtures/{}.toml: io = \"{}\", but problems/src/bin/{}.rs never calls judge_io (write io = \"stdin\")",
                     id, stem, id
                 )),
                 (IoMode::File(stem), true) if !source.contains(&format!("judge_io(\"{}\")", stem)) => defects.push(format!(
-                    "fixtures/{}/problem.toml: io = \"{}\", but problems/src/bin/{}.rs does not call judge_io(\"{}\")",
+                    "fixtures/{}.toml: io = \"{}\", but problems/src/bin/{}.rs does not call judge_io(\"{}\")",
                     id, stem, id, stem
                 )),
                 _ => {}

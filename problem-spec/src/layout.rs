@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 /// Problems live at `problems/src/bin/<id>.rs`: Cargo finds them without a manifest entry.
 pub const PROBLEMS_DIR: &str = "problems/src/bin";
-/// Fixtures (and `problem.toml`) live at `fixtures/<id>/`.
+/// Fixtures live at `fixtures/<id>/`, the problem spec beside them at `fixtures/<id>.toml`
+/// (outside the folder: `oj test -d fixtures/<id>` refuses any file that is not a case).
 pub const FIXTURES_DIR: &str = "fixtures";
 
 /// `problems/src/bin/<id>.rs` under `root`.
@@ -21,9 +22,9 @@ pub fn fixtures_dir(root: &Path, id: &str) -> PathBuf {
     root.join(FIXTURES_DIR).join(id)
 }
 
-/// `fixtures/<id>/problem.toml` under `root`.
+/// `fixtures/<id>.toml` under `root`.
 pub fn spec_path(root: &Path, id: &str) -> PathBuf {
-    fixtures_dir(root, id).join("problem.toml")
+    root.join(FIXTURES_DIR).join(format!("{}.toml", id))
 }
 
 /// Whether `id` can name a problem: a binary name, a folder and a judge file name alike

@@ -2,7 +2,7 @@
 //! scaffolding tools and the tests, so that they can never disagree about where things are.
 //!
 //! - [`layout`]: `problems/src/bin/<id>.rs`, `fixtures/<id>/<name>.in` / `.out`, `*.any` cases.
-//! - [`spec`]: `fixtures/<id>/problem.toml` (judge profile, I/O mode, limits, URL, checker).
+//! - [`spec`]: `fixtures/<id>.toml` (judge profile, I/O mode, limits, URL, checker).
 //! - [`audit`]: what every problem must have before anything slow runs.
 
 pub mod audit;

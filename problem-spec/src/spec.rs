@@ -1,4 +1,6 @@
-//! `fixtures/<id>/problem.toml`: what a judge needs to know about a problem besides its tests.
+//! `fixtures/<id>.toml`, the problem spec: what a judge needs to know about a problem besides
+//! its tests. It sits beside the folder of cases, not in it, so that `oj test -d fixtures/<id>`
+//! (which rejects any file that is not a case) keeps working.
 //!
 //! ```toml
 //! name = "Euclid's Game"
@@ -25,7 +27,7 @@ pub enum IoMode {
     File(String),
 }
 
-/// The parsed `problem.toml`.
+/// The parsed `fixtures/<id>.toml`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProblemSpec {
     pub name: String,
@@ -75,7 +77,7 @@ impl IoMode {
 }
 
 impl ProblemSpec {
-    /// Parses the text of a `problem.toml`; errors carry TOML's line and column.
+    /// Parses the text of a problem spec (`fixtures/<id>.toml`); errors carry TOML's line and column.
     pub fn parse(text: &str) -> Result<ProblemSpec, String> {
         let raw: RawSpec = toml::from_str(text).map_err(|e| e.to_string().trim_end().to_string())?;
         if raw.time_limit_ms == 0 || raw.memory_limit_mib == 0 {
@@ -92,7 +94,7 @@ impl ProblemSpec {
         })
     }
 
-    /// Reads `fixtures/<id>/problem.toml` under `root`; the error starts with the file's path
+    /// Reads `fixtures/<id>.toml` under `root`; the error starts with the file's path
     /// (relative to `root`) and says how to create a missing one.
     pub fn load(root: &Path, id: &str) -> Result<ProblemSpec, String> {
         let path = crate::layout::spec_path(root, id);
@@ -103,7 +105,7 @@ impl ProblemSpec {
         ProblemSpec::parse(&text).map_err(|e| format!("{}: {}", shown, e))
     }
 
-    /// The text of a `problem.toml` for this spec (what `just new` and `just listen` write);
+    /// The text of a problem spec (`fixtures/<id>.toml`) for this spec (what `just new` and `just listen` write);
     /// [`ProblemSpec::parse`] reads it back unchanged.
     pub fn to_toml(&self) -> String {
         let raw = RawSpec {

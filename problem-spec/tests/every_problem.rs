@@ -1,7 +1,7 @@
-//! Every problem of the workspace has a problem.toml that agrees with its solution, and
+//! Every problem of the workspace has a problem spec that agrees with its solution, and
 //! fixtures with expected outputs. Fast on purpose: it names the problem in a second.
 
-use problem_spec::layout::{problem_ids, workspace_root_from};
+use problem_spec::layout::workspace_root_from;
 use std::path::Path;
 
 fn root() -> std::path::PathBuf {
@@ -22,14 +22,14 @@ fn the_audit_names_a_problem_without_fixtures_or_spec() {
     std::fs::create_dir_all(tmp.join("problems/src/bin")).unwrap();
     std::fs::write(tmp.join("problems/src/bin/lonely.rs"), "fn main() { let _ = judge_io(\"lonely\"); }\n").unwrap();
     let err = problem_spec::audit::audit_workspace(&tmp).unwrap_err();
-    assert!(err.contains("fixtures/lonely/problem.toml") && err.contains("just new lonely"), "{err}");
+    assert!(err.contains("fixtures/lonely.toml") && err.contains("just new lonely"), "{err}");
     assert!(err.contains("fixtures/lonely/: no test cases"), "{err}");
 
     std::fs::create_dir_all(tmp.join("fixtures/lonely")).unwrap();
     std::fs::write(tmp.join("fixtures/lonely/sample-1.in"), "1\n").unwrap();
     std::fs::write(tmp.join("fixtures/lonely/x.any.in"), "1\n").unwrap();
     std::fs::write(
-        tmp.join("fixtures/lonely/problem.toml"),
+        tmp.join("fixtures/lonely.toml"),
         "name = \"lonely\"\njudge = \"vnoj\"\nio = \"stdin\"\ntime_limit_ms = 1000\nmemory_limit_mib = 256\nchecker = \"exact\"\n",
     )
     .unwrap();

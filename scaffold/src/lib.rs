@@ -64,8 +64,8 @@ pub struct Created {
     pub kept: Option<PathBuf>,
 }
 
-/// Writes `problems/src/bin/<id>.rs` (from the template), `fixtures/<id>/problem.toml` and the
-/// samples. Refuses when the problem exists (its solution or its problem.toml), unless `force`:
+/// Writes `problems/src/bin/<id>.rs` (from the template), `fixtures/<id>.toml` and the
+/// samples. Refuses when the problem exists (its solution or its problem spec), unless `force`:
 /// then the metadata and samples are replaced and an existing solution is kept. Everything is
 /// checked before anything is written.
 pub fn create(root: &Path, problem: &NewProblem, force: bool) -> Result<Created, String> {
@@ -92,7 +92,7 @@ pub fn create(root: &Path, problem: &NewProblem, force: bool) -> Result<Created,
         .map(|p| p.strip_prefix(root).unwrap_or(p).display().to_string())
         .collect();
     if !exists.is_empty() && !force {
-        return Err(format!("problem `{}` already exists ({}); pick another id, or pass --force to replace its fixtures and problem.toml", id, exists.join(", ")));
+        return Err(format!("problem `{}` already exists ({}); pick another id, or pass --force to replace its fixtures and fixtures/<id>.toml", id, exists.join(", ")));
     }
     let dir = layout::fixtures_dir(root, id);
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;

@@ -101,15 +101,15 @@ fn hdu_codeforces_and_vnoj_pages_become_problems() {
     assert_eq!(
         files_under(&root),
         [
-            "fixtures/cf1234a/problem.toml",
+            "fixtures/cf1234a.toml",
             "fixtures/cf1234a/sample-1.in",
             "fixtures/cf1234a/sample-1.out",
             "fixtures/cf1234a/sample-2.in",
             "fixtures/cf1234a/sample-2.out",
-            "fixtures/hdu1525/problem.toml",
+            "fixtures/hdu1525.toml",
             "fixtures/hdu1525/sample-1.in",
             "fixtures/hdu1525/sample-1.out",
-            "fixtures/vnoj_abc/problem.toml",
+            "fixtures/vnoj_abc.toml",
             "fixtures/vnoj_abc/sample-1.in",
             "fixtures/vnoj_abc/sample-1.out",
             "problems/src/bin/cf1234a.rs",
@@ -127,11 +127,11 @@ fn hdu_codeforces_and_vnoj_pages_become_problems() {
     assert!(std::fs::read_to_string(root.join("problems/src/bin/vnoj_abc.rs")).unwrap().contains("stdio()"));
 
     // The same problem again: refused, nothing changed.
-    let before = std::fs::read_to_string(root.join("fixtures/hdu1525/problem.toml")).unwrap();
+    let before = std::fs::read_to_string(root.join("fixtures/hdu1525.toml")).unwrap();
     let (status, body) = request(port, "POST", &HDU.replace("\"memoryLimit\":32", "\"memoryLimit\":64"));
     assert_eq!(status, 409, "{body}");
     assert!(body.contains("already exists") && body.contains("--force"), "{body}");
-    assert_eq!(std::fs::read_to_string(root.join("fixtures/hdu1525/problem.toml")).unwrap(), before);
+    assert_eq!(std::fs::read_to_string(root.join("fixtures/hdu1525.toml")).unwrap(), before);
 
     // Ctrl-C stops it cleanly.
     Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
@@ -151,7 +151,7 @@ fn once_stops_after_one_problem_and_force_keeps_the_solution() {
     let status = child.wait().unwrap();
     assert!(status.success());
     assert_eq!(std::fs::read_to_string(root.join("problems/src/bin/hdu1525.rs")).unwrap(), "// my solution\nfn main() {}\n");
-    assert!(root.join("fixtures/hdu1525/problem.toml").is_file());
+    assert!(root.join("fixtures/hdu1525.toml").is_file());
     std::fs::remove_dir_all(&root).unwrap();
 }
 

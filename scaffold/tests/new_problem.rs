@@ -1,4 +1,4 @@
-//! `new <id>`: the template and problem.toml, and no overwriting.
+//! `new <id>`: the template and problem spec, and no overwriting.
 
 use std::process::Command;
 

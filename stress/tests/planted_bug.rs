@@ -31,7 +31,7 @@ fn a_planted_bug_is_found_shrunk_and_saved() {
     std::fs::create_dir_all(root.join("problems/src/bin")).unwrap();
     std::fs::create_dir_all(root.join("fixtures/hdu3032")).unwrap();
     std::fs::write(root.join("Cargo.toml"), "[workspace]\n").unwrap();
-    std::fs::copy(workspace_root().join("fixtures/hdu3032/problem.toml"), root.join("fixtures/hdu3032/problem.toml")).unwrap();
+    std::fs::copy(workspace_root().join("fixtures/hdu3032.toml"), root.join("fixtures/hdu3032.toml")).unwrap();
     let planted = planted_hdu3032(&root);
 
     let started = std::time::Instant::now();

@@ -1,6 +1,6 @@
 //! `listen`: receive problems from the Competitive Companion browser extension (its "custom
 //! port" set to 10043) and create each one: problems/src/bin/<id>.rs, fixtures/<id>/sample-N
-//! and problem.toml. Listens on loopback only. Stops on Ctrl-C, or after one problem with --once.
+//! and fixtures/<id>.toml. Listens on loopback only. Stops on Ctrl-C, or after one problem with --once.
 
 use clap::Parser;
 use problem_spec::layout;
@@ -14,7 +14,7 @@ use std::time::Duration;
 #[command(
     name = "listen",
     about = "Receive problems from Competitive Companion on 127.0.0.1 and create their files",
-    after_help = "In the extension's settings, add the custom port 10043. Each problem sent creates\nproblems/src/bin/<id>.rs (from the template), fixtures/<id>/sample-N.in/.out and problem.toml."
+    after_help = "In the extension's settings, add the custom port 10043. Each problem sent creates\nproblems/src/bin/<id>.rs (from the template), fixtures/<id>/sample-N.in/.out and fixtures/<id>.toml."
 )]
 struct Args {
     /// The port on 127.0.0.1 (0: any free port, printed at start)
@@ -23,7 +23,7 @@ struct Args {
     /// The problem id (default: from the input file's name, the URL, or the name)
     #[arg(long)]
     id: Option<String>,
-    /// Replace an existing problem's fixtures and problem.toml (its solution is kept)
+    /// Replace an existing problem's fixtures and problem spec (its solution is kept)
     #[arg(long)]
     force: bool,
     /// Stop after one problem is created

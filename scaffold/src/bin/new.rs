@@ -1,5 +1,5 @@
 //! `new <id>`: start a problem by hand: problems/src/bin/<id>.rs from the template and
-//! fixtures/<id>/problem.toml. Refuses to overwrite an existing problem.
+//! fixtures/<id>.toml. Refuses to overwrite an existing problem.
 
 use clap::{Parser, ValueEnum};
 use problem_spec::{layout, IoMode};
@@ -15,7 +15,7 @@ enum Io {
 }
 
 #[derive(Parser)]
-#[command(name = "new", about = "Start a problem: problems/src/bin/<id>.rs from the template and fixtures/<id>/problem.toml")]
+#[command(name = "new", about = "Start a problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml")]
 struct Args {
     /// The problem id: lowercase letters, digits and _, starting with a letter
     id: String,
