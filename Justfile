@@ -1,6 +1,8 @@
 # Everyday commands. `just` alone lists them. Without just: `cargo bundle <id>`, `cargo test --workspace`.
 
 set shell := ["bash", "-euo", "pipefail", "-c"]
+# Arguments reach the tools as given (quoted names with spaces stay one argument): "$@".
+set positional-arguments
 
 # List the recipes.
 default:
@@ -47,19 +49,19 @@ bench:
 
 # Start a new problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml (never overwrites).
 new id *flags:
-    cargo run --quiet --release -p scaffold --bin new -- {{id}} {{flags}}
+    cargo run --quiet --release -p scaffold --bin new -- "$@"
 
 # Receive problems from Competitive Companion (custom port 10043) and create their files. --once, --id, --force.
 listen *flags:
-    cargo run --quiet --release -p scaffold --bin listen -- {{flags}}
+    cargo run --quiet --release -p scaffold --bin listen -- "$@"
 
 # Judge the bundle (or the workspace binary with --dev) on every fixture: AC/WA/RE/TLE/MLE, time, memory. `just judge --all`.
 judge *args:
-    cargo run --quiet --release -p judge-runner --bin judge -- {{args}}
+    cargo run --quiet --release -p judge-runner --bin judge -- "$@"
 
 # Random inputs against the independent reference; a difference is shrunk and saved as fixtures/<id>/stress-<k>.
 stress id *flags:
-    cargo run --quiet --release -p stress -- {{id}} {{flags}}
+    cargo run --quiet --release -p stress -- "$@"
 
 # Build the checker programs for `oj test --judge-command` (target/release/checker).
 checkers:

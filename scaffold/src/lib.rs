@@ -92,7 +92,7 @@ pub fn create(root: &Path, problem: &NewProblem, force: bool) -> Result<Created,
         .map(|p| p.strip_prefix(root).unwrap_or(p).display().to_string())
         .collect();
     if !exists.is_empty() && !force {
-        return Err(format!("problem `{}` already exists ({}); pick another id, or pass --force to replace its fixtures and fixtures/<id>.toml", id, exists.join(", ")));
+        return Err(format!("problem `{}` already exists ({}); pick another id", id, exists.join(", ")));
     }
     let dir = layout::fixtures_dir(root, id);
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;

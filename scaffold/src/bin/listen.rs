@@ -110,7 +110,7 @@ fn handle(root: &Path, args: &Args, request: &mut tiny_http::Request) -> (u16, S
             }
             (201, message, true)
         }
-        Err(e) if e.contains("already exists") => (409, e, false),
+        Err(e) if e.contains("already exists") => (409, format!("{}, or pass --force to replace its samples and spec (the solution is kept)", e), false),
         Err(e) => (400, e, false),
     }
 }
