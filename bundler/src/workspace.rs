@@ -12,16 +12,16 @@ pub const FIXTURES_DIR: &str = "fixtures";
 
 /// The nearest ancestor of `start` whose Cargo.toml declares `[workspace]`.
 pub fn find_root(start: &Path) -> Result<PathBuf> {
-    testkit::fixtures::workspace_root_from(start).ok_or_else(|| {
+    problem_spec::layout::workspace_root_from(start).ok_or_else(|| {
         Error::new("not inside the solver workspace (no Cargo.toml with [workspace] above here)")
             .help("run the bundler from the workspace, or pass --root <dir>")
     })
 }
 
-/// Every problem id, sorted: the stems of `problems/src/bin/*.rs`. The tests find problems
-/// the same way (testkit owns the layout, so the two can never disagree).
+/// Every problem id, sorted: the stems of `problems/src/bin/*.rs`. The tests and the tools
+/// find problems the same way (problem-spec owns the layout, so they can never disagree).
 pub fn problem_ids(root: &Path) -> Vec<String> {
-    testkit::fixtures::problem_ids(root)
+    problem_spec::layout::problem_ids(root)
 }
 
 /// The problem's source path relative to the root, or an error that suggests the nearest id.
@@ -43,4 +43,17 @@ pub fn problem_path(root: &Path, id: &str) -> Result<String> {
 /// The output path of a bundle, relative to the root.
 pub fn bundle_path(id: &str) -> String {
     format!("target/bundle/{}/main.rs", id)
+}
+
+#[cfg(test)]
+mod tests {
+    /// First in `cargo test --workspace` (the bundler's unit tests run before every slow
+    /// suite): a problem without fixtures or spec fails here, by name, within seconds.
+    #[test]
+    fn every_problem_has_fixtures_and_a_spec() {
+        let root = super::find_root(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        if let Err(defects) = problem_spec::audit::audit_workspace(&root) {
+            panic!("{}", defects);
+        }
+    }
 }

@@ -114,3 +114,18 @@ pub fn create(root: &Path, problem: &NewProblem, force: bool) -> Result<Created,
     }
     Ok(created)
 }
+
+/// Writes only `fixtures/<id>.toml` for a problem whose solution exists (a problem added before
+/// specs existed): the I/O mode comes from the solution (`judge_io("<id>")` means file I/O).
+/// Refuses when the spec exists.
+pub fn create_spec_only(root: &Path, id: &str, mut spec: ProblemSpec) -> Result<PathBuf, String> {
+    let solution = layout::solution_path(root, id);
+    let source = std::fs::read_to_string(&solution).map_err(|e| format!("{}: {} (without --spec-only, `new` starts the solution too)", solution.display(), e))?;
+    let path = layout::spec_path(root, id);
+    if path.exists() {
+        return Err(format!("{} already exists", path.strip_prefix(root).unwrap_or(&path).display()));
+    }
+    spec.io = if source.contains(&format!("judge_io(\"{}\")", id)) { IoMode::File(id.to_string()) } else { IoMode::Stdin };
+    std::fs::write(&path, spec.to_toml()).map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
+    Ok(path)
+}

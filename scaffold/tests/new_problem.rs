@@ -22,6 +22,17 @@ fn new_writes_the_template_and_problem_toml_and_refuses_to_overwrite() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("problem `stones` already exists"));
     assert_eq!(std::fs::read_to_string(root.join("problems/src/bin/stones.rs")).unwrap(), "// mine\n");
 
+    // --spec-only: a spec for an existing solution, its I/O mode read from the source.
+    std::fs::write(root.join("problems/src/bin/older.rs"), "let (i, o) = stdio();\n").unwrap();
+    let spec_only = || Command::new(env!("CARGO_BIN_EXE_new")).arg("--root").arg(&root).args(["older", "--spec-only", "--time-limit-ms", "2000"]).output().unwrap();
+    assert!(spec_only().status.success());
+    let spec = problem_spec::ProblemSpec::load(&root, "older").unwrap();
+    assert_eq!((spec.io, spec.time_limit_ms), (problem_spec::IoMode::Stdin, 2000));
+    assert_eq!(std::fs::read_to_string(root.join("problems/src/bin/older.rs")).unwrap(), "let (i, o) = stdio();\n");
+    let again = spec_only();
+    assert_eq!(again.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("fixtures/older.toml already exists"));
+
     let out = Command::new(env!("CARGO_BIN_EXE_new")).arg("--root").arg(&root).arg("Bad-Id").output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a problem id"));

@@ -34,6 +34,9 @@ struct Args {
     /// The problem's title (default: the id)
     #[arg(long)]
     name: Option<String>,
+    /// Only write fixtures/<id>.toml for an existing solution (I/O mode read from its judge_io call)
+    #[arg(long)]
+    spec_only: bool,
     /// The workspace (default: found from the current directory)
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
@@ -58,6 +61,18 @@ fn main() -> ExitCode {
     spec.memory_limit_mib = args.memory_limit_mib;
     spec.url = args.url.clone();
     spec.name = args.name.clone().unwrap_or_else(|| args.id.clone());
+    if args.spec_only {
+        return match scaffold::create_spec_only(&root, &args.id, spec) {
+            Ok(path) => {
+                println!("wrote {}", path.strip_prefix(&root).unwrap_or(&path).display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {}", e);
+                ExitCode::FAILURE
+            }
+        };
+    }
     let problem = scaffold::NewProblem { id: args.id.clone(), spec, samples: Vec::new() };
     match scaffold::create(&root, &problem, false) {
         Ok(created) => {
