@@ -40,6 +40,7 @@ struct Summary {
     accepted: usize,
     worst: Option<Verdict>,
     max_wall: Duration,
+    max_cpu: Duration,
     max_rss: u64,
     error: Option<String>,
 }
@@ -96,7 +97,7 @@ fn main() -> ExitCode {
 }
 
 fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &dyn Fn(String)) -> Summary {
-    let mut summary = Summary { id: id.to_string(), cases: 0, accepted: 0, worst: None, max_wall: Duration::ZERO, max_rss: 0, error: None };
+    let mut summary = Summary { id: id.to_string(), cases: 0, accepted: 0, worst: None, max_wall: Duration::ZERO, max_cpu: Duration::ZERO, max_rss: 0, error: None };
     let fail = |mut summary: Summary, message: String| {
         print(format!("{}: error: {}", id, message));
         summary.error = Some(message);
@@ -122,14 +123,14 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
         Ok(p) => p,
         Err(e) => return fail(summary, e),
     };
-    let limits = Limits { wall: Duration::from_millis(spec.time_limit_ms), memory_bytes: spec.memory_limit_mib << 20 };
+    let limits = Limits { time: Duration::from_millis(spec.time_limit_ms), memory_bytes: spec.memory_limit_mib << 20 };
     let channel = match &spec.io {
         IoMode::Stdin => Channel::Stdin,
         IoMode::File(stem) => Channel::File(stem.clone()),
     };
     if every_case {
         print(format!(
-            "{}: {} {}; {} ms, {} MiB, {}, checker {}",
+            "{}: {} {}; {} ms CPU, {} MiB, {}, checker {}",
             id,
             what,
             program.strip_prefix(root).unwrap_or(&program).display(),
@@ -154,8 +155,9 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
                 return fail(summary, format!("cannot run {}: {}", program.display(), e));
             }
         };
-        let judgement = verdict::judge(&run, limits.wall, limits.memory_bytes, spec.checker_for(case), &input, &expected);
+        let judgement = verdict::judge(&run, limits.time, limits.memory_bytes, spec.checker_for(case), &input, &expected);
         summary.max_wall = summary.max_wall.max(run.wall);
+        summary.max_cpu = summary.max_cpu.max(run.cpu);
         summary.max_rss = summary.max_rss.max(run.peak_rss_bytes);
         summary.worst = summary.worst.max(Some(judgement.verdict));
         if judgement.verdict == Verdict::Accepted {
@@ -163,11 +165,12 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
         }
         if every_case || judgement.verdict != Verdict::Accepted {
             let mut line = format!(
-                "  {:<3}  {}{:<28} {:>6} ms  {:>9}",
+                "  {:<3}  {}{:<28} {:>6} ms wall {:>6} ms cpu  {:>9}",
                 judgement.verdict.code(),
                 if every_case { String::new() } else { format!("{}/", id) },
                 case.name,
                 run.wall.as_millis(),
+                run.cpu.as_millis(),
                 mib(run.peak_rss_bytes)
             );
             for detail in judgement.detail.lines() {
@@ -185,7 +188,7 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
 }
 
 fn print_table(summaries: &[Summary]) {
-    println!("{:<14} {:>5} {:>5}  {:<7} {:>9} {:>11}", "problem", "cases", "AC", "verdict", "max time", "max memory");
+    println!("{:<14} {:>5} {:>5}  {:<7} {:>9} {:>9} {:>11}", "problem", "cases", "AC", "verdict", "max wall", "max cpu", "max memory");
     for s in summaries {
         let verdict = match (&s.error, s.worst) {
             (Some(_), _) => "error".to_string(),
@@ -193,12 +196,13 @@ fn print_table(summaries: &[Summary]) {
             (None, None) => "-".to_string(),
         };
         println!(
-            "{:<14} {:>5} {:>5}  {:<7} {:>6} ms {:>11}",
+            "{:<14} {:>5} {:>5}  {:<7} {:>6} ms {:>6} ms {:>11}",
             s.id,
             s.cases,
             s.accepted,
             verdict,
             s.max_wall.as_millis(),
+            s.max_cpu.as_millis(),
             mib(s.max_rss)
         );
     }

@@ -1,7 +1,9 @@
 //! One run of a program under limits, in a fresh working directory.
 //!
-//! Why these mechanisms: the wall-time limit is enforced by polling `wait4(WNOHANG)` and
-//! `SIGKILL`, so a program stuck in a loop or blocked on input is stopped at the limit; the
+//! Why these mechanisms: the time limit is CPU time (user + system, from `wait4`), as judges
+//! count it, so that a loaded machine does not turn an accepted program into TLE; the program is
+//! killed (`SIGKILL`, found by polling `wait4(WNOHANG)`) once its wall time reaches
+//! [`WALL_FACTOR`] times the limit, so a program stuck in a loop or blocked on input stops; the
 //! memory limit is `RLIMIT_AS` set in the child before `exec`, so an allocation past the limit
 //! fails (Rust then aborts with "memory allocation of N bytes failed") instead of the machine
 //! swapping; the peak is `ru_maxrss` of that one child, from `wait4`. Output goes to files, not
@@ -25,9 +27,13 @@ pub enum Channel {
     File(String),
 }
 
+/// A program is killed when its wall time reaches this many times the time limit.
+pub const WALL_FACTOR: u32 = 3;
+
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    pub wall: Duration,
+    /// CPU time (user + system).
+    pub time: Duration,
     pub memory_bytes: u64,
 }
 
@@ -40,7 +46,7 @@ pub enum Exit {
     Code(i32),
     /// Killed by a signal (not ours).
     Signal(i32),
-    /// Killed by us at the wall-time limit.
+    /// Killed by us at [`WALL_FACTOR`] times the time limit.
     TimedOut,
 }
 
@@ -48,6 +54,8 @@ pub enum Exit {
 pub struct Run {
     pub exit: Exit,
     pub wall: Duration,
+    /// User + system CPU time.
+    pub cpu: Duration,
     /// Peak resident set size in bytes, as `wait4` reports it.
     pub peak_rss_bytes: u64,
     /// What the program wrote: stdout, or the `<stem>.out` file in file mode.
@@ -83,7 +91,7 @@ pub fn run(program: &Path, input: &Path, channel: &Channel, limits: Limits, work
         }
     };
     let status = Command::new(std::env::current_exe()?)
-        .env(HELPER_VAR, format!("{}:{}", limits.wall.as_nanos(), limits.memory_bytes))
+        .env(HELPER_VAR, format!("{}:{}", (limits.time * WALL_FACTOR).as_nanos(), limits.memory_bytes))
         .arg(&program)
         .arg(&stdin)
         .current_dir(work)
@@ -94,7 +102,7 @@ pub fn run(program: &Path, input: &Path, channel: &Channel, limits: Limits, work
         std::io::Error::new(e.kind(), format!("the sandbox helper left no result ({}): {}", status, e))
     })?;
     let numbers: Vec<i64> = result.split_whitespace().filter_map(|w| w.parse().ok()).collect();
-    let [kind, value, wall_nanos, rss_kib] = numbers[..] else {
+    let [kind, value, wall_nanos, cpu_micros, rss_kib] = numbers[..] else {
         return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, format!("bad sandbox result {:?}", result)));
     };
     let exit = match kind {
@@ -110,6 +118,7 @@ pub fn run(program: &Path, input: &Path, channel: &Channel, limits: Limits, work
     Ok(Run {
         exit,
         wall: Duration::from_nanos(wall_nanos as u64),
+        cpu: Duration::from_micros(cpu_micros as u64),
         peak_rss_bytes: rss_kib.max(0) as u64 * 1024,
         output,
         output_file_missing,
@@ -118,7 +127,8 @@ pub fn run(program: &Path, input: &Path, channel: &Channel, limits: Limits, work
 }
 
 /// When this process was started as the sandbox helper by [`run`]: run the program under the
-/// limits, write `.result` (exit kind, value, wall nanoseconds, peak RSS KiB) and exit.
+/// limits, write `.result` (exit kind, value, wall nanoseconds, CPU microseconds, peak RSS KiB)
+/// and exit.
 /// Otherwise return at once.
 pub fn serve_if_requested() {
     let Some(spec) = std::env::var_os(HELPER_VAR) else { return };
@@ -135,7 +145,7 @@ pub fn serve_if_requested() {
 }
 
 fn helper(spec: &str, args: &[std::ffi::OsString]) -> std::io::Result<()> {
-    let bad = || std::io::Error::new(std::io::ErrorKind::InvalidInput, "want JUDGE_RUNNER_SANDBOX=<wall ns>:<memory bytes> and args <program> <stdin>");
+    let bad = || std::io::Error::new(std::io::ErrorKind::InvalidInput, "want JUDGE_RUNNER_SANDBOX=<wall-time kill ns>:<memory bytes> and args <program> <stdin>");
     let (wall, memory) = spec.split_once(':').ok_or_else(bad)?;
     let wall = Duration::from_nanos(wall.parse().map_err(|_| bad())?);
     let memory: u64 = memory.parse().map_err(|_| bad())?;
@@ -179,8 +189,10 @@ fn helper(spec: &str, args: &[std::ffi::OsString]) -> std::io::Result<()> {
     } else {
         (2, libc::WTERMSIG(status))
     };
+    let micros = |t: libc::timeval| t.tv_sec as i64 * 1_000_000 + t.tv_usec as i64;
+    let cpu_micros = micros(usage.ru_utime) + micros(usage.ru_stime);
     // Linux reports ru_maxrss in KiB.
-    std::fs::write(".result", format!("{} {} {} {}\n", kind, value, elapsed.as_nanos(), usage.ru_maxrss))
+    std::fs::write(".result", format!("{} {} {} {} {}\n", kind, value, elapsed.as_nanos(), cpu_micros, usage.ru_maxrss))
 }
 
 /// Waits for `pid`, killing it at `deadline`; (wait status, its rusage, whether we killed it).

@@ -1,4 +1,5 @@
-//! One case's verdict, decided in the order a judge decides it: over the time limit (TLE), over
+//! One case's verdict, decided in the order a judge decides it: over the CPU time limit or
+//! killed at the wall-time backstop (TLE), over
 //! the memory limit (MLE, including an allocation that failed against the limit), a crash or
 //! nonzero exit (RE), then the checker (AC or WA).
 
@@ -46,8 +47,14 @@ const ALLOCATION_FAILED: &str = "memory allocation of";
 
 pub fn judge(run: &Run, time_limit: Duration, memory_limit_bytes: u64, checker: Checker, input: &str, expected: &str) -> Judgement {
     let verdict = |verdict, detail: String| Judgement { verdict, detail };
-    if run.exit == Exit::TimedOut || run.wall > time_limit {
-        return verdict(Verdict::TimeLimitExceeded, format!("stopped after {} ms (limit {} ms)", run.wall.as_millis(), time_limit.as_millis()));
+    if run.exit == Exit::TimedOut {
+        return verdict(
+            Verdict::TimeLimitExceeded,
+            format!("killed after {} ms wall, {} ms CPU (limit {} ms CPU)", run.wall.as_millis(), run.cpu.as_millis(), time_limit.as_millis()),
+        );
+    }
+    if run.cpu > time_limit {
+        return verdict(Verdict::TimeLimitExceeded, format!("{} ms CPU (limit {} ms)", run.cpu.as_millis(), time_limit.as_millis()));
     }
     let failed = run.exit != Exit::Success;
     if run.peak_rss_bytes > memory_limit_bytes || (failed && run.stderr_tail.contains(ALLOCATION_FAILED)) {

@@ -70,9 +70,9 @@ fn infinite_loop_is_tle_and_killed_at_the_limit() {
     let started = std::time::Instant::now();
     let (code, out) = judge(&root, &spin);
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("TLE  sample-1") && out.contains("TLE  big") && out.contains("limit 700 ms"), "{out}");
-    // Two cases at a 700 ms limit: killed, not waited for.
-    assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
+    assert!(out.contains("TLE  sample-1") && out.contains("TLE  big") && out.contains("limit 700 ms CPU"), "{out}");
+    // Two cases at a 700 ms limit: killed at three times the limit, not waited for.
+    assert!(started.elapsed() < std::time::Duration::from_secs(15), "{:?}", started.elapsed());
     std::fs::remove_dir_all(&root).unwrap();
 }
 

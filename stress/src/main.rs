@@ -64,7 +64,7 @@ impl Harness<'_> {
         std::fs::write(&path, input).map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
         let run = sandbox::run(&self.program, &path, &self.channel, self.limits, &self.work)
             .map_err(|e| format!("cannot run {}: {}", self.program.display(), e))?;
-        Ok(verdict::judge(&run, self.limits.wall, self.limits.memory_bytes, Checker::Exact, input, expected))
+        Ok(verdict::judge(&run, self.limits.time, self.limits.memory_bytes, Checker::Exact, input, expected))
     }
 
     fn fails(&self, input: &str) -> bool {
@@ -120,7 +120,7 @@ fn run(args: &Args) -> Result<bool, String> {
             IoMode::Stdin => Channel::Stdin,
             IoMode::File(stem) => Channel::File(stem.clone()),
         },
-        limits: Limits { wall: Duration::from_millis(spec.time_limit_ms), memory_bytes: spec.memory_limit_mib << 20 },
+        limits: Limits { time: Duration::from_millis(spec.time_limit_ms), memory_bytes: spec.memory_limit_mib << 20 },
         work,
     };
     let result = hunt(args, &root, &harness);
