@@ -135,12 +135,12 @@ pub fn run(binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path)
 }
 
 /// Judges `actual` for one case: the special judge for `*.any` cases, else judge-style equality.
-pub fn judge_case(id: &str, case: &testkit::fixtures::Case, input: &str, actual: &str) -> std::result::Result<(), String> {
+pub fn judge_case(id: &str, case: &problem_spec::Case, input: &str, actual: &str) -> std::result::Result<(), String> {
     let expected = std::fs::read_to_string(&case.output).unwrap_or_default();
     if case.special {
-        testkit::checker::check(id, input, &expected, actual)
+        checkers::special::check(id, input, &expected, actual)
     } else {
-        testkit::compare::judge_equal(&expected, actual)
+        checkers::compare::judge_equal(&expected, actual)
     }
 }
 
@@ -186,8 +186,14 @@ pub fn check_bundle(root: &Path, id: &str, source: &str, editions: &[&str]) -> R
             binaries.push(bin);
         }
     }
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     report.cases = cases.len();
+    if cases.is_empty() {
+        report.notices.push(format!(
+            "warning: fixtures/{}/ has no cases, so the bundle was compiled but never run: add sample-1.in and sample-1.out there",
+            id
+        ));
+    }
     let file_style = uses_judge_files(source);
     let mut channels = vec![Channel::Stdin];
     if file_style {

@@ -87,6 +87,16 @@ pub fn find(name: &str) -> Result<&'static Judge> {
     })
 }
 
+/// The profile a problem's spec names (`judge` in `fixtures/<id>.toml`): the default of
+/// `--judge`. `Ok(None)` when the problem has no spec (the audit test reports that).
+pub fn for_problem(root: &std::path::Path, id: &str) -> Result<Option<&'static Judge>> {
+    if !problem_spec::layout::spec_path(root, id).exists() {
+        return Ok(None);
+    }
+    let spec = problem_spec::ProblemSpec::load(root, id).map_err(|e| Error::new(e).help(format!("fix fixtures/{}.toml, or pass --judge", id)))?;
+    find(&spec.judge).map(Some).map_err(|e| e.at(format!("fixtures/{}.toml", id)))
+}
+
 impl Judge {
     /// Whether this judge can take `source`; the error says why not and what to do.
     pub fn admits(&self, id: &str, source: &str) -> Result<()> {
@@ -110,5 +120,31 @@ impl Judge {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spec_names_a_known_profile() {
+        let root = crate::workspace::find_root(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        for id in crate::workspace::problem_ids(&root) {
+            if let Err(e) = for_problem(&root, &id) {
+                panic!("{}", e);
+            }
+        }
+    }
+
+    #[test]
+    fn a_spec_with_an_unknown_profile_is_an_error_at_the_spec() {
+        let root = std::env::temp_dir().join(format!("bundler-judge-spec-{}", std::process::id()));
+        std::fs::create_dir_all(root.join("fixtures")).unwrap();
+        std::fs::write(root.join("fixtures/x.toml"), "name = \"x\"\njudge = \"vnojj\"\nio = \"stdin\"\ntime_limit_ms = 1000\nmemory_limit_mib = 256\nchecker = \"exact\"\n").unwrap();
+        let err = for_problem(&root, "x").unwrap_err().to_string();
+        assert!(err.contains("unknown judge profile `vnojj`") && err.contains("fixtures/x.toml") && err.contains("vnoj"), "{err}");
+        assert_eq!(for_problem(&root, "absent").unwrap(), None);
+        std::fs::remove_dir_all(&root).unwrap();
     }
 }

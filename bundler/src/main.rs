@@ -176,6 +176,11 @@ fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error
 /// Checks and writes one bundle; returns what to print.
 fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &Args, profile: Option<&judge::Judge>) -> Result<String> {
     let id = bundle.id.as_str();
+    // Without --judge, the profile the problem's spec names.
+    let profile = match profile {
+        Some(p) => Some(p),
+        None => judge::for_problem(root, id)?,
+    };
     if let Some(p) = profile {
         p.admits(id, &bundle.source)?;
     }
