@@ -225,6 +225,63 @@ impl<R: Read> Scanner<R> {
         }
         Some(&self.token)
     }
+
+    /// The next token as a `u64`, where the input must go on: at the end of the input the
+    /// program stops with "unexpected end of input while reading `what`" and exit status 1.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = solver_core::io::Scanner::new("7".as_bytes());
+    /// assert_eq!(sc.read_u64("N"), 7);
+    /// ```
+    #[inline]
+    pub fn read_u64(&mut self, what: &str) -> u64 {
+        match self.next_u64() {
+            Some(v) => v,
+            None => end_of_input(what),
+        }
+    }
+
+    /// [`Scanner::next_u128`] where the input must go on (see [`Scanner::read_u64`]).
+    pub fn read_u128(&mut self, what: &str) -> u128 {
+        match self.next_u128() {
+            Some(v) => v,
+            None => end_of_input(what),
+        }
+    }
+
+    /// [`Scanner::next_usize`] where the input must go on (see [`Scanner::read_u64`]).
+    #[inline]
+    pub fn read_usize(&mut self, what: &str) -> usize {
+        match self.next_usize() {
+            Some(v) => v,
+            None => end_of_input(what),
+        }
+    }
+
+    /// [`Scanner::next_i64`] where the input must go on (see [`Scanner::read_u64`]).
+    pub fn read_i64(&mut self, what: &str) -> i64 {
+        match self.next_i64() {
+            Some(v) => v,
+            None => end_of_input(what),
+        }
+    }
+
+    /// [`Scanner::next_bytes`] where the input must go on (see [`Scanner::read_u64`]).
+    pub fn read_bytes(&mut self, what: &str) -> &[u8] {
+        if !self.skip_separators() {
+            end_of_input(what);
+        }
+        self.next_bytes().unwrap_or(&[])
+    }
+}
+
+/// Stops the program on an input that ends in the middle of a test: a judge input never does,
+/// so this is a broken or truncated file, and the message says what was missing.
+#[cold]
+fn end_of_input(what: &str) -> ! {
+    eprintln!("error: unexpected end of input while reading {}", what);
+    std::process::exit(1)
 }
 
 /// The judge's input: stdin or an `ID.INP` file.
