@@ -100,7 +100,7 @@ impl ProblemSpec {
         let path = crate::layout::spec_path(root, id);
         let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
         let text = std::fs::read_to_string(&path).map_err(|e| {
-            format!("{}: {} (every problem needs one: `just new {}` writes it for a new problem)", shown, e, id)
+            format!("{}: {} (every problem needs one: `just new {} --spec-only` writes it for an existing solution)", shown, e, id)
         })?;
         ProblemSpec::parse(&text).map_err(|e| format!("{}: {}", shown, e))
     }

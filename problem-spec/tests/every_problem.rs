@@ -22,7 +22,7 @@ fn the_audit_names_a_problem_without_fixtures_or_spec() {
     std::fs::create_dir_all(tmp.join("problems/src/bin")).unwrap();
     std::fs::write(tmp.join("problems/src/bin/lonely.rs"), "fn main() { let _ = judge_io(\"lonely\"); }\n").unwrap();
     let err = problem_spec::audit::audit_workspace(&tmp).unwrap_err();
-    assert!(err.contains("fixtures/lonely.toml") && err.contains("just new lonely"), "{err}");
+    assert!(err.contains("fixtures/lonely.toml") && err.contains("just new lonely --spec-only"), "{err}");
     assert!(err.contains("fixtures/lonely/: no test cases"), "{err}");
 
     std::fs::create_dir_all(tmp.join("fixtures/lonely")).unwrap();
