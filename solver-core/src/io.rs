@@ -157,7 +157,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Skips separators; `false` when the input has ended.
-    #[inline]
+    #[inline(always)]
     fn skip_separators(&mut self) -> bool {
         loop {
             while self.pos < self.len {
@@ -177,7 +177,7 @@ impl<R: Read> Scanner<R> {
     /// Fast path: the token and the separator after it lie in the next 24 buffered bytes and
     /// it has at most 19 digits (so it cannot overflow). Everything else (a buffer edge, 20
     /// digits, a sign, garbage) goes to [`Scanner::number_slowly`] from the token's start.
-    #[inline]
+    #[inline(always)]
     fn scan_u64(&mut self, what: &str) -> Option<u64> {
         if !self.skip_separators() {
             return None;

@@ -264,7 +264,7 @@ pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// `n < u64::MAX`: `u64::MAX` is `4k+3`, whose value `4k+4` would not fit, so it panics.
 ///
 /// # Complexity
-/// O(1).
+/// O(1), without branches on `n`.
 ///
 /// Checked exhaustively against the mex over every move for all `n <= 300`, and against
 /// `crate::grundy::octal_grundy_table` for the take-and-break code `4.333...` (300 digits) for
@@ -277,14 +277,13 @@ pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// assert_eq!(lasker_grundy(4), 3);
 /// assert_eq!(lasker_grundy(5), 5);
 /// ```
+#[inline]
 pub fn lasker_grundy(n: u64) -> u64 {
     assert!(n < u64::MAX, "lasker_grundy: n must be below u64::MAX");
-    match n % 4 {
-        0 if n == 0 => 0,
-        3 => n + 1,
-        0 => n - 1,
-        _ => n,
-    }
+    // Branch-free: on random heaps a `match` on n % 4 mispredicts about once per heap.
+    let up = (n % 4 == 3) as u64;
+    let down = (n % 4 == 0 && n != 0) as u64;
+    n + up - down
 }
 
 #[cfg(test)]
