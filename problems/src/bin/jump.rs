@@ -1,5 +1,5 @@
 //! jump — the Jump Game of seed 001 ("Co day"): per test "N M x y", the number of moves in
-//! which the first player wins, or 0 when the first player loses. O(N M) time, O(M^2) memory.
+//! which the first player wins, or 0 when the first player loses. O(N M) time, O(M) memory.
 use solver_core::board::jump_answer;
 use solver_core::io::judge_io;
 use std::io::Write;
