@@ -11,7 +11,11 @@ fn main() {
         if n == 0 {
             break;
         }
-        output.write_str(if fibonacci_nim_first_player_wins(n) { "First win\n" } else { "Second win\n" });
+        if fibonacci_nim_first_player_wins(n) {
+            output.write_str("First win\n");
+        } else {
+            output.write_str("Second win\n");
+        }
     }
     output.flush().unwrap();
 }

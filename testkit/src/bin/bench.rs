@@ -175,6 +175,9 @@ fn hdu3032_input(dir: &Path, n: usize) -> PathBuf {
 }
 
 fn main() -> ExitCode {
+    if std::env::args().any(|a| a == "--peers") {
+        return if peers::run() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+    }
     let exe = std::env::current_exe().expect("own path");
     let bin_dir = exe.parent().unwrap().to_path_buf();
     let root = testkit::fixtures::workspace_root();
@@ -349,13 +352,288 @@ fn main() -> ExitCode {
             if r.ok { "ok" } else { "**over**" }
         );
     }
+    let peers_ok = peers::run();
     let blown: Vec<&Row> = rows.iter().filter(|r| !r.ok).collect();
-    if blown.is_empty() {
+    if blown.is_empty() && peers_ok {
         ExitCode::SUCCESS
     } else {
         for r in blown {
             eprintln!("budget blown: {} ({}): {} against {}", r.what, r.input, r.median, r.budget);
         }
         ExitCode::FAILURE
+    }
+}
+
+/// Speed against C and C++ peers, measured in the same run on the same inputs.
+///
+/// The peers live in `bench/peers/` (see the README there): `floor.c` only parses and XORs the
+/// numbers (the least any solution must do), `*_fread.cpp` are strong contest solutions
+/// (fread, a hand parser, one output buffer), `*_cin.cpp` the iostream template. They are
+/// compiled with `cc -O2` / `g++ -O2` into `target/bench/peers/` when the compilers exist;
+/// a missing compiler skips its peers with a notice.
+///
+/// Each program runs `ROUNDS` times per input, the programs interleaved in a rotating order so
+/// that the machine's load drifts over all of them alike; the time is the child's user + system
+/// CPU time from `wait4` (not wall time, which other processes on a shared machine inflate).
+/// The table shows each program's median, and the ratio ours / peer is the median of the
+/// ratios of the same round (runs next to each other in time), which cancels slow drift. Every peer's output is checked against ours first (except the
+/// floor's, which prints only its XOR).
+///
+/// `bench/peers/baseline.txt` holds the accepted ratio ours / peer per pair; the run fails when
+/// a ratio is more than 15% above it. Goals (the targets against the floor) are printed
+/// beside the ratios and fail the run too when missed.
+mod peers {
+    use std::collections::BTreeMap;
+    use std::fmt::Write as _;
+    use std::fs::File;
+    use std::os::unix::process::ExitStatusExt;
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Stdio};
+    use testkit::generate::Rng;
+
+    /// Runs per program and input (the median is used); `BENCH_ROUNDS` overrides it.
+    const ROUNDS: usize = 7;
+    /// A ratio may be this much above its baseline before the run fails.
+    const TOLERANCE: f64 = 1.15;
+
+    /// One benchmark: our binary and the peers that solve the same input.
+    struct Case {
+        id: &'static str,
+        input: PathBuf,
+        description: String,
+        peers: &'static [&'static str],
+        /// The goal for ours / floor, when there is one.
+        floor_goal: Option<f64>,
+    }
+
+    /// CPU seconds (user + system) and peak RSS in KiB of one run of `program < input`, output
+    /// to `output` (a file, or /dev/null). The RSS counts the forked bench process before the
+    /// exec too, so only the time is used here; the main table measures memory.
+    fn run_once(program: &Path, input: &Path, output: Stdio, dir: &Path) -> (f64, u64) {
+        let stdin = File::open(input).unwrap_or_else(|e| panic!("{}: {}", input.display(), e));
+        let child = Command::new(program)
+            .current_dir(dir)
+            .stdin(stdin)
+            .stdout(output)
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot run {}: {}", program.display(), e));
+        let mut status = 0;
+        // SAFETY: plain FFI; rusage is plain data and zero is a valid value for it.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let pid = child.id() as libc::pid_t;
+        let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        assert_eq!(waited, pid, "wait4 on {}", program.display());
+        let exit = std::process::ExitStatus::from_raw(status);
+        assert!(exit.success(), "{} failed on {}: {}", program.display(), input.display(), exit);
+        let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+        (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss as u64)
+    }
+
+    /// Compiles `bench/peers/<name>.c|.cpp` unless the binary is newer than the source; `None`
+    /// (with a notice) when the compiler is missing or fails.
+    fn compile(root: &Path, out_dir: &Path, name: &str) -> Option<PathBuf> {
+        let c = root.join("bench/peers").join(format!("{}.c", name));
+        let (source, compiler) = if c.is_file() {
+            (c, "cc")
+        } else {
+            (root.join("bench/peers").join(format!("{}.cpp", name)), "g++")
+        };
+        let binary = out_dir.join(name);
+        let fresh = |b: &Path| -> Option<bool> {
+            Some(b.metadata().ok()?.modified().ok()? >= source.metadata().ok()?.modified().ok()?)
+        };
+        if fresh(&binary) == Some(true) {
+            return Some(binary);
+        }
+        match Command::new(compiler).args(["-O2", "-o"]).arg(&binary).arg(&source).status() {
+            Ok(status) if status.success() => Some(binary),
+            Ok(status) => {
+                eprintln!("notice: {} {} failed ({}); skipping peer {}", compiler, source.display(), status, name);
+                None
+            }
+            Err(e) => {
+                eprintln!("notice: no {} ({}); skipping peer {}", compiler, e, name);
+                None
+            }
+        }
+    }
+
+    /// Writes `target/bench/<name>` once (atomically) from `fill`, and returns the path.
+    fn input(dir: &Path, name: &str, fill: impl FnOnce(&mut String)) -> PathBuf {
+        let path = dir.join(name);
+        if !path.is_file() {
+            let mut text = String::new();
+            fill(&mut text);
+            let tmp = dir.join(format!("{}.tmp", name));
+            std::fs::write(&tmp, text).unwrap();
+            std::fs::rename(&tmp, &path).unwrap();
+        }
+        path
+    }
+
+    /// `bench/peers/baseline.txt`: lines `<id> <peer> <ratio>`, `#` comments.
+    fn baseline(root: &Path) -> BTreeMap<(String, String), f64> {
+        let path = root.join("bench/peers/baseline.txt");
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let mut map = BTreeMap::new();
+        for (number, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            match fields.as_slice() {
+                [id, peer, ratio] if ratio.parse::<f64>().is_ok() => {
+                    map.insert((id.to_string(), peer.to_string()), ratio.parse().unwrap());
+                }
+                _ => panic!("{}:{}: expected `<id> <peer> <ratio>`, found {:?}", path.display(), number + 1, line),
+            }
+        }
+        map
+    }
+
+    fn median(mut v: Vec<f64>) -> f64 {
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let n = v.len();
+        if n % 2 == 1 {
+            v[n / 2]
+        } else {
+            (v[n / 2 - 1] + v[n / 2]) / 2.0
+        }
+    }
+
+    /// Runs the comparison, prints its table; `false` when a ratio regressed or a goal is missed.
+    pub fn run() -> bool {
+        let exe = std::env::current_exe().expect("own path");
+        let bin_dir = exe.parent().unwrap().to_path_buf();
+        let root = testkit::fixtures::workspace_root();
+        let bench_dir = bin_dir.parent().unwrap().join("bench");
+        let peer_dir = bench_dir.join("peers");
+        let run_dir = bench_dir.join("peers-run");
+        std::fs::create_dir_all(&peer_dir).unwrap();
+        std::fs::create_dir_all(&run_dir).unwrap();
+        let rounds = std::env::var("BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(ROUNDS).max(1);
+
+        let cases = vec![
+            Case {
+                id: "hdu3032",
+                input: super::hdu3032_input(&bench_dir, 10_000_000),
+                description: "T = 1, N = 10^7 heaps < 2^31".into(),
+                peers: &["floor", "hdu3032_fread", "hdu3032_cin"],
+                floor_goal: Some(1.2),
+            },
+            Case {
+                id: "hdu1525",
+                input: input(&bench_dir, "hdu1525-1e6-v1.in", |text| {
+                    let mut r = Rng::new(1525);
+                    for _ in 0..1_000_000 {
+                        writeln!(text, "{} {}", r.range(1, (1 << 31) - 1), r.range(1, (1 << 31) - 1)).unwrap();
+                    }
+                    text.push_str("0 0\n");
+                }),
+                description: "10^6 pairs < 2^31, then 0 0".into(),
+                peers: &["floor", "hdu1525_fread", "hdu1525_cin"],
+                floor_goal: Some(1.3),
+            },
+            Case {
+                id: "hdu2516",
+                input: input(&bench_dir, "hdu2516-1e6-v1.in", |text| {
+                    let mut r = Rng::new(2516);
+                    for i in 0..1_000_000 {
+                        let n = if i % 16 == 0 { r.fib_in(2, (1 << 31) - 1) } else { r.range(2, (1 << 31) - 1) };
+                        writeln!(text, "{}", n).unwrap();
+                    }
+                    text.push_str("0\n");
+                }),
+                description: "10^6 n < 2^31 (1 in 16 a Fibonacci number), then 0".into(),
+                peers: &["floor", "hdu2516_fread"],
+                floor_goal: Some(2.0),
+            },
+        ];
+
+        let accepted = baseline(&root);
+        let mut table = String::new();
+        writeln!(table, "| benchmark | program | CPU median | ours / program | baseline | goal | |").unwrap();
+        writeln!(table, "| --- | --- | ---: | ---: | ---: | ---: | --- |").unwrap();
+        let mut ok = true;
+        for case in &cases {
+            let ours = bin_dir.join(case.id);
+            let mut programs: Vec<(String, PathBuf)> = vec![(format!("ours (`{}`)", case.id), ours.clone())];
+            for &peer in case.peers {
+                if let Some(binary) = compile(&root, &peer_dir, peer) {
+                    programs.push((peer.to_string(), binary));
+                }
+            }
+            // Correctness first: every peer but the floor must print what ours prints.
+            let expected_path = run_dir.join("ours.out");
+            run_once(&ours, &case.input, Stdio::from(File::create(&expected_path).unwrap()), &run_dir);
+            let expected = std::fs::read(&expected_path).unwrap();
+            for (name, binary) in programs.iter().skip(1).filter(|(n, _)| n != "floor") {
+                let path = run_dir.join("peer.out");
+                run_once(binary, &case.input, Stdio::from(File::create(&path).unwrap()), &run_dir);
+                let got = std::fs::read(&path).unwrap();
+                assert!(got == expected, "peer {} disagrees with {} on {}", name, case.id, case.input.display());
+            }
+            let mut times: Vec<Vec<f64>> = vec![Vec::new(); programs.len()];
+            for round in 0..rounds {
+                for k in 0..programs.len() {
+                    let which = (k + round) % programs.len();
+                    let (cpu, _) = run_once(&programs[which].1, &case.input, Stdio::null(), &run_dir);
+                    times[which].push(cpu);
+                }
+            }
+            let paired_ratio = |k: usize| median(times[0].iter().zip(&times[k]).map(|(o, p)| o / p).collect());
+            let ratios: Vec<f64> = (0..programs.len()).map(paired_ratio).collect();
+            let medians: Vec<f64> = times.into_iter().map(median).collect();
+            let size = std::fs::metadata(&case.input).unwrap().len();
+            for (k, (name, _)) in programs.iter().enumerate() {
+                let (ratio, baseline, goal, verdict) = if k == 0 {
+                    (String::from("—"), String::from("—"), String::from("—"), String::from(""))
+                } else {
+                    let peer = name.as_str();
+                    let ratio = ratios[k];
+                    let base = accepted.get(&(case.id.to_string(), peer.to_string())).copied();
+                    let goal = if peer == "floor" { case.floor_goal } else { None };
+                    let regressed = base.map_or(false, |b| ratio > b * TOLERANCE);
+                    let missed = goal.map_or(false, |g| ratio > g);
+                    ok &= !regressed && !missed;
+                    let verdict = if regressed {
+                        format!("**{:.0}% over baseline**", (ratio / base.unwrap() - 1.0) * 100.0)
+                    } else if missed {
+                        "**goal missed**".to_string()
+                    } else {
+                        "ok".to_string()
+                    };
+                    (
+                        format!("{:.2}", ratio),
+                        base.map_or("—".to_string(), |b| format!("{:.2}", b)),
+                        goal.map_or("—".to_string(), |g| format!("<= {}", g)),
+                        verdict,
+                    )
+                };
+                writeln!(
+                    table,
+                    "| `{}` {} ({:.0} MB) | {} | {:.1} ms | {} | {} | {} | {} |",
+                    case.id,
+                    case.description,
+                    size as f64 / 1e6,
+                    name,
+                    medians[k] * 1000.0,
+                    ratio,
+                    baseline,
+                    goal,
+                    verdict
+                )
+                .unwrap();
+            }
+        }
+        let _ = std::fs::remove_dir_all(&run_dir);
+        println!("\nAgainst C and C++ peers (CPU time, median of {} interleaved runs):\n", rounds);
+        print!("{}", table);
+        if !ok {
+            eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt, or a goal is missed", (TOLERANCE - 1.0) * 100.0);
+        }
+        ok
     }
 }
