@@ -18,6 +18,7 @@
 //! | hdu3032 | T = 1, N = 10^7 heaps (~110 MB): median of 3, peak RSS | peak RSS < 16 MiB |
 //! | gcj2010r1a_c | 100 cases up to 10^18, 100 cases up to 10^6: median of 5 | — |
 //! | nim | T = 10, k = 10^5 each: median of 5 | — |
+//! | against C/C++ peers | hdu3032, hdu1525, hdu2516 against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
@@ -380,8 +381,9 @@ fn main() -> ExitCode {
 /// floor's, which prints only its XOR).
 ///
 /// `bench/peers/baseline.txt` holds the accepted ratio ours / peer per pair; the run fails when
-/// a ratio is more than 15% above it. Goals (the targets against the floor) are printed
-/// beside the ratios and fail the run too when missed.
+/// a ratio is more than 15% above it. Goals (the targets against the floor) are printed beside
+/// the ratios and marked when missed; they do not fail the run on their own, because on a
+/// shared machine a single run's ratio can wander past a goal it meets on average.
 mod peers {
     use std::collections::BTreeMap;
     use std::fmt::Write as _;
@@ -597,7 +599,7 @@ mod peers {
                     let goal = if peer == "floor" { case.floor_goal } else { None };
                     let regressed = base.map_or(false, |b| ratio > b * TOLERANCE);
                     let missed = goal.map_or(false, |g| ratio > g);
-                    ok &= !regressed && !missed;
+                    ok &= !regressed;
                     let verdict = if regressed {
                         format!("**{:.0}% over baseline**", (ratio / base.unwrap() - 1.0) * 100.0)
                     } else if missed {
@@ -632,7 +634,7 @@ mod peers {
         println!("\nAgainst C and C++ peers (CPU time, median of {} interleaved runs):\n", rounds);
         print!("{}", table);
         if !ok {
-            eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt, or a goal is missed", (TOLERANCE - 1.0) * 100.0);
+            eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt", (TOLERANCE - 1.0) * 100.0);
         }
         ok
     }
