@@ -59,9 +59,9 @@ new id:
       '' \
       'fn main() {' \
       '    let (mut input, mut output) = judge_io("{{id}}");' \
-      '    let tests = input.next_usize().unwrap_or(0);' \
+      '    let tests = input.read_usize("T");' \
       '    for _ in 0..tests {' \
-      '        let n = input.next_u64().expect("n");' \
+      '        let n = input.read_u64("n");' \
       '        writeln!(output, "{}", n).unwrap();' \
       '    }' \
       '    output.flush().unwrap();' \

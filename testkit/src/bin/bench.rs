@@ -18,7 +18,7 @@
 //! | hdu3032 | T = 1, N = 10^7 heaps (~110 MB): median of 3, peak RSS | peak RSS < 16 MiB |
 //! | gcj2010r1a_c | 100 cases up to 10^18, 100 cases up to 10^6: median of 5 | — |
 //! | nim | T = 10, k = 10^5 each: median of 5 | — |
-//! | against C/C++ peers | hdu3032, hdu1525, hdu2516 against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
+//! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
@@ -369,7 +369,8 @@ fn main() -> ExitCode {
 ///
 /// The peers live in `bench/peers/` (see the README there): `floor.c` only parses and XORs the
 /// numbers (the least any solution must do), `*_fread.cpp` are strong contest solutions
-/// (fread, a hand parser, one output buffer), `*_cin.cpp` the iostream template. They are
+/// (fread, a hand parser, one output buffer), `*_cin.cpp` the iostream template,
+/// `jump_rows.cpp` our jump method written in C++. They are
 /// compiled with `cc -O2` / `g++ -O2` into `target/bench/peers/` when the compilers exist;
 /// a missing compiler skips its peers with a notice.
 ///
@@ -551,6 +552,13 @@ mod peers {
                 description: "10^6 n < 2^31 (1 in 16 a Fibonacci number), then 0".into(),
                 peers: &["floor", "hdu2516_fread"],
                 floor_goal: Some(2.0),
+            },
+            Case {
+                id: "jump",
+                input: input(&bench_dir, "jump-peers-1x2e6.in", |text| text.push_str("1\n2000000 50 1 0\n")),
+                description: "1 test, N = 2*10^6, M = 50".into(),
+                peers: &["jump_rows"],
+                floor_goal: None,
             },
         ];
 
