@@ -23,12 +23,9 @@ pub const SCANNER_BUFFER_BYTES: usize = 1 << 16;
 /// `b'0'` in every byte of a word.
 const ASCII_ZEROS: u64 = 0x3030_3030_3030_3030;
 
-/// How many of the 8 bytes of `word` (the first byte in the lowest bits) are ASCII digits
-/// before the first byte that is not one: 0 ..= 8.
-///
-/// A byte `b` is a digit iff its high nibble is 3 and `b + 6` still has high nibble 3. The
-/// addition carries only out of non-digit bytes and only into later bytes, so it cannot change
-/// the verdict on the first non-digit byte, which is all this looks at.
+/// How many of the 8 bytes of `word` (first byte lowest) are ASCII digits before the first
+/// that is not: 0 ..= 8. A digit has high nibble 3, and still has after adding 6; the addition
+/// carries only out of non-digits into later bytes, so the first non-digit is judged right.
 #[inline]
 fn leading_digits(word: u64) -> usize {
     const HIGH_NIBBLES: u64 = 0xF0F0_F0F0_F0F0_F0F0;
@@ -37,12 +34,10 @@ fn leading_digits(word: u64) -> usize {
     ((high | high_after_six).trailing_zeros() / 8) as usize
 }
 
-/// The number written by the first `count` bytes of `word` (ASCII digits, the first byte in the
-/// lowest bits, most significant digit first); `count` is 0 ..= 8.
-///
-/// Subtracting `'0'` borrows only out of the non-digit bytes after the digits, which the shift
-/// then drops; the shift (done in two halves, so that `count = 0` shifts everything out) puts
-/// zeros in front, and three multiply-and-add rounds combine 1, 2 and 4 digits at a time.
+/// The number written by the first `count` (0 ..= 8) bytes of `word`, ASCII digits, first byte
+/// lowest. The borrows of `- '0'` come only from the bytes after the digits, which the shift
+/// (in two halves, so that 0 digits shift everything out) drops; three multiply-add rounds
+/// then join 1, 2 and 4 digits at a time.
 #[inline]
 fn digits_value(word: u64, count: usize) -> u64 {
     let half = (32 - 4 * count) as u32;
@@ -88,9 +83,8 @@ fn word_at(bytes: &[u8; 24], at: usize) -> u64 {
 /// wholly inside the buffer with 24 bytes to spare costs one bound check and reads its digits
 /// 8 at a time; the byte-by-byte path runs only at the buffer's edges and on errors.
 ///
-/// Verified by the unit tests below: every buffer size from 1 byte up on tokens of every length
-/// 1 ..= 20 (so every token meets every edge), the word tricks on every digit count against a
-/// byte-by-byte parse, and the binaries' error messages in `problems/tests/malformed_input.rs`.
+/// Verified by the unit tests (tokens of every length 1 ..= 20 at every buffer size from 1 up;
+/// the word tricks on every digit count) and `problems/tests/malformed_input.rs` (messages).
 ///
 /// # Example
 /// ```
@@ -173,10 +167,8 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The next token as a u64, `None` at the end of the input; `what` names it in errors.
-    ///
-    /// Fast path: the token and the separator after it lie in the next 24 buffered bytes and
-    /// it has at most 19 digits (so it cannot overflow). Everything else (a buffer edge, 20
-    /// digits, a sign, garbage) goes to [`Scanner::number_slowly`] from the token's start.
+    /// Fast path: at most 19 digits and a separator within the next 24 buffered bytes; the rest
+    /// (a buffer edge, 20 digits, garbage) is read again from its start, byte by byte.
     #[inline(always)]
     fn scan_u64(&mut self, what: &str) -> Option<u64> {
         if !self.skip_separators() {
@@ -217,11 +209,9 @@ impl<R: Read> Scanner<R> {
         Some(value as u64)
     }
 
-    /// Reads the token at the cursor byte by byte (refilling at buffer edges) as an optionally
-    /// signed decimal, and returns (negative, magnitude). Stops the program unless the token is
-    /// a number with a magnitude `<= max` (`<= max + 1` when negative; a sign only when
-    /// `signed`). Keeps the first bytes of the token to show in the message, never the whole
-    /// of a long one.
+    /// The token at the cursor, byte by byte, as (negative, magnitude); stops the program
+    /// unless it is a number of magnitude `<= max` (`max + 1` when negative, a sign only when
+    /// `signed`). Keeps only the token's first 40 bytes, for the message.
     #[cold]
     #[inline(never)]
     fn number_slowly(&mut self, signed: bool, max: u128, expected: &str, what: &str) -> (bool, u128) {
@@ -409,19 +399,14 @@ fn malformed_message(expected: &str, what: &str, token: &[u8], cut: bool) -> Str
     )
 }
 
-/// A buffered writer with integer and text writers that skip `core::fmt`.
-///
-/// It implements [`Write`], so `writeln!(output, ...)` works as on any writer; the
-/// `write_*` methods below are the fast path for hot loops (an integer costs a few multiplies
-/// and copies from a table of digit pairs). A failed write to the underlying channel stops the
-/// program with "error: cannot write the output" and exit status 1. Dropping the writer flushes
-/// it (errors then are ignored, as [`std::io::BufWriter`] does); call `flush` to see them.
+/// A buffered writer: `writeln!` works as on any [`Write`], and the `write_*` methods skip
+/// `core::fmt` for hot loops (integers from a table of digit pairs). A failed write in them
+/// stops the program with "error: cannot write the output" and exit status 1. Dropping it
+/// flushes, ignoring errors as [`std::io::BufWriter`] does; `flush` reports them.
 ///
 /// # Complexity
-/// O(1) per byte written; one [`SCANNER_BUFFER_BYTES`] buffer.
-///
-/// Verified against `format!` on every digit count of u64, u128 and i64
-/// (`tests::writer_matches_format`).
+/// O(1) per byte; one [`SCANNER_BUFFER_BYTES`] buffer. Verified against `format!` on every
+/// digit count of u64, u128 and i64 (`tests::writer_matches_format`).
 ///
 /// # Example
 /// ```
