@@ -34,7 +34,12 @@ fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     (
@@ -47,10 +52,21 @@ fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
 /// `id` on `input` must exit with status 1 and print exactly `message` (plus a newline).
 fn fails_with(id: &str, input: &str, message: &str) {
     let (code, stdout, stderr) = run(id, input);
-    assert_eq!(code, Some(1), "{} on {:?}: exit status (stderr {:?})", id, input, stderr);
+    assert_eq!(
+        code,
+        Some(1),
+        "{} on {:?}: exit status (stderr {:?})",
+        id,
+        input,
+        stderr
+    );
     assert_eq!(stderr, format!("{}\n", message), "{} on {:?}", id, input);
     // Answers before the cut stay in the buffer: a broken input gives no partial output.
-    assert_eq!(stdout, "", "{} on {:?}: printed answers for a broken input", id, input);
+    assert_eq!(
+        stdout, "",
+        "{} on {:?}: printed answers for a broken input",
+        id, input
+    );
 }
 
 fn end_of_input(what: &str) -> String {
@@ -89,25 +105,68 @@ fn a_cut_in_the_middle_of_a_test_names_what_is_missing() {
 fn malformed_tokens_are_quoted() {
     let u64_expected = "an unsigned 64-bit integer";
     let cases: &[(&str, &str, String)] = &[
-        ("bocsoia", "1\n12x 3\n", format!("error: expected {} while reading N, found \"12x\"", u64_expected)),
-        ("bocsoia", "1\n-5 3\n", format!("error: expected {} while reading N, found \"-5\"", u64_expected)),
+        (
+            "bocsoia",
+            "1\n12x 3\n",
+            format!(
+                "error: expected {} while reading N, found \"12x\"",
+                u64_expected
+            ),
+        ),
+        (
+            "bocsoia",
+            "1\n-5 3\n",
+            format!(
+                "error: expected {} while reading N, found \"-5\"",
+                u64_expected
+            ),
+        ),
         (
             "bocsoid",
             "1\n18446744073709551616 1\n",
-            format!("error: expected {} while reading N, found \"18446744073709551616\"", u64_expected),
+            format!(
+                "error: expected {} while reading N, found \"18446744073709551616\"",
+                u64_expected
+            ),
         ),
-        ("hdu3032", "1\n3\n1 2 3.0\n", format!("error: expected {} while reading a heap size, found \"3.0\"", u64_expected)),
-        ("nim", "x\n", format!("error: expected {} while reading T, found \"x\"", u64_expected)),
-        ("hdu2516", "5\n1e9\n0\n", format!("error: expected {} while reading n (or the closing \"0\"), found \"1e9\"", u64_expected)),
+        (
+            "hdu3032",
+            "1\n3\n1 2 3.0\n",
+            format!(
+                "error: expected {} while reading a heap size, found \"3.0\"",
+                u64_expected
+            ),
+        ),
+        (
+            "nim",
+            "x\n",
+            format!(
+                "error: expected {} while reading T, found \"x\"",
+                u64_expected
+            ),
+        ),
+        (
+            "hdu2516",
+            "5\n1e9\n0\n",
+            format!(
+                "error: expected {} while reading n (or the closing \"0\"), found \"1e9\"",
+                u64_expected
+            ),
+        ),
         (
             "jump",
             &format!("1\n{} 4 1 0\n", "9".repeat(60)),
-            format!("error: expected {} while reading N, found \"{}\"...", u64_expected, "9".repeat(40)),
+            format!(
+                "error: expected {} while reading N, found \"{}\"...",
+                u64_expected,
+                "9".repeat(40)
+            ),
         ),
         (
             "hdu1525",
             "34 12\n0 5\n0 0\n",
-            "error: expected two positive numbers or the closing \"0 0\", found \"0 5\"".to_string(),
+            "error: expected two positive numbers or the closing \"0 0\", found \"0 5\""
+                .to_string(),
         ),
     ];
     for (id, input, message) in cases {
@@ -118,7 +177,11 @@ fn malformed_tokens_are_quoted() {
 #[test]
 fn well_formed_inputs_still_pass_with_every_separator() {
     // The same input with CRLF, tabs, runs of spaces and no final newline.
-    for input in ["34 12\n15 24\n0 0\n", "34 12\r\n15\t24\r\n0 0", "  34   12 15 24 0 0  "] {
+    for input in [
+        "34 12\n15 24\n0 0\n",
+        "34 12\r\n15\t24\r\n0 0",
+        "  34   12 15 24 0 0  ",
+    ] {
         let (code, stdout, stderr) = run("hdu1525", input);
         assert_eq!(code, Some(0), "{:?}: {}", input, stderr);
         assert_eq!(stdout, "Stan wins\nOllie wins\n");

@@ -96,7 +96,10 @@ fn jump_code_from_best(best: u32) -> u32 {
 /// assert_eq!(jump_value(0, 4, 0), Value::Lose(0));
 /// ```
 pub fn jump_value(remaining: u64, max_push: usize, previous_push: usize) -> Value {
-    assert!(remaining < 1 << 31, "jump_value: remaining must be below 2^31");
+    assert!(
+        remaining < 1 << 31,
+        "jump_value: remaining must be below 2^31"
+    );
     let max_push = (max_push as u64).min(remaining) as usize;
     let width = max_push + 1;
     // Slots s and s + width both hold row r for s = (-r) mod width, so rows r - 1, ...,
@@ -122,7 +125,11 @@ pub fn jump_value(remaining: u64, max_push: usize, previous_push: usize) -> Valu
             .zip(forbidden_rows.chunks_exact(4));
         for ((with, without), forbidden) in chunks {
             for lane in 0..4 {
-                let key = if forbidden[lane] == here { without[lane] } else { with[lane] };
+                let key = if forbidden[lane] == here {
+                    without[lane]
+                } else {
+                    with[lane]
+                };
                 lanes[lane] = jump_rank(lanes[lane], key);
             }
         }
@@ -142,7 +149,11 @@ pub fn jump_value(remaining: u64, max_push: usize, previous_push: usize) -> Valu
         }
         // Key 0 (code 0) is "no option", as code 0 is.
         let (best, second) = ((best_key >> 32) as u32, (second_key >> 32) as u32);
-        let best_push = if best == 0 { 0 } else { (here - best_key as u32) as usize };
+        let best_push = if best == 0 {
+            0
+        } else {
+            (here - best_key as u32) as usize
+        };
         if r == remaining {
             let chosen = if previous_push == best_push && best_push != 0 {
                 second
@@ -328,7 +339,11 @@ mod tests {
             let (mut best, mut best_push, mut second) = (0u32, 0usize, 0u32);
             let mut from_row = row;
             for t in 1..=reach {
-                from_row = if from_row == 0 { width - 1 } else { from_row - 1 };
+                from_row = if from_row == 0 {
+                    width - 1
+                } else {
+                    from_row - 1
+                };
                 let code = ring[from_row * width + t];
                 if code > best {
                     second = best;
@@ -339,7 +354,11 @@ mod tests {
                 }
             }
             if r == remaining {
-                let chosen = if previous_push == best_push && best_push != 0 { second } else { best };
+                let chosen = if previous_push == best_push && best_push != 0 {
+                    second
+                } else {
+                    best
+                };
                 return jump_value_from_best(chosen);
             }
             let with_best = jump_option_code(jump_value_from_best(best));

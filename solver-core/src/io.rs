@@ -205,7 +205,8 @@ impl<R: Read> Scanner<R> {
                 }
             }
         }
-        let (_, value) = self.number_slowly(false, u64::MAX as u128, "an unsigned 64-bit integer", what);
+        let (_, value) =
+            self.number_slowly(false, u64::MAX as u128, "an unsigned 64-bit integer", what);
         Some(value as u64)
     }
 
@@ -214,7 +215,13 @@ impl<R: Read> Scanner<R> {
     /// `signed`). Keeps only the token's first 40 bytes, for the message.
     #[cold]
     #[inline(never)]
-    fn number_slowly(&mut self, signed: bool, max: u128, expected: &str, what: &str) -> (bool, u128) {
+    fn number_slowly(
+        &mut self,
+        signed: bool,
+        max: u128,
+        expected: &str,
+        what: &str,
+    ) -> (bool, u128) {
         let mut shown = [0u8; 40];
         let mut token_len = 0usize;
         let mut negative = false;
@@ -245,7 +252,12 @@ impl<R: Read> Scanner<R> {
         let limit = if negative { max + 1 } else { max };
         match magnitude {
             Some(m) if well_formed && digits > 0 && m <= limit => (negative, m),
-            _ => malformed(expected, what, &shown[..token_len.min(shown.len())], token_len > shown.len()),
+            _ => malformed(
+                expected,
+                what,
+                &shown[..token_len.min(shown.len())],
+                token_len > shown.len(),
+            ),
         }
     }
 
@@ -264,7 +276,10 @@ impl<R: Read> Scanner<R> {
         if !self.skip_separators() {
             return None;
         }
-        Some(self.number_slowly(false, u128::MAX, "an unsigned 128-bit integer", what).1)
+        Some(
+            self.number_slowly(false, u128::MAX, "an unsigned 128-bit integer", what)
+                .1,
+        )
     }
 
     /// The next token as a `usize`.
@@ -277,7 +292,12 @@ impl<R: Read> Scanner<R> {
     fn scan_usize(&mut self, what: &str) -> Option<usize> {
         let value = self.scan_u64(what)?;
         if value > usize::MAX as u64 {
-            malformed("a count that fits in usize", what, value.to_string().as_bytes(), false);
+            malformed(
+                "a count that fits in usize",
+                what,
+                value.to_string().as_bytes(),
+                false,
+            );
         }
         Some(value as usize)
     }
@@ -392,7 +412,11 @@ fn malformed_message(expected: &str, what: &str, token: &[u8], cut: bool) -> Str
     format!(
         "error: expected {}{}{}, found {:?}{}",
         expected,
-        if what.is_empty() { "" } else { " while reading " },
+        if what.is_empty() {
+            ""
+        } else {
+            " while reading "
+        },
         what,
         String::from_utf8_lossy(token),
         if cut { "..." } else { "" }
@@ -749,7 +773,9 @@ mod tests {
 
     /// A byte-by-byte parse of a digit string, the obvious way.
     fn naive(digits: &[u8]) -> u128 {
-        digits.iter().fold(0u128, |v, &d| v * 10 + (d - b'0') as u128)
+        digits
+            .iter()
+            .fold(0u128, |v, &d| v * 10 + (d - b'0') as u128)
     }
 
     /// Numbers of every length 1 ..= 20 digits (u64's widest), including leading zeros and
@@ -853,7 +879,10 @@ mod tests {
         );
         assert_eq!(
             malformed_message("a signed 64-bit integer", "x", &[b'7'; 40], true),
-            format!("error: expected a signed 64-bit integer while reading x, found \"{}\"...", "7".repeat(40))
+            format!(
+                "error: expected a signed 64-bit integer while reading x, found \"{}\"...",
+                "7".repeat(40)
+            )
         );
     }
 
@@ -898,7 +927,14 @@ mod tests {
             for i in 0..100_000u64 {
                 out.write_u64(i * 1_000_003);
                 out.write_str(if i % 3 == 0 { " Stan wins\n" } else { "\n" });
-                expected.extend_from_slice(format!("{}{}", i * 1_000_003, if i % 3 == 0 { " Stan wins\n" } else { "\n" }).as_bytes());
+                expected.extend_from_slice(
+                    format!(
+                        "{}{}",
+                        i * 1_000_003,
+                        if i % 3 == 0 { " Stan wins\n" } else { "\n" }
+                    )
+                    .as_bytes(),
+                );
             }
             let long = "x".repeat(3 * SCANNER_BUFFER_BYTES);
             out.write_str(&long);

@@ -15,7 +15,10 @@ fn main() {
             break;
         }
         if a == 0 || b == 0 {
-            eprintln!("error: expected two positive numbers or the closing \"0 0\", found \"{} {}\"", a, b);
+            eprintln!(
+                "error: expected two positive numbers or the closing \"0 0\", found \"{} {}\"",
+                a, b
+            );
             std::process::exit(1);
         }
         // Indexed rather than branched on: the winner is random, so a branch would mispredict.
