@@ -13,8 +13,125 @@ pub(super) fn lines(id: &str, r: &mut Rng) -> Option<Vec<String>> {
         "hdu1907" => hdu1907(r),
         "hdu1848" => hdu1848(r),
         "hdu1536" => hdu1536(r),
+        "hdu2149" => hdu2149(r),
+        "hdu2509" => hdu2509(r),
+        "hdu1729" => hdu1729(r),
+        "hdu2147" => hdu2147(r),
+        "hdu1517" => (0..r.range(1, 20)).map(|_| hdu1517_n(r).to_string()).collect(),
+        "hdu1404" => (0..r.range(1, 20)).map(|_| hdu1404_digits(r)).collect(),
         _ => return None,
     })
+}
+
+fn hdu2149(r: &mut Rng) -> Vec<String> {
+    (0..r.range(1, 20))
+        .map(|_| {
+            let (m, n) = match r.below(4) {
+                0 => {
+                    let n = r.range(1, 60);
+                    ((n + 1) * r.range(1, 15) + r.range(0, 1), n)
+                }
+                1 => (r.range(1, 30), r.range(1, 30)),
+                2 => (r.range(1, 1099), r.range(1, 1099)),
+                _ => (r.range(1, 1099), r.range(1, 40)),
+            };
+            format!("{} {n}", m.min(1099))
+        })
+        .collect()
+}
+
+/// Tests separated by blank lines now and then, as HDU 2509 allows.
+fn hdu2509(r: &mut Rng) -> Vec<String> {
+    let mut v = Vec::new();
+    for _ in 0..r.range(1, 10) {
+        let n = r.range(1, 12) as usize;
+        let rows: Vec<u64> = match r.below(4) {
+            0 => vec![1; n],
+            1 => {
+                let mut p = vec![1; n];
+                p[r.index(n)] = r.range(2, 100);
+                p
+            }
+            _ => {
+                let mut p: Vec<u64> = (0..n).map(|_| r.range(1, 100)).collect();
+                if r.below(2) == 0 && n > 1 {
+                    let x = p[..n - 1].iter().fold(0, |a, &q| a ^ q);
+                    if (1..=100).contains(&x) {
+                        p[n - 1] = x;
+                    }
+                }
+                p
+            }
+        };
+        v.push(n.to_string());
+        v.push(join(&rows));
+        if r.below(3) == 0 {
+            v.push(String::new());
+        }
+    }
+    v
+}
+
+fn hdu1729(r: &mut Rng) -> Vec<String> {
+    let mut v = Vec::new();
+    for _ in 0..r.range(1, 5) {
+        let n = r.range(1, 8);
+        v.push(n.to_string());
+        for _ in 0..n {
+            let s = match r.below(5) {
+                0 => r.range(0, 20),
+                1 => r.range(0, 1000),
+                2 => 1_000_000 - r.range(0, 3),
+                _ => r.range(0, 1_000_000),
+            };
+            // Stones near the thresholds t (t + t^2 < s) are where the values change.
+            let c = match r.below(3) {
+                0 => r.range(0, s),
+                1 => s - r.range(0, s.min(3)),
+                _ => r.range(0, s.min(1000)),
+            };
+            v.push(format!("{s} {c}"));
+        }
+    }
+    v.push("0".into());
+    v
+}
+
+fn hdu2147(r: &mut Rng) -> Vec<String> {
+    let mut v: Vec<String> = (0..r.range(1, 20))
+        .map(|_| match r.below(3) {
+            0 => format!("{} {}", r.range(1, 2000), r.range(1, 2000)),
+            1 => format!("{} {}", 2000 - r.range(0, 1), r.range(1, 2000)),
+            _ => format!("{} {}", r.range(1, 40), r.range(1, 40)),
+        })
+        .collect();
+    v.push("0 0".into());
+    v
+}
+
+fn hdu1517_n(r: &mut Rng) -> u64 {
+    let max = u32::MAX as u64;
+    match r.below(3) {
+        0 => {
+            // Next to an interval end 9 * 18^k or 18^(k+1).
+            let k = r.range(0, 6) as u32;
+            let end = if r.below(2) == 0 { 9 * 18u64.pow(k) } else { 18u64.pow(k + 1) };
+            (end + r.range(0, 2)).saturating_sub(1).clamp(2, max)
+        }
+        1 => r.range(2, 400),
+        _ => r.value(2, max),
+    }
+}
+
+fn hdu1404_digits(r: &mut Rng) -> String {
+    let len = r.range(1, 6) as usize;
+    let zeros = r.below(3) == 0;
+    (0..len)
+        .map(|_| {
+            let d = if zeros && r.below(2) == 0 { 0 } else { r.range(0, 9) };
+            char::from(b'0' + d as u8)
+        })
+        .collect()
 }
 
 fn hdu1527(r: &mut Rng) -> Vec<String> {
@@ -187,6 +304,12 @@ pub(super) fn fixture_cases(id: &str) -> Option<Vec<(&'static str, String)>> {
         "hdu1907" => fixtures_hdu1907(),
         "hdu1848" => fixtures_hdu1848(),
         "hdu1536" => fixtures_hdu1536(),
+        "hdu2149" => fixtures_hdu2149(),
+        "hdu2509" => fixtures_hdu2509(),
+        "hdu1729" => fixtures_hdu1729(),
+        "hdu2147" => fixtures_hdu2147(),
+        "hdu1517" => fixtures_hdu1517(),
+        "hdu1404" => fixtures_hdu1404(),
         _ => return None,
     })
 }
@@ -345,5 +468,124 @@ fn fixtures_hdu1536() -> Vec<(&'static str, String)> {
         ("take-one", text(strs(&["1 1", "4", "1 0", "1 1", "2 1 1", "3 1 1 1", "0"]))),
         ("zero-heaps-and-big-moves", text(strs(&["2 10000 9999", "3", "2 0 0", "1 10000", "2 9999 10000", "1 10000", "2", "1 9999", "1 10000", "0"]))),
         ("random-small", text(small)),
+    ]
+}
+
+fn fixtures_hdu2149() -> Vec<(&'static str, String)> {
+    let mut all = Vec::new();
+    for m in 1..=12 {
+        for n in 1..=12 {
+            all.push(format!("{m} {n}"));
+        }
+    }
+    let mut r = Rng::new(2149);
+    vec![
+        ("all-1-to-12", text(all)),
+        ("limits-1099", text(strs(&["1099 1099", "1 1099", "1099 1", "1098 1", "1100 1099", "1099 549", "1098 548", "1 1"]))),
+        ("none-multiples", text((1..=30u64).map(|n| format!("{} {n}", (n + 1) * (1099 / (n + 1)))))),
+        ("random-no-final-newline", text((0..300).map(|_| format!("{} {}", r.range(1, 1099), r.range(1, 1099)))).trim_end().to_string()),
+    ]
+}
+
+fn fixtures_hdu2509() -> Vec<(&'static str, String)> {
+    let case = |p: &[u64]| format!("{}\n{}", p.len(), join(p));
+    let mut r = Rng::new(2509);
+    let mut random = Vec::new();
+    for i in 0..100 {
+        let n = r.range(1, 100) as usize;
+        let p: Vec<u64> = (0..n).map(|_| r.range(1, 100)).collect();
+        random.push(case(&p));
+        if i % 3 == 0 {
+            random.push(String::new());
+        }
+    }
+    vec![
+        ("ones", text((1..=10).map(|n| case(&vec![1; n])))),
+        ("one-big-row", text([case(&[2]), case(&[1, 2]), case(&[1, 1, 100]), case(&[100]), case(&[1, 1, 1, 100])])),
+        ("equal-rows-blank-lines", format!("2\n2 2\n\n\n2\n100 100\n\n4\n7 7 7 7\n   \n3\n5 5 5\n")),
+        ("n100-rows-100", text([case(&vec![100; 100]), case(&vec![100; 99]), case(&(1..=100).collect::<Vec<u64>>())])),
+        ("random-crlf", text(random).replace('\n', "\r\n")),
+    ]
+}
+
+fn fixtures_hdu1729() -> Vec<(&'static str, String)> {
+    let block = |boxes: &[(u64, u64)]| {
+        let mut s = boxes.len().to_string();
+        for (a, b) in boxes {
+            s.push_str(&format!("\n{a} {b}"));
+        }
+        s
+    };
+    let mut r = Rng::new(1729);
+    let mut random = Vec::new();
+    for _ in 0..40 {
+        let n = r.range(1, 50);
+        let boxes: Vec<(u64, u64)> = (0..n)
+            .map(|_| {
+                let s = r.range(0, 1_000_000);
+                (s, if r.below(2) == 0 { r.range(0, s.min(1000)) } else { r.range(0, s) })
+            })
+            .collect();
+        random.push(block(&boxes));
+    }
+    random.push("0".into());
+    let e6 = 1_000_000;
+    vec![
+        ("zeros-and-full", text([block(&[(0, 0)]), block(&[(5, 0)]), block(&[(7, 7)]), block(&[(0, 0), (3, 3), (e6, e6)]), block(&[(1, 0), (1, 1)]), "0".into()])),
+        ("thresholds-1e6", text([block(&[(e6, 999)]), block(&[(e6, 1000)]), block(&[(e6, 998)]), block(&[(e6, 31)]), block(&[(e6, 500), (999, 500)]), block(&[(e6, 0), (e6, 1)]), "0".into()])),
+        ("small-boxes", text((1..=30u64).map(|s| block(&(0..=s.min(49)).map(|c| (s, c)).collect::<Vec<_>>())).chain(["0".to_string()]))),
+        ("random-n50", text(random)),
+    ]
+}
+
+fn fixtures_hdu2147() -> Vec<(&'static str, String)> {
+    let end = |mut v: Vec<String>| {
+        v.push("0 0".into());
+        text(v)
+    };
+    let mut all = Vec::new();
+    for n in 1..=15 {
+        for m in 1..=15 {
+            all.push(format!("{n} {m}"));
+        }
+    }
+    let mut r = Rng::new(2147);
+    vec![
+        ("one-cell-and-lines", end(strs(&["1 1", "1 2", "2 1", "1 2000", "2000 1", "1 1999", "1999 1"]))),
+        ("all-1-to-15", end(all)),
+        ("limits-2000", end(strs(&["2000 2000", "1999 1999", "1999 2000", "2000 1999", "1999 1"]))),
+        ("random-500", end((0..500).map(|_| format!("{} {}", r.range(1, 2000), r.range(1, 2000))).collect())),
+    ]
+}
+
+fn fixtures_hdu1517() -> Vec<(&'static str, String)> {
+    let mut ends = Vec::new();
+    let mut power = 1u64;
+    while power <= u32::MAX as u64 {
+        for end in [9 * power, 18 * power] {
+            for n in end.saturating_sub(1).max(2)..=end + 1 {
+                if n < 1 << 32 {
+                    ends.push(n.to_string());
+                }
+            }
+        }
+        power *= 18;
+    }
+    let mut r = Rng::new(1517);
+    vec![
+        ("two-to-400", text((2..=400u64).map(|n| n.to_string()))),
+        ("interval-ends", text(ends)),
+        ("max-2p32", text(strs(&["4294967295", "4294967294", "2", "3"]))),
+        ("random-crlf", text((0..1000).map(|_| r.value(2, u32::MAX as u64).to_string())).replace('\n', "\r\n")),
+    ]
+}
+
+fn fixtures_hdu1404() -> Vec<(&'static str, String)> {
+    let mut r = Rng::new(1404);
+    vec![
+        ("single-digits-and-zeros", text(strs(&["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "00", "000000", "01", "0999999", "10", "100000"]).into_iter().filter(|s| s.len() <= 6))),
+        ("all-two-digit", text((0..100).map(|v| format!("{v:02}")).chain((1..10).map(|v| v.to_string())))),
+        ("six-digits", text(strs(&["999999", "100000", "123456", "909090", "000001", "111111", "654321", "101010"]))),
+        ("random-2000-no-final-newline", text((0..2000).map(|_| hdu1404_digits(&mut r))).trim_end().to_string()),
     ]
 }
