@@ -86,7 +86,8 @@ impl DigitalDeletions {
     /// loss: the opponent removed the last digit.
     pub fn mover_wins(&self, digits: &[u8]) -> bool {
         assert!(
-            digits.len() <= DIGITAL_DELETIONS_MAX_DIGITS && digits.iter().all(|b| b.is_ascii_digit()),
+            digits.len() <= DIGITAL_DELETIONS_MAX_DIGITS
+                && digits.iter().all(|b| b.is_ascii_digit()),
             "Digital Deletions takes 1 to 6 digits, got {:?}",
             String::from_utf8_lossy(digits)
         );
@@ -159,7 +160,12 @@ mod tests {
                 rest /= 10;
             }
             text.reverse();
-            assert_eq!(table.mover_wins(&text), values[state].is_win(), "{:?}", String::from_utf8_lossy(&text));
+            assert_eq!(
+                table.mover_wins(&text),
+                values[state].is_win(),
+                "{:?}",
+                String::from_utf8_lossy(&text)
+            );
         }
     }
 }

@@ -27,7 +27,10 @@
 /// assert!(king_walk_mover_wins(6, 6));
 /// ```
 pub fn king_walk_mover_wins(rows: u64, cols: u64) -> bool {
-    assert!(rows >= 1 && cols >= 1, "king_walk_mover_wins: the board needs a cell");
+    assert!(
+        rows >= 1 && cols >= 1,
+        "king_walk_mover_wins: the board needs a cell"
+    );
     rows % 2 == 0 || cols % 2 == 0
 }
 
@@ -55,7 +58,13 @@ mod tests {
         for down in 0..SIDE {
             for left in 0..SIDE {
                 let wins = values[down * SIDE + left].is_win();
-                assert_eq!(king_walk_mover_wins(down as u64 + 1, left as u64 + 1), wins, "{} x {}", down + 1, left + 1);
+                assert_eq!(
+                    king_walk_mover_wins(down as u64 + 1, left as u64 + 1),
+                    wins,
+                    "{} x {}",
+                    down + 1,
+                    left + 1
+                );
             }
         }
         assert!(!king_walk_mover_wins(u64::MAX, u64::MAX) && king_walk_mover_wins(u64::MAX, 2000));

@@ -31,7 +31,10 @@
 /// assert!(multiplication_game_mover_wins(34_012_226));
 /// ```
 pub fn multiplication_game_mover_wins(n: u64) -> bool {
-    assert!(n >= 2, "multiplication_game_mover_wins: the target must be at least 2");
+    assert!(
+        n >= 2,
+        "multiplication_game_mover_wins: the target must be at least 2"
+    );
     let mut missing = n;
     while missing > 18 {
         missing = missing / 18 + (missing % 18 != 0) as u64;
@@ -73,12 +76,22 @@ mod tests {
     #[test]
     fn matches_game_search() {
         for n in 2..=1000usize {
-            assert_eq!(multiplication_game_mover_wins(n as u64), first_player_wins_by_search(n), "{}", n);
+            assert_eq!(
+                multiplication_game_mover_wins(n as u64),
+                first_player_wins_by_search(n),
+                "{}",
+                n
+            );
         }
         for &b in boundaries().iter().filter(|&&b| b <= 100_000) {
             for n in b - 3..=b + 3 {
                 let n = n as usize;
-                assert_eq!(multiplication_game_mover_wins(n as u64), first_player_wins_by_search(n), "{}", n);
+                assert_eq!(
+                    multiplication_game_mover_wins(n as u64),
+                    first_player_wins_by_search(n),
+                    "{}",
+                    n
+                );
             }
         }
     }
@@ -98,14 +111,24 @@ mod tests {
     fn matches_missing_factor_search() {
         for &b in boundaries().iter().filter(|&&b| b < 1 << 36) {
             for n in b - 3..=b + 3 {
-                assert_eq!(multiplication_game_mover_wins(n), first_player_wins_by_missing_factor(n), "{}", n);
+                assert_eq!(
+                    multiplication_game_mover_wins(n),
+                    first_player_wins_by_missing_factor(n),
+                    "{}",
+                    n
+                );
             }
         }
         // The last boundary below 2^64, 18^15 = 2^15 3^30, and its neighbours.
         let top = *boundaries().last().unwrap();
         assert_eq!(top, 6_746_640_616_477_458_432);
         for n in [top - 1, top, top + 1] {
-            assert_eq!(multiplication_game_mover_wins(n), first_player_wins_by_missing_factor(n), "{}", n);
+            assert_eq!(
+                multiplication_game_mover_wins(n),
+                first_player_wins_by_missing_factor(n),
+                "{}",
+                n
+            );
         }
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..100 {
@@ -113,8 +136,16 @@ mod tests {
             x ^= x >> 7;
             x ^= x << 17;
             let n = (x >> 32).max(2);
-            assert_eq!(multiplication_game_mover_wins(n), first_player_wins_by_missing_factor(n), "{}", n);
+            assert_eq!(
+                multiplication_game_mover_wins(n),
+                first_player_wins_by_missing_factor(n),
+                "{}",
+                n
+            );
         }
-        assert!(multiplication_game_mover_wins(u64::MAX) == first_player_wins_by_missing_factor(u64::MAX));
+        assert!(
+            multiplication_game_mover_wins(u64::MAX)
+                == first_player_wins_by_missing_factor(u64::MAX)
+        );
     }
 }

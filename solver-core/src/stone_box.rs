@@ -27,7 +27,8 @@ use crate::golden::golden_isqrt_u128;
 /// Checked exhaustively against the mex definition for every box with capacity `<= 300`
 /// (`tests::matches_mex_table`), and against `crate::game::solve_by_index` on the real game of
 /// one box plus a Nim heap of 0..=50 for every capacity `<= 50` (the sum is lost iff the box's
-/// value equals the heap, which pins the value exactly; `tests::matches_game_search_with_a_nim_heap`).
+/// value equals the heap, which pins the value exactly;
+/// `tests::matches_game_search_with_a_nim_heap`).
 ///
 /// # Example
 /// ```
@@ -38,15 +39,21 @@ use crate::golden::golden_isqrt_u128;
 /// assert_eq!(stone_box_grundy(3, 3), 0);
 /// ```
 pub fn stone_box_grundy(capacity: u64, stones: u64) -> u64 {
-    assert!(stones <= capacity, "stone_box_grundy: {} stones in a box of {}", stones, capacity);
+    assert!(
+        stones <= capacity,
+        "stone_box_grundy: {} stones in a box of {}",
+        stones,
+        capacity
+    );
     let mut capacity = capacity;
     loop {
         if capacity == 0 {
             return 0;
         }
-        // t = floor(sqrt(capacity)) or one less: q (q + 1) < capacity <= (q + 1)^2.
-        let root = golden_isqrt_u128(capacity as u128);
-        let threshold = if root * (root + 1) < capacity as u128 { root } else { root - 1 } as u64;
+        // t is floor(sqrt(capacity)) or one less: t (t + 1) < capacity <= (t + 1)^2.
+        let root = golden_isqrt_u128(capacity as u128) as u64;
+        let fits = (root as u128) * (root as u128 + 1) < capacity as u128;
+        let threshold = if fits { root } else { root - 1 };
         if stones > threshold {
             return capacity - stones;
         }
@@ -95,7 +102,14 @@ mod tests {
             for c in 0..=s {
                 let g = stone_box_grundy(s as u64, c as u64) as usize;
                 for k in 0..side {
-                    assert_eq!(values[(s - c) * side + k].is_lose(), g == k, "({}, {}) + *{}", s, c, k);
+                    assert_eq!(
+                        values[(s - c) * side + k].is_lose(),
+                        g == k,
+                        "({}, {}) + *{}",
+                        s,
+                        c,
+                        k
+                    );
                 }
             }
         }

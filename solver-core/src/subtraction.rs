@@ -507,7 +507,8 @@ mod tests {
                     .filter(|&k| values[target.saturating_sub(k)].is_lose())
                     .map(|k| k as u64)
                     .collect();
-                let got: Vec<u64> = public_sale_winning_raises(target as u64, max_raise as u64).collect();
+                let got: Vec<u64> =
+                    public_sale_winning_raises(target as u64, max_raise as u64).collect();
                 assert_eq!(got, expected, "target {} max_raise {}", target, max_raise);
             }
         }

@@ -197,7 +197,8 @@ fn classic_game_set_cases(dir: &Path) -> Vec<(String, PathBuf, String, usize, Op
     };
     let text = many(&mut r, 100_000, &mut |r| format!("{} {}", r.range(0, E18), r.range(0, E18)));
     add("hdu1527", text, "10^5 lines, piles <= 10^18", 100_000);
-    let text = format!("100\n{}", many(&mut r, 100, &mut |r| format!("{} {}", r.range(1, E18), r.range(1, E18))));
+    let pair = |r: &mut Rng| format!("{} {}", r.range(1, E18), r.range(1, E18));
+    let text = format!("100\n{}", many(&mut r, 100, &mut |r| pair(r)));
     add("hdu1846", text, "C = 100, n, m <= 10^18", 100);
     let text = many(&mut r, 100_000, &mut |r| r.range(1, E18).to_string());
     add("hdu1847", text, "10^5 lines, n <= 10^18", 100_000);
@@ -219,7 +220,9 @@ fn classic_game_set_cases(dir: &Path) -> Vec<(String, PathBuf, String, usize, Op
         format!("100\n{}\n", rows.join(" "))
     });
     add("hdu2509", text, "1000 tests, n = 100 rows of <= 100, blank lines", 1000);
-    let mut text = many(&mut r, 100_000, &mut |r| format!("{} {} {}", r.range(1, 1000), r.range(1, 1000), r.range(1, 1000)));
+    let mut text = many(&mut r, 100_000, &mut |r| {
+        format!("{} {} {}", r.range(1, 1000), r.range(1, 1000), r.range(1, 1000))
+    });
     text.push_str("0 0 0\n");
     add("hdu1848", text, "10^5 lines, piles <= 1000", 100_000);
     let mut text = many(&mut r, 10, &mut |r| {
@@ -243,7 +246,8 @@ fn classic_game_set_cases(dir: &Path) -> Vec<(String, PathBuf, String, usize, Op
     });
     text.push_str("0\n");
     add("hdu1729", text, "1000 blocks, N = 50, s <= 10^6", 2000);
-    let mut text = many(&mut r, 100_000, &mut |r| format!("{} {}", r.range(1, 2000), r.range(1, 2000)));
+    let mut text =
+        many(&mut r, 100_000, &mut |r| format!("{} {}", r.range(1, 2000), r.range(1, 2000)));
     text.push_str("0 0\n");
     add("hdu2147", text, "10^5 lines, n, m <= 2000", 100_000);
     let text = many(&mut r, 100_000, &mut |r| r.range(2, u32::MAX as u64).to_string());

@@ -8,7 +8,9 @@ pub(super) fn lines(id: &str, r: &mut Rng) -> Option<Vec<String>> {
     Some(match id {
         "hdu1527" => hdu1527(r),
         "hdu1846" => hdu1846(r),
-        "hdu1847" => (0..r.range(1, 20)).map(|_| r.value(1, E18).to_string()).collect(),
+        "hdu1847" => (0..r.range(1, 20))
+            .map(|_| r.value(1, E18).to_string())
+            .collect(),
         "hdu1850" => hdu1850(r),
         "hdu1907" => hdu1907(r),
         "hdu1848" => hdu1848(r),
@@ -17,7 +19,9 @@ pub(super) fn lines(id: &str, r: &mut Rng) -> Option<Vec<String>> {
         "hdu2509" => hdu2509(r),
         "hdu1729" => hdu1729(r),
         "hdu2147" => hdu2147(r),
-        "hdu1517" => (0..r.range(1, 20)).map(|_| hdu1517_n(r).to_string()).collect(),
+        "hdu1517" => (0..r.range(1, 20))
+            .map(|_| hdu1517_n(r).to_string())
+            .collect(),
         "hdu1404" => (0..r.range(1, 20)).map(|_| hdu1404_digits(r)).collect(),
         _ => return None,
     })
@@ -115,7 +119,11 @@ fn hdu1517_n(r: &mut Rng) -> u64 {
         0 => {
             // Next to an interval end 9 * 18^k or 18^(k+1).
             let k = r.range(0, 6) as u32;
-            let end = if r.below(2) == 0 { 9 * 18u64.pow(k) } else { 18u64.pow(k + 1) };
+            let end = if r.below(2) == 0 {
+                9 * 18u64.pow(k)
+            } else {
+                18u64.pow(k + 1)
+            };
             (end + r.range(0, 2)).saturating_sub(1).clamp(2, max)
         }
         1 => r.range(2, 400),
@@ -128,7 +136,11 @@ fn hdu1404_digits(r: &mut Rng) -> String {
     let zeros = r.below(3) == 0;
     (0..len)
         .map(|_| {
-            let d = if zeros && r.below(2) == 0 { 0 } else { r.range(0, 9) };
+            let d = if zeros && r.below(2) == 0 {
+                0
+            } else {
+                r.range(0, 9)
+            };
             char::from(b'0' + d as u8)
         })
         .collect()
@@ -139,7 +151,11 @@ fn hdu1527(r: &mut Rng) -> Vec<String> {
         .map(|_| {
             let (a, b) = match r.below(6) {
                 0 => {
-                    let k = if r.below(2) == 0 { r.range(0, 100) } else { r.value(0, E18 / 2) };
+                    let k = if r.below(2) == 0 {
+                        r.range(0, 100)
+                    } else {
+                        r.value(0, E18 / 2)
+                    };
                     wythoff_pair(k)
                 }
                 1 => {
@@ -199,7 +215,13 @@ fn hdu1846(r: &mut Rng) -> Vec<String> {
 fn nim_piles(r: &mut Rng, len: usize, lo: u64) -> Vec<u64> {
     let small = r.below(3) == 0;
     let mut p: Vec<u64> = (0..len)
-        .map(|_| if small { r.range(lo, 9) } else { r.value(lo, E18) })
+        .map(|_| {
+            if small {
+                r.range(lo, 9)
+            } else {
+                r.value(lo, E18)
+            }
+        })
         .collect();
     if r.below(3) == 0 && len > 1 {
         // Make the XOR 0 through the last pile when that keeps it in range.
@@ -258,14 +280,37 @@ fn hdu1848(r: &mut Rng) -> Vec<String> {
     v
 }
 
-fn hdu1536_test(r: &mut Rng, max_k: u64, max_s: u64, max_m: u64, max_l: u64, max_h: u64) -> Vec<String> {
+fn hdu1536_test(
+    r: &mut Rng,
+    max_k: u64,
+    max_s: u64,
+    max_m: u64,
+    max_l: u64,
+    max_h: u64,
+) -> Vec<String> {
     let k = r.range(1, max_k);
-    let set: Vec<u64> = (0..k).map(|_| if r.below(2) == 0 { r.range(1, 10) } else { r.range(1, max_s) }).collect();
+    let set: Vec<u64> = (0..k)
+        .map(|_| {
+            if r.below(2) == 0 {
+                r.range(1, 10)
+            } else {
+                r.range(1, max_s)
+            }
+        })
+        .collect();
     let m = r.range(1, max_m);
     let mut v = vec![format!("{k} {}", join(&set)), m.to_string()];
     for _ in 0..m {
         let l = r.range(1, max_l);
-        let h: Vec<u64> = (0..l).map(|_| if r.below(3) == 0 { r.range(0, 20) } else { r.range(0, max_h) }).collect();
+        let h: Vec<u64> = (0..l)
+            .map(|_| {
+                if r.below(3) == 0 {
+                    r.range(0, 20)
+                } else {
+                    r.range(0, max_h)
+                }
+            })
+            .collect();
         v.push(format!("{l} {}", join(&h)));
     }
     v
@@ -323,23 +368,56 @@ fn fixtures_hdu1527() -> Vec<(&'static str, String)> {
         pairs.push(format!("{} {b}", a + 1));
     }
     let mut near = Vec::new();
-    for k in [E18 / 2, 618_033_988_749_894_848, 999_999_999_999, 381_966_011_250_105_151] {
+    for k in [
+        E18 / 2,
+        618_033_988_749_894_848,
+        999_999_999_999,
+        381_966_011_250_105_151,
+    ] {
         let (a, b) = wythoff_pair(k);
         near.push(format!("{a} {b}"));
         near.push(format!("{b} {a}"));
         near.push(format!("{} {}", a - 1, b));
         near.push(format!("{} {}", a, b + 1));
     }
-    near.extend(strs(&["1000000000000000000 1000000000000000000", "0 1000000000000000000", "1000000000 1000000000", "999999999 1000000000"]));
+    near.extend(strs(&[
+        "1000000000000000000 1000000000000000000",
+        "0 1000000000000000000",
+        "1000000000 1000000000",
+        "999999999 1000000000",
+    ]));
     let mut r = Rng::new(1527);
-    let random = (0..3000).map(|_| format!("{} {}", r.value(0, E18), r.value(0, E18))).collect::<Vec<_>>();
+    let random = (0..3000)
+        .map(|_| format!("{} {}", r.value(0, E18), r.value(0, E18)))
+        .collect::<Vec<_>>();
     vec![
-        ("zeros-and-equal", text(strs(&["0 0", "0 1", "1 0", "1 1", "5 5", "0 7", "1000000000 0"]))),
+        (
+            "zeros-and-equal",
+            text(strs(&[
+                "0 0",
+                "0 1",
+                "1 0",
+                "1 1",
+                "5 5",
+                "0 7",
+                "1000000000 0",
+            ])),
+        ),
         ("losing-pairs-k0-40", text(pairs)),
         ("near-1e18", text(near)),
         ("random-3000-crlf-no-final-newline", {
             let s = text(random).replace('\n', "\r\n");
             s.trim_end().to_string()
+        }),
+        ("fibonacci-pairs", {
+            let (mut f, mut g) = (1u64, 2u64);
+            let mut v = Vec::new();
+            while g <= E18 {
+                v.push(format!("{f} {g}"));
+                v.push(format!("{g} {f}"));
+                (f, g) = (g, f + g);
+            }
+            text(v)
         }),
     ]
 }
@@ -354,22 +432,57 @@ fn fixtures_hdu1846() -> Vec<(&'static str, String)> {
     }
     let mut r = Rng::new(1846);
     vec![
-        ("ones", count(strs(&["1 1", "2 1", "3 1", "1 1000", "1000 1", "1000 1000", "999 1", "1000 999"]))),
+        (
+            "ones",
+            count(strs(&[
+                "1 1",
+                "2 1",
+                "3 1",
+                "1 1000",
+                "1000 1",
+                "1000 1000",
+                "999 1",
+                "1000 999",
+            ])),
+        ),
         ("c100-small", count(all)),
-        ("multiples-1e18", count(strs(&[
-            "1000000000000000000 1000000000000000000",
-            "1000000000000000000 999999999999999999",
-            "1000000000000000000 499999999999999999",
-            "999999999999999999 999999999999999998",
-            "1000000000000000000 1",
-            "999999999999999999 2",
-            "1000000000000000000 3",
-        ]))),
-        ("c100-random", count((0..100).map(|_| {
-            let m = r.value(1, E18);
-            let n = if r.below(2) == 0 { (m + 1).saturating_mul(r.range(1, 5)).min(E18) } else { r.value(1, E18) };
-            format!("{n} {m}")
-        }).collect())),
+        (
+            "multiples-1e18",
+            count(strs(&[
+                "1000000000000000000 1000000000000000000",
+                "1000000000000000000 999999999999999999",
+                "1000000000000000000 499999999999999999",
+                "999999999999999999 999999999999999998",
+                "1000000000000000000 1",
+                "999999999999999999 2",
+                "1000000000000000000 3",
+            ])),
+        ),
+        (
+            "c100-random",
+            count(
+                (0..100)
+                    .map(|_| {
+                        let m = r.value(1, E18);
+                        let n = if r.below(2) == 0 {
+                            (m + 1).saturating_mul(r.range(1, 5)).min(E18)
+                        } else {
+                            r.value(1, E18)
+                        };
+                        format!("{n} {m}")
+                    })
+                    .collect(),
+            ),
+        ),
+        ("n-is-m-plus-1", {
+            let mut v = Vec::new();
+            for m in [1, 2, 3, 999, 1000, 999_999_999, E18 - 1] {
+                v.push(format!("{} {m}", m + 1));
+                v.push(format!("{m} {m}"));
+                v.push(format!("{} {m}", m + 2));
+            }
+            text(std::iter::once(v.len().to_string()).chain(v))
+        }),
     ]
 }
 
@@ -378,12 +491,30 @@ fn fixtures_hdu1847() -> Vec<(&'static str, String)> {
     vec![
         ("one-to-1000", text((1..=1000u64).map(|n| n.to_string()))),
         ("single-1", "1\n".to_string()),
-        ("powers-and-1e18", text(
-            (0..60u32).flat_map(|j| [(1u64 << j) - 1, 1 << j, (1 << j) + 1]).filter(|&n| n >= 1)
-                .chain([E18, E18 - 1, E18 - 2, u64::MAX / 2])
-                .map(|n| n.to_string()),
-        )),
-        ("random-no-final-newline", text((0..500).map(|_| r.value(1, E18).to_string())).trim_end().to_string()),
+        (
+            "powers-and-1e18",
+            text(
+                (0..60u32)
+                    .flat_map(|j| [(1u64 << j) - 1, 1 << j, (1 << j) + 1])
+                    .filter(|&n| n >= 1)
+                    .chain([E18, E18 - 1, E18 - 2, u64::MAX / 2])
+                    .map(|n| n.to_string()),
+            ),
+        ),
+        (
+            "random-no-final-newline",
+            text((0..500).map(|_| r.value(1, E18).to_string()))
+                .trim_end()
+                .to_string(),
+        ),
+        (
+            "multiples-of-3",
+            text((1..=200u64).map(|k| (3 * k).to_string()).chain([
+                (E18 - 1).to_string(),
+                (E18 + 2).to_string(),
+                999_999_999_999_999_999u64.to_string(),
+            ])),
+        ),
     ]
 }
 
@@ -398,10 +529,46 @@ fn fixtures_hdu1850() -> Vec<(&'static str, String)> {
     random.push("0".into());
     let top = [E18, E18 - 1, E18, 1, 1];
     vec![
-        ("equal-piles", text([block(&[1, 1]), block(&[7, 7]), block(&[5, 5, 5]), block(&[E18, E18]), block(&[E18, E18, E18]), "0".into()])),
-        ("ones", text([block(&[1, 1, 1]), block(&vec![1; 100]), block(&vec![1; 99]), block(&[1, 2, 3]), "0".into()])),
-        ("all-piles-winning", text([block(&[1, 2, 4, 7, 7]), block(&[15, 12, 10]), block(&[8, 9, 10, 11, 12, 13, 14, 15, 7]), block(&[1000000, 999999, 1]), "0".into()])),
-        ("near-1e18", text([block(&top), block(&[E18, 1]), block(&[u64::MAX, 1, 2]), "0".into()])),
+        (
+            "equal-piles",
+            text([
+                block(&[1, 1]),
+                block(&[7, 7]),
+                block(&[5, 5, 5]),
+                block(&[E18, E18]),
+                block(&[E18, E18, E18]),
+                "0".into(),
+            ]),
+        ),
+        (
+            "ones",
+            text([
+                block(&[1, 1, 1]),
+                block(&vec![1; 100]),
+                block(&vec![1; 99]),
+                block(&[1, 2, 3]),
+                "0".into(),
+            ]),
+        ),
+        (
+            "all-piles-winning",
+            text([
+                block(&[1, 2, 4, 7, 7]),
+                block(&[15, 12, 10]),
+                block(&[8, 9, 10, 11, 12, 13, 14, 15, 7]),
+                block(&[1000000, 999999, 1]),
+                "0".into(),
+            ]),
+        ),
+        (
+            "near-1e18",
+            text([
+                block(&top),
+                block(&[E18, 1]),
+                block(&[u64::MAX, 1, 2]),
+                "0".into(),
+            ]),
+        ),
         ("random-30-blocks", text(random)),
         ("trailing-data-after-0", "2\n3 4\n0\n2\n1 1\n".into()),
     ]
@@ -422,10 +589,43 @@ fn fixtures_hdu1907() -> Vec<(&'static str, String)> {
         })
         .collect();
     vec![
-        ("all-ones", count((1..=47).map(|n| case(&vec![1; n])).collect())),
-        ("one-big-pile", count(strs(&["1\n2", "2\n1 2", "3\n1 1 4747", "4\n1 1 1 4747", "1\n4747", "2\n2 2", "2\n4747 4747"]))),
-        ("near-1e18", count(vec![case(&[E18]), case(&[E18, E18]), case(&[E18, E18 - 1, 1]), case(&[1, 1, E18])])),
+        (
+            "all-ones",
+            count((1..=47).map(|n| case(&vec![1; n])).collect()),
+        ),
+        (
+            "one-big-pile",
+            count(strs(&[
+                "1\n2",
+                "2\n1 2",
+                "3\n1 1 4747",
+                "4\n1 1 1 4747",
+                "1\n4747",
+                "2\n2 2",
+                "2\n4747 4747",
+            ])),
+        ),
+        (
+            "near-1e18",
+            count(vec![
+                case(&[E18]),
+                case(&[E18, E18]),
+                case(&[E18, E18 - 1, 1]),
+                case(&[1, 1, E18]),
+            ]),
+        ),
         ("t474-random", count(random)),
+        ("t474-hdu-bounds", {
+            let mut r = Rng::new(19070);
+            let cases: Vec<String> = (0..474)
+                .map(|_| {
+                    let n = r.range(1, 47) as usize;
+                    let p: Vec<u64> = (0..n).map(|_| r.range(1, 4747)).collect();
+                    case(&p)
+                })
+                .collect();
+            count(cases)
+        }),
     ]
 }
 
@@ -445,9 +645,47 @@ fn fixtures_hdu1848() -> Vec<(&'static str, String)> {
     let mut r = Rng::new(1848);
     vec![
         ("all-1-to-8", end(small)),
-        ("max-1000", end(strs(&["1000 1000 1000", "1000 1000 1", "987 987 987", "987 610 377", "1 1 1000", "999 998 997"]))),
-        ("equal-piles", end((1..=100).map(|n| format!("{n} {n} {n}")).collect())),
-        ("random-500", end((0..500).map(|_| format!("{} {} {}", r.range(1, 1000), r.range(1, 1000), r.range(1, 1000))).collect())),
+        (
+            "max-1000",
+            end(strs(&[
+                "1000 1000 1000",
+                "1000 1000 1",
+                "987 987 987",
+                "987 610 377",
+                "1 1 1000",
+                "999 998 997",
+            ])),
+        ),
+        (
+            "equal-piles",
+            end((1..=100).map(|n| format!("{n} {n} {n}")).collect()),
+        ),
+        (
+            "random-500",
+            end((0..500)
+                .map(|_| {
+                    format!(
+                        "{} {} {}",
+                        r.range(1, 1000),
+                        r.range(1, 1000),
+                        r.range(1, 1000)
+                    )
+                })
+                .collect()),
+        ),
+        ("fibonacci-piles", {
+            let f = [
+                1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987,
+            ];
+            let mut v = Vec::new();
+            for (i, &a) in f.iter().enumerate() {
+                let b = f[(i + 3) % f.len()];
+                v.push(format!("{a} {b} {}", f[(i + 7) % f.len()]));
+                v.push(format!("{a} {a} {a}"));
+                v.push(format!("{} {} 1", a + 1, (b + 1).min(1000)));
+            }
+            end(v)
+        }),
     ]
 }
 
@@ -465,9 +703,44 @@ fn fixtures_hdu1536() -> Vec<(&'static str, String)> {
     small.push("0".into());
     vec![
         ("limits-k-m-l-100", text(limits)),
-        ("take-one", text(strs(&["1 1", "4", "1 0", "1 1", "2 1 1", "3 1 1 1", "0"]))),
-        ("zero-heaps-and-big-moves", text(strs(&["2 10000 9999", "3", "2 0 0", "1 10000", "2 9999 10000", "1 10000", "2", "1 9999", "1 10000", "0"]))),
+        (
+            "take-one",
+            text(strs(&["1 1", "4", "1 0", "1 1", "2 1 1", "3 1 1 1", "0"])),
+        ),
+        (
+            "zero-heaps-and-big-moves",
+            text(strs(&[
+                "2 10000 9999",
+                "3",
+                "2 0 0",
+                "1 10000",
+                "2 9999 10000",
+                "1 10000",
+                "2",
+                "1 9999",
+                "1 10000",
+                "0",
+            ])),
+        ),
         ("random-small", text(small)),
+        ("single-element-sets", {
+            let mut v = Vec::new();
+            for s in [1u64, 2, 3, 7, 100, 9999, 10000] {
+                v.push(format!("1 {s}"));
+                v.push("3".into());
+                v.push("3 0 1 2".into());
+                v.push(format!("2 {} {}", s, 10_000));
+                v.push(format!(
+                    "4 {} {} {} {}",
+                    (2 * s).min(10_000),
+                    3 * s % 10_001,
+                    10_000,
+                    9_999
+                ));
+            }
+            v.push("0".into());
+            text(v)
+        }),
     ]
 }
 
@@ -481,9 +754,37 @@ fn fixtures_hdu2149() -> Vec<(&'static str, String)> {
     let mut r = Rng::new(2149);
     vec![
         ("all-1-to-12", text(all)),
-        ("limits-1099", text(strs(&["1099 1099", "1 1099", "1099 1", "1098 1", "1100 1099", "1099 549", "1098 548", "1 1"]))),
-        ("none-multiples", text((1..=30u64).map(|n| format!("{} {n}", (n + 1) * (1099 / (n + 1)))))),
-        ("random-no-final-newline", text((0..300).map(|_| format!("{} {}", r.range(1, 1099), r.range(1, 1099)))).trim_end().to_string()),
+        (
+            "limits-1099",
+            text(strs(&[
+                "1099 1099",
+                "1 1099",
+                "1099 1",
+                "1098 1",
+                "1100 1099",
+                "1099 549",
+                "1098 548",
+                "1 1",
+            ])),
+        ),
+        (
+            "none-multiples",
+            text((1..=30u64).map(|n| format!("{} {n}", (n + 1) * (1099 / (n + 1))))),
+        ),
+        (
+            "random-no-final-newline",
+            text((0..300).map(|_| format!("{} {}", r.range(1, 1099), r.range(1, 1099))))
+                .trim_end()
+                .to_string(),
+        ),
+        (
+            "m-near-n",
+            text((1..=50u64).flat_map(|n| {
+                [n, n + 1, n + 2]
+                    .into_iter()
+                    .map(move |m| format!("{m} {n}"))
+            })),
+        ),
     ]
 }
 
@@ -501,9 +802,28 @@ fn fixtures_hdu2509() -> Vec<(&'static str, String)> {
     }
     vec![
         ("ones", text((1..=10).map(|n| case(&vec![1; n])))),
-        ("one-big-row", text([case(&[2]), case(&[1, 2]), case(&[1, 1, 100]), case(&[100]), case(&[1, 1, 1, 100])])),
-        ("equal-rows-blank-lines", format!("2\n2 2\n\n\n2\n100 100\n\n4\n7 7 7 7\n   \n3\n5 5 5\n")),
-        ("n100-rows-100", text([case(&vec![100; 100]), case(&vec![100; 99]), case(&(1..=100).collect::<Vec<u64>>())])),
+        (
+            "one-big-row",
+            text([
+                case(&[2]),
+                case(&[1, 2]),
+                case(&[1, 1, 100]),
+                case(&[100]),
+                case(&[1, 1, 1, 100]),
+            ]),
+        ),
+        (
+            "equal-rows-blank-lines",
+            format!("2\n2 2\n\n\n2\n100 100\n\n4\n7 7 7 7\n   \n3\n5 5 5\n"),
+        ),
+        (
+            "n100-rows-100",
+            text([
+                case(&vec![100; 100]),
+                case(&vec![100; 99]),
+                case(&(1..=100).collect::<Vec<u64>>()),
+            ]),
+        ),
         ("random-crlf", text(random).replace('\n', "\r\n")),
     ]
 }
@@ -523,7 +843,14 @@ fn fixtures_hdu1729() -> Vec<(&'static str, String)> {
         let boxes: Vec<(u64, u64)> = (0..n)
             .map(|_| {
                 let s = r.range(0, 1_000_000);
-                (s, if r.below(2) == 0 { r.range(0, s.min(1000)) } else { r.range(0, s) })
+                (
+                    s,
+                    if r.below(2) == 0 {
+                        r.range(0, s.min(1000))
+                    } else {
+                        r.range(0, s)
+                    },
+                )
             })
             .collect();
         random.push(block(&boxes));
@@ -531,10 +858,57 @@ fn fixtures_hdu1729() -> Vec<(&'static str, String)> {
     random.push("0".into());
     let e6 = 1_000_000;
     vec![
-        ("zeros-and-full", text([block(&[(0, 0)]), block(&[(5, 0)]), block(&[(7, 7)]), block(&[(0, 0), (3, 3), (e6, e6)]), block(&[(1, 0), (1, 1)]), "0".into()])),
-        ("thresholds-1e6", text([block(&[(e6, 999)]), block(&[(e6, 1000)]), block(&[(e6, 998)]), block(&[(e6, 31)]), block(&[(e6, 500), (999, 500)]), block(&[(e6, 0), (e6, 1)]), "0".into()])),
-        ("small-boxes", text((1..=30u64).map(|s| block(&(0..=s.min(49)).map(|c| (s, c)).collect::<Vec<_>>())).chain(["0".to_string()]))),
+        (
+            "zeros-and-full",
+            text([
+                block(&[(0, 0)]),
+                block(&[(5, 0)]),
+                block(&[(7, 7)]),
+                block(&[(0, 0), (3, 3), (e6, e6)]),
+                block(&[(1, 0), (1, 1)]),
+                "0".into(),
+            ]),
+        ),
+        (
+            "thresholds-1e6",
+            text([
+                block(&[(e6, 999)]),
+                block(&[(e6, 1000)]),
+                block(&[(e6, 998)]),
+                block(&[(e6, 31)]),
+                block(&[(e6, 500), (999, 500)]),
+                block(&[(e6, 0), (e6, 1)]),
+                "0".into(),
+            ]),
+        ),
+        (
+            "small-boxes",
+            text(
+                (1..=30u64)
+                    .map(|s| block(&(0..=s.min(49)).map(|c| (s, c)).collect::<Vec<_>>()))
+                    .chain(["0".to_string()]),
+            ),
+        ),
         ("random-n50", text(random)),
+        ("boxes-at-thresholds", {
+            let mut v = Vec::new();
+            for s in (2..=200u64).chain([999, 1000, 1001, 999_000, 999_001, 1_000_000]) {
+                // t = the largest integer with t + t^2 < s.
+                let mut t = 0;
+                while (t + 1) * (t + 2) < s {
+                    t += 1;
+                }
+                let boxes: Vec<(u64, u64)> = [t.saturating_sub(1), t, t + 1]
+                    .iter()
+                    .map(|&c| (s, c.min(s)))
+                    .collect();
+                v.push(block(&boxes[..1]));
+                v.push(block(&boxes[1..2]));
+                v.push(block(&boxes[2..]));
+            }
+            v.push("0".into());
+            text(v)
+        }),
     ]
 }
 
@@ -551,10 +925,35 @@ fn fixtures_hdu2147() -> Vec<(&'static str, String)> {
     }
     let mut r = Rng::new(2147);
     vec![
-        ("one-cell-and-lines", end(strs(&["1 1", "1 2", "2 1", "1 2000", "2000 1", "1 1999", "1999 1"]))),
+        (
+            "one-cell-and-lines",
+            end(strs(&[
+                "1 1", "1 2", "2 1", "1 2000", "2000 1", "1 1999", "1999 1",
+            ])),
+        ),
         ("all-1-to-15", end(all)),
-        ("limits-2000", end(strs(&["2000 2000", "1999 1999", "1999 2000", "2000 1999", "1999 1"]))),
-        ("random-500", end((0..500).map(|_| format!("{} {}", r.range(1, 2000), r.range(1, 2000))).collect())),
+        (
+            "limits-2000",
+            end(strs(&[
+                "2000 2000",
+                "1999 1999",
+                "1999 2000",
+                "2000 1999",
+                "1999 1",
+            ])),
+        ),
+        (
+            "random-500",
+            end((0..500)
+                .map(|_| format!("{} {}", r.range(1, 2000), r.range(1, 2000)))
+                .collect()),
+        ),
+        (
+            "odd-by-odd",
+            end((1..=40)
+                .map(|k| format!("{} {}", 2 * k - 1, 2001 - 2 * k))
+                .collect()),
+        ),
     ]
 }
 
@@ -575,17 +974,69 @@ fn fixtures_hdu1517() -> Vec<(&'static str, String)> {
     vec![
         ("two-to-400", text((2..=400u64).map(|n| n.to_string()))),
         ("interval-ends", text(ends)),
-        ("max-2p32", text(strs(&["4294967295", "4294967294", "2", "3"]))),
-        ("random-crlf", text((0..1000).map(|_| r.value(2, u32::MAX as u64).to_string())).replace('\n', "\r\n")),
+        (
+            "max-2p32",
+            text(strs(&["4294967295", "4294967294", "2", "3"])),
+        ),
+        (
+            "random-crlf",
+            text((0..1000).map(|_| r.value(2, u32::MAX as u64).to_string())).replace('\n', "\r\n"),
+        ),
+        ("powers-of-2-and-9", {
+            let mut v = Vec::new();
+            let mut p9 = 1u64;
+            while p9 < 1 << 32 {
+                let mut n = p9;
+                while n < 1 << 32 {
+                    if n >= 2 {
+                        v.push(n.to_string());
+                    }
+                    n *= 2;
+                }
+                p9 *= 9;
+            }
+            text(v)
+        }),
     ]
 }
 
 fn fixtures_hdu1404() -> Vec<(&'static str, String)> {
     let mut r = Rng::new(1404);
     vec![
-        ("single-digits-and-zeros", text(strs(&["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "00", "000000", "01", "0999999", "10", "100000"]).into_iter().filter(|s| s.len() <= 6))),
-        ("all-two-digit", text((0..100).map(|v| format!("{v:02}")).chain((1..10).map(|v| v.to_string())))),
-        ("six-digits", text(strs(&["999999", "100000", "123456", "909090", "000001", "111111", "654321", "101010"]))),
-        ("random-2000-no-final-newline", text((0..2000).map(|_| hdu1404_digits(&mut r))).trim_end().to_string()),
+        (
+            "single-digits-and-zeros",
+            text(
+                strs(&[
+                    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "00", "000000", "01",
+                    "0999999", "10", "100000",
+                ])
+                .into_iter()
+                .filter(|s| s.len() <= 6),
+            ),
+        ),
+        (
+            "all-two-digit",
+            text(
+                (0..100)
+                    .map(|v| format!("{v:02}"))
+                    .chain((1..10).map(|v| v.to_string())),
+            ),
+        ),
+        (
+            "six-digits",
+            text(strs(&[
+                "999999", "100000", "123456", "909090", "000001", "111111", "654321", "101010",
+            ])),
+        ),
+        (
+            "random-2000-no-final-newline",
+            text((0..2000).map(|_| hdu1404_digits(&mut r)))
+                .trim_end()
+                .to_string(),
+        ),
+        (
+            "every-three-digit-string",
+            text((0..1000).map(|v| format!("{v:03}"))),
+        ),
     ]
 }

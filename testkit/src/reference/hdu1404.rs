@@ -12,8 +12,15 @@ pub fn solve(input: &str) -> String {
     let table = table();
     let mut out = String::new();
     for word in input.split_ascii_whitespace() {
-        assert!(word.len() <= 6 && word.bytes().all(|b| b.is_ascii_digit()), "bad string {word:?}");
-        out.push_str(if table[index(word.as_bytes())] { "Yes\n" } else { "No\n" });
+        assert!(
+            word.len() <= 6 && word.bytes().all(|b| b.is_ascii_digit()),
+            "bad string {word:?}"
+        );
+        out.push_str(if table[index(word.as_bytes())] {
+            "Yes\n"
+        } else {
+            "No\n"
+        });
     }
     out
 }
@@ -44,9 +51,12 @@ pub fn table() -> &'static Vec<bool> {
                 for i in (0..len).rev() {
                     let d = digits[i];
                     // Lower digit i to any smaller digit: same length, smaller value.
-                    w |= (1..=d).any(|drop| !win[OFFSET[len] + value - drop * weight]);
+                    w = (1..=d).any(|drop| !win[OFFSET[len] + value - drop * weight]);
                     // Erase the 0 at i and everything after it: keep the first i digits.
                     w |= d == 0 && !win[OFFSET[i] + value / (weight * 10)];
+                    if w {
+                        break;
+                    }
                     weight *= 10;
                 }
                 win[OFFSET[len] + value] = w;
@@ -70,6 +80,9 @@ mod tests {
     fn small_cases_by_hand() {
         // "1": lower to "0", the opponent erases it: lost. "2": lower to "1": won.
         // "10": erase the 0 -> "1" (lost for the opponent): won.
-        assert_eq!(solve("1 2 10 0 00 20 11"), "No\nYes\nYes\nYes\nYes\nNo\nNo\n");
+        assert_eq!(
+            solve("1 2 10 0 00 20 11"),
+            "No\nYes\nYes\nYes\nYes\nNo\nNo\n"
+        );
     }
 }

@@ -12,7 +12,11 @@ pub fn solve(input: &str) -> String {
     let mut t = Tok::new(input);
     let mut out = String::new();
     while let Some(n) = t.try_u64() {
-        out.push_str(if stan_wins(n) { "Stan wins.\n" } else { "Ollie wins.\n" });
+        out.push_str(if stan_wins(n) {
+            "Stan wins.\n"
+        } else {
+            "Ollie wins.\n"
+        });
     }
     out
 }
@@ -80,6 +84,9 @@ mod tests {
             }
             power *= 18;
         }
-        assert_eq!(stan_wins((1 << 32) - 1), by_missing((1 << 32) - 1, &mut memo));
+        assert_eq!(
+            stan_wins((1 << 32) - 1),
+            by_missing((1 << 32) - 1, &mut memo)
+        );
     }
 }

@@ -84,7 +84,10 @@ mod tests {
             let m = (d * p / q) as u64;
             let d = d as u64;
             assert!(!first_wins(m, m + d) && !first_wins(m + d, m), "{d}");
-            assert!(first_wins(m + 1, m + d) && first_wins(m - 1, m + d + 1), "{d}");
+            assert!(
+                first_wins(m + 1, m + d) && first_wins(m - 1, m + d + 1),
+                "{d}"
+            );
         }
         assert!(first_wins(u64::MAX, 0) && !first_wins(0, 0) && first_wins(u64::MAX, u64::MAX));
     }

@@ -56,7 +56,14 @@ mod tests {
     #[test]
     fn brute_agrees() {
         const N: usize = 16;
-        for set in [vec![2, 5], vec![1, 3, 4], vec![2, 3], vec![3, 7, 8], vec![1], vec![4, 4, 9]] {
+        for set in [
+            vec![2, 5],
+            vec![1, 3, 4],
+            vec![2, 3],
+            vec![3, 7, 8],
+            vec![1],
+            vec![4, 4, 9],
+        ] {
             let mut w = vec![false; N * N * N];
             let idx = |a: usize, b: usize, c: usize| (a * N + b) * N + c;
             for a in 0..N {
@@ -72,7 +79,14 @@ mod tests {
                     }
                 }
             }
-            let head = format!("{} {}", set.len(), set.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" "));
+            let head = format!(
+                "{} {}",
+                set.len(),
+                set.iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
             let mut input = format!("{head}\n{}\n", 2 * N * N);
             let mut want = String::new();
             for a in 0..N {

@@ -29,7 +29,10 @@ pub fn solve(input: &str) -> String {
             let (s, c) = (t.u64(), t.u64());
             x ^= grundy(s, c, &mut tables);
         }
-        out.push_str(&format!("Case {case}:\n{}\n", if x != 0 { "Yes" } else { "No" }));
+        out.push_str(&format!(
+            "Case {case}:\n{}\n",
+            if x != 0 { "Yes" } else { "No" }
+        ));
     }
     out
 }
@@ -89,7 +92,11 @@ mod tests {
                 t += 1;
             }
             for c in 0..=s {
-                let reduced = if c > t { s - c } else { grundy(t, c, &mut tables) };
+                let reduced = if c > t {
+                    s - c
+                } else {
+                    grundy(t, c, &mut tables)
+                };
                 assert_eq!(reduced, full[c as usize], "({s}, {c})");
             }
         }

@@ -29,7 +29,10 @@ mod tests {
     fn brute_agrees() {
         let mut w = vec![false; 2001];
         for n in 1..=2000usize {
-            w[n] = (0..12).map(|j| 1usize << j).filter(|&t| t <= n).any(|t| !w[n - t]);
+            w[n] = (0..12)
+                .map(|j| 1usize << j)
+                .filter(|&t| t <= n)
+                .any(|t| !w[n - t]);
             let want = if w[n] { "Kiki\n" } else { "Cici\n" };
             assert_eq!(solve(&n.to_string()), want, "{n}");
         }

@@ -34,7 +34,11 @@ pub fn grundy(limit: usize) -> Vec<u32> {
     let moves = fibonacci_moves(limit);
     let mut g = vec![0u32; limit + 1];
     for n in 1..=limit {
-        let seen: Vec<u32> = moves.iter().filter(|&&s| s <= n).map(|&s| g[n - s]).collect();
+        let seen: Vec<u32> = moves
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| g[n - s])
+            .collect();
         g[n] = (0..).find(|v| !seen.contains(v)).unwrap();
     }
     g
@@ -68,7 +72,11 @@ mod tests {
                     w[idx(a, b, c)] = win;
                     if a + b + c > 0 {
                         let want = if win { "Fibo\n" } else { "Nacci\n" };
-                        assert_eq!(solve(&format!("{a} {b} {c}\n0 0 0\n")), want, "({a},{b},{c})");
+                        assert_eq!(
+                            solve(&format!("{a} {b} {c}\n0 0 0\n")),
+                            want,
+                            "({a},{b},{c})"
+                        );
                     }
                 }
             }

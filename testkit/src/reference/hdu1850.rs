@@ -24,7 +24,11 @@ pub fn solve(input: &str) -> String {
 pub fn winning_moves(piles: &[u64]) -> usize {
     (0..piles.len())
         .filter(|&i| {
-            let others = piles.iter().enumerate().filter(|&(j, _)| j != i).fold(0, |x, (_, &p)| x ^ p);
+            let others = piles
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(0, |x, (_, &p)| x ^ p);
             others < piles[i]
         })
         .count()

@@ -2,7 +2,7 @@
 //! cell left, down, or diagonally down-left; no move loses; kiki first. Lines "n m" until "0 0".
 //!
 //! Method: a direct search of the board (win/lose of every cell, from the bottom-left corner)
-//! when n * m <= 250,000; for larger boards the parity rule (kiki loses iff n and m are both
+//! when n, m <= 400; for larger boards the parity rule (kiki loses iff n and m are both
 //! odd), which is checked against the search on every board up to 300 x 300.
 
 use super::Tok;
@@ -15,14 +15,26 @@ pub fn solve(input: &str) -> String {
         if n == 0 && m == 0 {
             break;
         }
-        let wins = if n * m <= 250_000 {
-            search(n as usize, m as usize)[n as usize - 1][m as usize - 1]
+        let wins = if n <= SEARCHED && m <= SEARCHED {
+            searched()[n as usize - 1][m as usize - 1]
         } else {
             n % 2 == 0 || m % 2 == 0
         };
-        out.push_str(if wins { "Wonderful!\n" } else { "What a pity!\n" });
+        out.push_str(if wins {
+            "Wonderful!\n"
+        } else {
+            "What a pity!\n"
+        });
     }
     out
+}
+
+/// The side of the board solved by search, once per process.
+const SEARCHED: u64 = 400;
+
+fn searched() -> &'static Vec<Vec<bool>> {
+    static TABLE: std::sync::OnceLock<Vec<Vec<bool>>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| search(SEARCHED as usize, SEARCHED as usize))
 }
 
 /// win[i][j]: the coin is i rows above and j columns right of the goal corner.
@@ -30,7 +42,9 @@ pub fn search(n: usize, m: usize) -> Vec<Vec<bool>> {
     let mut w = vec![vec![false; m]; n];
     for i in 0..n {
         for j in 0..m {
-            w[i][j] = (j > 0 && !w[i][j - 1]) || (i > 0 && !w[i - 1][j]) || (i > 0 && j > 0 && !w[i - 1][j - 1]);
+            w[i][j] = (j > 0 && !w[i][j - 1])
+                || (i > 0 && !w[i - 1][j])
+                || (i > 0 && j > 0 && !w[i - 1][j - 1]);
         }
     }
     w

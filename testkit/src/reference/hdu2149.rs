@@ -27,7 +27,9 @@ pub fn solve(input: &str) -> String {
 }
 
 pub fn winning_bids(m: u64, n: u64) -> Vec<u64> {
-    (1..=n).filter(|&k| k >= m || (m - k) % (n + 1) == 0).collect()
+    (1..=n)
+        .filter(|&k| k >= m || (m - k) % (n + 1) == 0)
+        .collect()
 }
 
 #[cfg(test)]
@@ -49,7 +51,10 @@ mod tests {
                 for p in (0..m).rev() {
                     win[p] = (1..=n).any(|k| p + k >= m || !win[p + k]);
                 }
-                let want: Vec<u64> = (1..=n).filter(|&k| k >= m || !win[k]).map(|k| k as u64).collect();
+                let want: Vec<u64> = (1..=n)
+                    .filter(|&k| k >= m || !win[k])
+                    .map(|k| k as u64)
+                    .collect();
                 assert_eq!(winning_bids(m as u64, n as u64), want, "M={m} N={n}");
             }
         }

@@ -45,7 +45,12 @@ mod tests {
             let r = rows[i];
             for start in 0..r {
                 for end in start + 1..=r {
-                    let mut next: Vec<u8> = rows.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &x)| x).collect();
+                    let mut next: Vec<u8> = rows
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != i)
+                        .map(|(_, &x)| x)
+                        .collect();
                     next.extend([start, r - end].into_iter().filter(|&x| x > 0));
                     next.sort();
                     if !win(&next, memo) {
