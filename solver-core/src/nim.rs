@@ -1,5 +1,6 @@
 //! Nim and its relatives: the XOR rule, every winning move, the canonical move of problem
-//! `nim`, misère Nim, and Lasker's Nim.
+//! `nim`, misère Nim (and the take-consecutive game of HDU 2509 that follows it), and Lasker's
+//! Nim.
 //!
 //! Heap indices in this module are 0-based; problem `nim` prints them 1-based.
 

@@ -1,5 +1,6 @@
-//! Subtraction games: one pile with "take 1..M" (normal and misère play), one pile with "take a
-//! power of two", and two piles with "take any positive amount" (normal and misère play).
+//! Subtraction games: one pile with "take 1..M" (normal and misère play) and its auction form
+//! (Public Sale), one pile with "take a power of two", and two piles with "take any positive
+//! amount" (normal and misère play).
 //!
 //! Every `*_move` function returns `None` when the player to move loses, and otherwise the
 //! canonical winning move of the problem catalogue (`bocsoia`, `bocsoib`, `bocsoid`, `bocsoie`).
