@@ -19,6 +19,7 @@
 //! | gcj2010r1a_c | 100 cases up to 10^18, 100 cases up to 10^6: median of 5 | — |
 //! | nim | T = 10, k = 10^5 each: median of 5 | — |
 //! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
+//! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
@@ -37,6 +38,7 @@ use testkit::generate::Rng;
 const BUNDLE_BUDGET_MS: f64 = 30.0;
 const JUMP_BUDGET_MS: f64 = 1000.0;
 const HDU3032_RSS_BUDGET_KIB: u64 = 16 * 1024;
+const CLASSIC_GAME_SET_BUDGET_MS: f64 = 200.0;
 
 struct Row {
     what: String,
@@ -175,6 +177,90 @@ fn hdu3032_input(dir: &Path, n: usize) -> PathBuf {
     path
 }
 
+/// The worst cases of the classic HDU game set at the limits of problems.md (10^5 lines where
+/// the input runs to end of file): `(id, input, description, output lines, budget)`.
+fn classic_game_set_cases(dir: &Path) -> Vec<(String, PathBuf, String, usize, Option<f64>)> {
+    const E18: u64 = 1_000_000_000_000_000_000;
+    let budget = Some(CLASSIC_GAME_SET_BUDGET_MS);
+    let mut r = Rng::new(1527);
+    let mut cases = Vec::new();
+    let mut add = |id: &str, text: String, desc: &str, lines: usize| {
+        let input = write_input(dir, &format!("{}-limits.in", id), &text);
+        cases.push((id.to_string(), input, desc.to_string(), lines, budget));
+    };
+    let many = |r: &mut Rng, count: usize, line: &mut dyn FnMut(&mut Rng) -> String| {
+        let mut text = String::with_capacity(count * 24);
+        for _ in 0..count {
+            text.push_str(&line(r));
+            text.push('\n');
+        }
+        text
+    };
+    let text = many(&mut r, 100_000, &mut |r| format!("{} {}", r.range(0, E18), r.range(0, E18)));
+    add("hdu1527", text, "10^5 lines, piles <= 10^18", 100_000);
+    let pair = |r: &mut Rng| format!("{} {}", r.range(1, E18), r.range(1, E18));
+    let text = format!("100\n{}", many(&mut r, 100, &mut |r| pair(r)));
+    add("hdu1846", text, "C = 100, n, m <= 10^18", 100);
+    let text = many(&mut r, 100_000, &mut |r| r.range(1, E18).to_string());
+    add("hdu1847", text, "10^5 lines, n <= 10^18", 100_000);
+    let text = many(&mut r, 1000, &mut |r| format!("{} 1099", r.range(1, 1099)));
+    add("hdu2149", text, "1000 lines, N = 1099 (long lists)", 1000);
+    let mut text = many(&mut r, 1000, &mut |r| {
+        let piles: Vec<String> = (0..100).map(|_| r.range(1, E18).to_string()).collect();
+        format!("100\n{}", piles.join(" "))
+    });
+    text.push_str("0\n");
+    add("hdu1850", text, "1000 blocks, M = 100, piles <= 10^18", 1000);
+    let text = format!("474\n{}", many(&mut r, 474, &mut |r| {
+        let piles: Vec<String> = (0..47).map(|_| r.range(1, E18).to_string()).collect();
+        format!("47\n{}", piles.join(" "))
+    }));
+    add("hdu1907", text, "T = 474, N = 47, piles <= 10^18", 474);
+    let text = many(&mut r, 1000, &mut |r| {
+        let rows: Vec<String> = (0..100).map(|_| r.range(1, 100).to_string()).collect();
+        format!("100\n{}\n", rows.join(" "))
+    });
+    add("hdu2509", text, "1000 tests, n = 100 rows of <= 100, blank lines", 1000);
+    let mut text = many(&mut r, 100_000, &mut |r| {
+        format!("{} {} {}", r.range(1, 1000), r.range(1, 1000), r.range(1, 1000))
+    });
+    text.push_str("0 0 0\n");
+    add("hdu1848", text, "10^5 lines, piles <= 1000", 100_000);
+    let mut text = many(&mut r, 10, &mut |r| {
+        let set: Vec<String> = (0..100).map(|_| r.range(1, 10_000).to_string()).collect();
+        let mut test = format!("100 {}\n100", set.join(" "));
+        for _ in 0..100 {
+            let heaps: Vec<String> = (0..100).map(|_| r.range(0, 10_000).to_string()).collect();
+            test.push_str(&format!("\n100 {}", heaps.join(" ")));
+        }
+        test
+    });
+    text.push_str("0\n");
+    add("hdu1536", text, "10 tests, k = m = l = 100, heaps <= 10^4", 10);
+    let mut text = many(&mut r, 1000, &mut |r| {
+        let mut block = String::from("50");
+        for _ in 0..50 {
+            let s = r.range(0, 1_000_000);
+            block.push_str(&format!("\n{} {}", s, r.range(0, s)));
+        }
+        block
+    });
+    text.push_str("0\n");
+    add("hdu1729", text, "1000 blocks, N = 50, s <= 10^6", 2000);
+    let mut text =
+        many(&mut r, 100_000, &mut |r| format!("{} {}", r.range(1, 2000), r.range(1, 2000)));
+    text.push_str("0 0\n");
+    add("hdu2147", text, "10^5 lines, n, m <= 2000", 100_000);
+    let text = many(&mut r, 100_000, &mut |r| r.range(2, u32::MAX as u64).to_string());
+    add("hdu1517", text, "10^5 lines, n < 2^32", 100_000);
+    let text = many(&mut r, 100_000, &mut |r| {
+        let len = r.range(1, 6) as usize;
+        (0..len).map(|_| char::from(b'0' + r.range(0, 9) as u8)).collect()
+    });
+    add("hdu1404", text, "10^5 lines of 1 to 6 digits (table built per run)", 100_000);
+    cases
+}
+
 fn main() -> ExitCode {
     if std::env::args().any(|a| a == "--peers") {
         return if peers::run() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
@@ -283,6 +369,8 @@ fn main() -> ExitCode {
         let nim = write_input(&bench_dir, "nim-10x1e5.in", &text);
         cases.push(("nim".into(), nim, "T = 10, k = 10^5, p <= 10^18".into(), 10, None));
     }
+
+    cases.extend(classic_game_set_cases(&bench_dir));
 
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);

@@ -73,7 +73,7 @@ pub fn fixture_cases(id: &str) -> Vec<(&'static str, String)> {
         "bocsoif" => bocsoif(),
         "bocsoig" => bocsoig(),
         "nim" => nim(),
-        _ => vec![],
+        _ => super::games::fixture_cases(id).unwrap_or_default(),
     }
 }
 

@@ -8,6 +8,7 @@
 //! which problems.md says solutions must accept.
 
 mod cases;
+mod games;
 mod rng;
 
 pub use cases::fixture_cases;
@@ -42,7 +43,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
             crate::reference::bocsoig::grundy,
         ),
         "nim" => multi(&mut r, 0, |x| x, |p| p),
-        _ => return None,
+        _ => games::lines(id, &mut r)?,
     };
     Some(format_lines(&mut r, &lines))
 }
