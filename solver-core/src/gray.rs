@@ -1,6 +1,6 @@
 //! The binary reflected Gray code and its inverse: the thread of seed 003's chapter 2 (the
 //! Chinese rings in [`crate::chinese_rings`], the n-cube's Hamilton cycle in
-//! `hamilton`).
+//! [`crate::hamilton`]).
 //!
 //! Source: seed 003 (Doan Van Loi, "Mot so bai toan tro choi co noi dung toan hoc", master's
 //! thesis, Hanoi 2012). Our copy of the seed breaks off after the Nim section, so the statements

@@ -28,6 +28,7 @@
 //! | Tower of Hanoi, adjacent pegs / four pegs | [`hanoi::hanoi_adjacent_move_count`], [`hanoi::four_peg_hanoi_move_count`] | hdu2064, hdu1207 |
 //! | Gray code (seed 003) | [`gray::gray_code`], [`gray::gray_inverse`] | rings, hamilton |
 //! | Chinese rings: moves off (exact, mod p), distance, first move | [`chinese_rings::chinese_rings_move_count`], [`chinese_rings::chinese_rings_move_count_mod`], [`chinese_rings::chinese_rings_distance`], [`chinese_rings::chinese_rings_first_move`] | hdu2842, rings |
+//! | Hamilton's game: cycles on the regular solids from a prefix, the n-cube's Gray-code cycle (seed 003) | [`hamilton::hamilton_cycle_from`], [`hamilton::Solid`], [`hamilton::hypercube_adjacency`], [`hamilton::hypercube_cycle`] | hamilton |
 //! | mind-reading cards (seed 003) | [`mind_reading::mind_reading_card`], [`mind_reading::mind_reading_guess`] | — |
 //! | golden ratio, Beatty sums | [`golden::golden_floor`], [`golden::golden_floor_sum`], [`golden::golden_isqrt_u128`] | gcj2010r1a_c |
 //! | Wythoff's game | [`wythoff::wythoff_losing`], [`wythoff::wythoff_winning_moves`], [`wythoff::wythoff_pair`] | — |
@@ -42,6 +43,7 @@ pub mod golden;
 pub mod gray;
 pub mod grundy;
 pub mod halving;
+pub mod hamilton;
 pub mod hanoi;
 pub mod io;
 pub mod mind_reading;

@@ -80,6 +80,7 @@ pub fn fixture_cases(id: &str) -> Vec<(&'static str, String)> {
         "hdu2842" => hdu2842(),
         "hanoi" => hanoi(),
         "rings" => rings(),
+        "hamilton" => hamilton(),
         _ => vec![],
     }
 }
@@ -1068,5 +1069,87 @@ fn rings() -> Vec<(&'static str, String)> {
         ("all-off", with_count(vec!["0".repeat(63), "00".into(), "0000000".into()])),
         ("t1e3-n63", with_count(big)),
         ("crlf-spaces", with_count(strs(&["10", "01", "110", "0110101"])).replace('\n', "  \r\n")),
+    ]
+}
+
+fn hamilton() -> Vec<(&'static str, String)> {
+    use crate::reference::hamilton::{matrix, search, Test};
+    let solids = ["tetrahedron", "octahedron", "dodecahedron", "icosahedron"];
+    let graph = |name: &str| matrix(&Test { name: name.into(), cube: None, prefix: vec![] });
+    let mut every_solid: Vec<String> = Vec::new();
+    for name in solids {
+        every_solid.push(format!("{name} 0"));
+        for v in 0..graph(name).len() {
+            every_solid.push(format!("{name} 1 {v}"));
+        }
+    }
+    every_solid.extend(strs(&["cube 2 0", "cube 3 0", "cube 4 0"]));
+    // Prefixes that are paths but cannot be finished: the first few random walks the search
+    // (the reference's, exhaustive) cannot complete, on each graph with dead ends.
+    let mut dead_ends: Vec<String> = Vec::new();
+    let mut r = Rng::new(1857);
+    for (name, cube) in [("dodecahedron", None), ("icosahedron", None), ("octahedron", None), ("cube", Some(3)), ("cube", Some(4))] {
+        let m = matrix(&Test { name: name.into(), cube, prefix: vec![] });
+        let head = cube.map_or(name.to_string(), |n| format!("cube {n}"));
+        let mut found = 0;
+        for _ in 0..10_000 {
+            if found == 4 {
+                break;
+            }
+            let length = r.range(3, m.len() as u64 - 1) as usize;
+            let mut prefix = super::hamilton_prefix(&mut r, &m, length);
+            prefix.truncate(length);
+            let distinct = (1..prefix.len()).all(|i| !prefix[..i].contains(&prefix[i]));
+            let is_path = distinct && prefix.windows(2).all(|w| m[w[0] as usize][w[1] as usize]);
+            if is_path && search(&m, &prefix).is_none() {
+                dead_ends.push(format!("{head} {} {}", prefix.len(), join(&prefix)));
+                found += 1;
+            }
+        }
+        assert!(found > 0, "no dead end found on {head}");
+    }
+    vec![
+        ("every-solid.any", with_count(every_solid)),
+        ("dead-ends.any", with_count(dead_ends)),
+        (
+            "not-a-path.any",
+            with_count(strs(&[
+                "tetrahedron 2 0 0",
+                "octahedron 2 0 5",
+                "octahedron 3 0 1 20",
+                "dodecahedron 3 0 1 3",
+                "icosahedron 2 12 0",
+                "cube 4 2 0 3",
+                "cube 3 4 0 1 3 1",
+                "cube 5 1 32",
+                "cube 2 5 0 1 3 2 0",
+            ])),
+        ),
+        (
+            "full-prefixes.any",
+            with_count(strs(&[
+                "dodecahedron 20 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19",
+                "cube 4 16 0 1 3 2 6 7 5 4 12 13 15 14 10 11 9 8",
+                "cube 4 16 0 1 3 7 5 4 6 2 10 8 9 11 15 13 12 14",
+                "tetrahedron 4 3 2 1 0",
+                "octahedron 6 0 1 2 4 3 5",
+                "octahedron 6 0 1 2 5 3 4",
+            ])),
+        ),
+        ("cube16-starts.any", with_count(strs(&["cube 16 1 0", "cube 16 1 65535", "cube 16 1 43690"]))),
+        (
+            "cubes-and-crlf.any",
+            with_count(strs(&[
+                "cube 2 0",
+                "cube 2 2 3 1",
+                "cube 3 3 7 6 4",
+                "cube 4 4 15 14 12 8",
+                "cube 4 3 0 8 12",
+                "cube 5 1 17",
+                "cube 10 0",
+                "cube 12 1 4095",
+            ]))
+            .replace('\n', "\r\n"),
+        ),
     ]
 }

@@ -49,6 +49,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         "hdu2842" => hdu2842(&mut r),
         "hanoi" => hanoi(&mut r),
         "rings" => rings(&mut r),
+        "hamilton" => hamilton(&mut r),
         _ => return None,
     };
     Some(format_lines(&mut r, &lines))
@@ -377,6 +378,67 @@ fn rings(r: &mut Rng) -> Vec<String> {
             _ => (0..n).map(|_| if r.below(2) == 0 { '0' } else { '1' }).collect(),
         };
         v.push(word);
+    }
+    v
+}
+
+/// A random prefix on `m`: a random walk of `length` vertices from a random start (shorter when
+/// it gets stuck), sometimes spoilt by a repeated vertex, a jump along a non-edge or a vertex
+/// that does not exist.
+pub(crate) fn hamilton_prefix(r: &mut Rng, m: &[Vec<bool>], length: usize) -> Vec<u64> {
+    let n = m.len();
+    let mut path = vec![r.index(n)];
+    while path.len() < length {
+        let end = path[path.len() - 1];
+        let options: Vec<usize> = (0..n).filter(|&v| m[end][v] && !path.contains(&v)).collect();
+        if options.is_empty() {
+            break;
+        }
+        path.push(options[r.index(options.len())]);
+    }
+    let mut prefix: Vec<u64> = path.iter().map(|&v| v as u64).collect();
+    match r.below(8) {
+        0 => prefix.push(prefix[r.index(prefix.len())]),
+        1 => prefix.push(r.below(n as u64)),
+        2 if r.below(4) == 0 => prefix.push(n as u64 + r.below(3)),
+        _ => {}
+    }
+    prefix
+}
+
+fn hamilton(r: &mut Rng) -> Vec<String> {
+    use crate::reference::hamilton::{matrix, Test};
+    let t = r.range(1, 8);
+    let mut v = vec![t.to_string()];
+    for _ in 0..t {
+        let (name, cube) = match r.below(7) {
+            0 => ("tetrahedron", None),
+            1 => ("octahedron", None),
+            2 => ("dodecahedron", None),
+            3 => ("icosahedron", None),
+            4 => ("cube", Some(r.range(2, 4) as u32)),
+            _ => ("cube", Some(if r.below(8) == 0 { 16 } else { r.range(2, 10) as u32 })),
+        };
+        let head = match cube {
+            Some(n) => format!("cube {n}"),
+            None => name.to_string(),
+        };
+        let prefix: Vec<u64> = match cube {
+            Some(n) if n > 4 => match r.below(3) {
+                0 => vec![],
+                _ => vec![r.value(0, (1 << n) - 1)],
+            },
+            _ => {
+                let m = matrix(&Test { name: name.into(), cube, prefix: vec![] });
+                let length = r.range(0, m.len() as u64) as usize;
+                if length == 0 {
+                    vec![]
+                } else {
+                    hamilton_prefix(r, &m, length)
+                }
+            }
+        };
+        v.push(format!("{head} {} {}", prefix.len(), join(&prefix)).trim_end().to_string());
     }
     v
 }

@@ -20,6 +20,7 @@ pub mod jump;
 pub mod nim;
 pub mod tab;
 // Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
+pub mod hamilton;
 pub mod hanoi;
 pub mod hdu1207;
 pub mod hdu1995;
@@ -31,7 +32,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 21] = [
+pub const IDS: [&str; 22] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -53,6 +54,7 @@ pub const IDS: [&str; 21] = [
     "hdu2842",
     "hanoi",
     "rings",
+    "hamilton",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -80,6 +82,7 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "hdu2842" => hdu2842::solve(input),
         "hanoi" => hanoi::solve(input),
         "rings" => rings::solve(input),
+        "hamilton" => hamilton::solve(input),
         _ => return None,
     })
 }
