@@ -30,8 +30,8 @@ fn main() {
             }
             Some(n) => {
                 assert!(
-                    n <= 6,
-                    "a prefix of two or more vertices needs a cube of at most 6 dimensions"
+                    n <= 4,
+                    "a prefix of two or more vertices is allowed only on cubes of at most 4 dimensions"
                 );
                 search(&hypercube_adjacency(n), &prefix)
             }
