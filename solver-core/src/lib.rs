@@ -5,7 +5,7 @@
 //!
 //! | game | function | problems |
 //! | --- | --- | --- |
-//! | any finite game: win/lose, fastest-win / slowest-loss move counts, retrograde analysis with draws | [`game::solve_by_index`], [`game::solve_acyclic`], [`game::retrograde`], [`game::solve_reachable`] | oracles for every test |
+//! | any finite game: win/lose, fastest-win / slowest-loss move counts, retrograde analysis with draws | [`game::solve_by_index`], [`game::solve_acyclic`], [`game::retrograde`], [`game::solve_reachable`], [`game::puzzle_distances`] (one-player puzzles) | oracles for every test |
 //! | board game / strip game with move counts (seed 001) | [`board::tab_answer`], [`board::jump_answer`], [`board::jump_value`] | tab, jump |
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
 //! | Number Game | [`euclid::number_game_mover_wins`], [`euclid::number_game_wins_in_box`] | gcj2010r1a_c |
@@ -26,8 +26,12 @@
 //! | halving game, one pile / segment cutting | [`halving::halving_losing`], [`halving::halving_move`] | bocsoic |
 //! | halving game, two piles / rectangle cutting (seed 000) | [`halving::halving_pair_move`] | bocsoif |
 //! | halving game, many piles / box cutting | [`halving::halving_grundy`], [`halving::halving_take_to_grundy`], [`halving::halving_piles_move`], [`halving::halving_cut_move`] | bocsoig |
-//! | Tower of Hanoi (3 pegs, adjacent pegs, 4 pegs) | [`puzzles::hanoi_move`], [`puzzles::hanoi_disk_move_count`], [`puzzles::hanoi_adjacent_move_count`], [`puzzles::four_peg_hanoi_move_count`] | — |
-//! | Gray code, Chinese rings, mind-reading cards (seed 003) | [`puzzles::gray_code`], [`puzzles::gray_inverse`], [`puzzles::chinese_rings_move_count`], [`puzzles::chinese_rings_move_count_mod`], [`puzzles::chinese_rings_distance`], [`puzzles::mind_reading_card`], [`puzzles::mind_reading_guess`] | — |
+//! | Tower of Hanoi: disk of move m, pegs after m moves, moves of disk k (seed 003) | [`hanoi::hanoi_move`], [`hanoi::hanoi_peg_after`], [`hanoi::hanoi_disk_move_count`] | hdu2175, hanoi, hdu1995 |
+//! | Tower of Hanoi, adjacent pegs / four pegs | [`hanoi::hanoi_adjacent_move_count`], [`hanoi::four_peg_hanoi_move_count`] | hdu2064, hdu1207 |
+//! | Gray code (seed 003) | [`gray::gray_code`], [`gray::gray_inverse`] | rings, hamilton |
+//! | Chinese rings: moves off (exact, mod p), distance, first move | [`chinese_rings::chinese_rings_move_count`], [`chinese_rings::chinese_rings_move_count_mod`], [`chinese_rings::chinese_rings_distance`], [`chinese_rings::chinese_rings_first_move`] | hdu2842, rings |
+//! | Hamilton's game: cycles on the regular solids from a prefix, the n-cube's Gray-code cycle (seed 003) | [`hamilton::hamilton_cycle_from`], [`hamilton::Solid`], [`hamilton::hypercube_adjacency`], [`hamilton::hypercube_cycle`] | hamilton |
+//! | mind-reading cards (seed 003) | [`mind_reading::mind_reading_card`], [`mind_reading::mind_reading_guess`] | — |
 //! | golden ratio, Beatty sums | [`golden::golden_floor`], [`golden::golden_floor_sum`], [`golden::golden_isqrt_u128`] | gcj2010r1a_c |
 //! | Wythoff's game | [`wythoff::wythoff_losing`], [`wythoff::wythoff_winning_moves`], [`wythoff::wythoff_pair`] | hdu1527 |
 //! | boxes filled by 1..c^2 stones (Stone Game) | [`stone_box::stone_box_grundy`] | hdu1729 |
@@ -37,18 +41,22 @@
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
+pub mod chinese_rings;
 pub mod digital_deletions;
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
 pub mod golden;
+pub mod gray;
 pub mod grundy;
 pub mod halving;
+pub mod hamilton;
+pub mod hanoi;
 pub mod io;
 pub mod king_walk;
+pub mod mind_reading;
 pub mod multiplication;
 pub mod nim;
-pub mod puzzles;
 pub mod stone_box;
 pub mod subtraction;
 pub mod wythoff;

@@ -20,6 +20,7 @@
 //! | nim | T = 10, k = 10^5 each: median of 5 | — |
 //! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
 //! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
+//! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
@@ -39,6 +40,7 @@ const BUNDLE_BUDGET_MS: f64 = 30.0;
 const JUMP_BUDGET_MS: f64 = 1000.0;
 const HDU3032_RSS_BUDGET_KIB: u64 = 16 * 1024;
 const CLASSIC_GAME_SET_BUDGET_MS: f64 = 200.0;
+const PUZZLE_BUDGET_MS: f64 = 200.0;
 
 struct Row {
     what: String,
@@ -261,6 +263,63 @@ fn classic_game_set_cases(dir: &Path) -> Vec<(String, PathBuf, String, usize, Op
     cases
 }
 
+/// The Hanoi / Chinese-rings problems and hamilton at their limits: (id, input, description,
+/// output lines, budget).
+fn puzzle_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
+    let mut r = Rng::new(2842);
+    let budget = Some(PUZZLE_BUDGET_MS);
+    let mut add = |id: &str, text: String, desc: &str, lines: usize| {
+        let input = write_input(dir, &format!("{}-limits-{}.in", id, cases.len()), &text);
+        cases.push((id.into(), input, desc.into(), lines, budget));
+    };
+    let lines = 100_000;
+    let mut text = String::new();
+    for _ in 0..lines {
+        writeln!(text, "63 {}", r.range(1, (1 << 63) - 1)).unwrap();
+    }
+    text.push_str("0 0\n");
+    add("hdu2175", text, "10^5 lines, n = 63", lines);
+    let mut text = format!("{}\n", lines);
+    for _ in 0..lines {
+        writeln!(text, "60 {}", r.range(1, 60)).unwrap();
+    }
+    add("hdu1995", text, "T = 10^5, N = 60", lines);
+    let text: String = (0..lines).map(|i| format!("{}\n", 35 - i % 35)).collect();
+    add("hdu2064", text, "10^5 lines, N <= 35", lines);
+    let text: String = (0..lines).map(|i| format!("{}\n", 64 - i % 64)).collect();
+    add("hdu1207", text, "10^5 lines, N <= 64", lines);
+    let mut text = String::new();
+    for _ in 0..lines {
+        writeln!(text, "{}", r.range(999_000_000, 1_000_000_000)).unwrap();
+    }
+    text.push_str("0\n");
+    add("hdu2842", text, "10^5 lines, N near 10^9", lines);
+    let tests = 10_000;
+    let mut text = format!("{}\n", tests);
+    for _ in 0..tests {
+        writeln!(text, "64 {}", r.next_u64()).unwrap();
+    }
+    add("hanoi", text, "T = 10^4, n = 64", tests);
+    let mut text = format!("{}\n", tests);
+    for _ in 0..tests {
+        let word: String = (0..63).map(|_| if r.below(2) == 0 { '0' } else { '1' }).collect();
+        text.push_str(&word);
+        text.push('\n');
+    }
+    add("rings", text, "T = 10^4, n = 63", tests);
+    add(
+        "hamilton",
+        "4\ncube 16 1 0\ncube 16 1 65535\ncube 16 0\ncube 16 1 43690\n".into(),
+        "4 x cube 16 (2^18 vertices)",
+        4,
+    );
+    let mut text = String::from("50\n");
+    for i in 0..50 {
+        text.push_str(["dodecahedron 0\n", "icosahedron 1 3\n", "dodecahedron 8 0 1 2 3 4 5 15 14\n", "cube 4 2 0 1\n", "octahedron 0\n"][i % 5]);
+    }
+    add("hamilton", text, "T = 50, solids and cube 4 searches", 50);
+}
+
 fn main() -> ExitCode {
     if std::env::args().any(|a| a == "--peers") {
         return if peers::run() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
@@ -371,6 +430,7 @@ fn main() -> ExitCode {
     }
 
     cases.extend(classic_game_set_cases(&bench_dir));
+    puzzle_cases(&bench_dir, &mut cases);
 
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);

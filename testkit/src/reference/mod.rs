@@ -32,9 +32,20 @@ pub mod hdu3032;
 pub mod jump;
 pub mod nim;
 pub mod tab;
+// Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
+pub mod hamilton;
+pub mod hanoi;
+pub mod hdu1207;
+pub mod hdu1995;
+pub mod hdu2064;
+pub mod hdu2175;
+pub mod hdu2842;
+#[cfg(test)]
+mod puzzle_search;
+pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 27] = [
+pub const IDS: [&str; 35] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -62,6 +73,14 @@ pub const IDS: [&str; 27] = [
     "hdu2147",
     "hdu1517",
     "hdu1404",
+    "hdu2175",
+    "hdu1995",
+    "hdu2064",
+    "hdu1207",
+    "hdu2842",
+    "hanoi",
+    "rings",
+    "hamilton",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -95,6 +114,14 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "hdu2147" => hdu2147::solve(input),
         "hdu1517" => hdu1517::solve(input),
         "hdu1404" => hdu1404::solve(input),
+        "hdu2175" => hdu2175::solve(input),
+        "hdu1995" => hdu1995::solve(input),
+        "hdu2064" => hdu2064::solve(input),
+        "hdu1207" => hdu1207::solve(input),
+        "hdu2842" => hdu2842::solve(input),
+        "hanoi" => hanoi::solve(input),
+        "rings" => rings::solve(input),
+        "hamilton" => hamilton::solve(input),
         _ => return None,
     })
 }
@@ -117,6 +144,10 @@ impl<'a> Tok<'a> {
             w.parse()
                 .unwrap_or_else(|_| panic!("not a non-negative integer: {w:?}"))
         })
+    }
+    /// Next whitespace-separated word; panics at the end of the input.
+    pub(crate) fn word(&mut self) -> &'a str {
+        self.it.next().expect("input ended early")
     }
     pub(crate) fn u64(&mut self) -> u64 {
         self.try_u64().expect("input ended early")
