@@ -42,7 +42,7 @@ deps id:
 regen-fixtures *ids:
     cargo run --quiet --release -p testkit --bin regen-fixtures -- {{ids}}
 
-# Benchmarks with fixed inputs: bundling speed, jump at its limits, hdu3032's memory.
+# Benchmarks with fixed inputs: bundling speed, jump at its limits, hdu3032's memory, and ratios against C/C++ peers (bench/peers).
 bench:
     cargo build --quiet --release -p bundler -p problems -p testkit
     cargo run --quiet --release -p testkit --bin bench

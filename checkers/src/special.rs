@@ -3,19 +3,23 @@
 //! leaves a losing position (bocsoif: `K D S` with K right, S legal from pile D, and when K = 1
 //! the move wins; both piles 1: `0 0 0`). Win/lose is computed here from problems.md's rules,
 //! independently of the expected file (which is only used to flag a corrupt expected answer).
+//! hamilton: any Hamilton cycle that starts with the prefix (see `hamilton.rs`).
 //! Every other id is compared judge-style: line by line, trailing spaces / CR / final newline
 //! ignored.
 
 use crate::compare::{judge_equal, judge_lines};
 
+pub mod hamilton;
+
 /// The special judges, by name: each is the problem of that id.
-pub const NAMES: [&str; 8] = ["nim", "bocsoia", "bocsoib", "bocsoic", "bocsoid", "bocsoie", "bocsoif", "bocsoig"];
+pub const NAMES: [&str; 9] = ["nim", "bocsoia", "bocsoib", "bocsoic", "bocsoid", "bocsoie", "bocsoif", "bocsoig", "hamilton"];
 
 /// Judge one output. `Err` names the test case (1-based) and what is wrong.
 pub fn check(id: &str, input: &str, expected: &str, actual: &str) -> Result<(), String> {
     match id {
         "nim" | "bocsoig" | "bocsoia" | "bocsoib" | "bocsoic" | "bocsoid" | "bocsoie"
         | "bocsoif" => special(id, input, expected, actual),
+        "hamilton" => hamilton::check(input, expected, actual),
         _ => judge_equal(expected, actual),
     }
 }

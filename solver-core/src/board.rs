@@ -15,29 +15,44 @@
 
 use crate::game::Value;
 
-/// Marks a losing position in [`jump_value`]'s ordering codes (see `jump_option_code`).
-const JUMP_LOSE_FLAG: u64 = 1 << 32;
+/// Codes at or above this are losing positions (for the player to move in them) in
+/// [`jump_value`]'s ordering codes (see `jump_option_code`).
+const JUMP_LOSE_CODES: u32 = 1 << 31;
 
 /// A position's value as an option for the player who moves into it: larger is better for that
 /// player. Losing positions (for the opponent) beat winning ones; among them the quickest loss
-/// is best; among winning ones the slowest win is best. 0 is left free for "no option".
-fn jump_option_code(value: Value) -> u64 {
+/// is best; among winning ones the slowest win is best. 0 is left free for "no option". Move
+/// counts are below 2^31, so wins take codes `1 .. 2^31` and losses `2^31 ..= u32::MAX`.
+fn jump_option_code(value: Value) -> u32 {
     match value {
-        Value::Lose(d) => JUMP_LOSE_FLAG | (u32::MAX - d) as u64,
-        Value::Win(d) => d as u64,
+        Value::Lose(d) => u32::MAX - d,
+        Value::Win(d) => d,
         Value::Draw => unreachable!("the jump game always ends"),
     }
 }
 
 /// The value of a position whose best option has code `best` (0: no option).
-fn jump_value_from_best(best: u64) -> Value {
+fn jump_value_from_best(best: u32) -> Value {
     if best == 0 {
         Value::Lose(0)
-    } else if best >= JUMP_LOSE_FLAG {
-        Value::Win(u32::MAX - (best & (JUMP_LOSE_FLAG - 1)) as u32 + 1)
+    } else if best >= JUMP_LOSE_CODES {
+        Value::Win(u32::MAX - best + 1)
     } else {
-        Value::Lose(best as u32 + 1)
+        Value::Lose(best + 1)
     }
+}
+
+/// `(largest, second largest)` of a set of distinct keys, after adding `key`.
+#[inline]
+fn jump_rank((largest, second): (u64, u64), key: u64) -> (u64, u64) {
+    (largest.max(key), second.max(largest.min(key)))
+}
+
+/// The code of a position (as an option for the player moving into it) whose own best option
+/// has code `best`: `jump_option_code(jump_value_from_best(best))` without building a [`Value`].
+#[inline]
+fn jump_code_from_best(best: u32) -> u32 {
+    jump_option_code(jump_value_from_best(best))
 }
 
 /// The value of the jump game with `remaining` cells to go (`N - x`), pushes `1..=max_push`,
@@ -47,23 +62,30 @@ fn jump_value_from_best(best: u64) -> Value {
 ///
 /// Method: positions are solved from the far end, `r = 0, 1, ..., remaining`. The options of
 /// `(r, y)` are `(r - t, t)` for `t != y`, so for each `r` the best and second-best option over
-/// all `t` are found once, and "best option with `t != y`" is then O(1) for every `y`. Only
-/// the last `max_push + 1` values of `r` are kept, each for every previous push: a ring of
-/// `(max_push + 1)^2` values.
+/// all `t` are found once, and "best option with `t != y`" is then O(1) for every `y`. That also
+/// means the whole row of `r` is one code for every `y` except the best push, so a row is kept
+/// as three numbers (its code with its best option, its code without it, and the `r` at which
+/// that best option is the forbidden push), for the last `max_push` rows only. The rows sit
+/// twice, in reverse order, in a buffer of `2 (max_push + 1)`, so that the rows
+/// `r - 1, ..., r - max_push` are one contiguous run (no modulo in the inner loop). Options are
+/// ranked by keys (code above the row's own `r`, so the largest key also names the push), and
+/// the best and second best come from `max`/`min` in four interleaved chains rather than from
+/// branches, which random codes would mispredict.
 ///
 /// Source: seed 001 (min-max rule and the O(N M^2) table method this replaces).
 ///
 /// # Constraints
 /// `remaining < 2^31` (move counts fit in u32; the time would be prohibitive anyway);
-/// `max_push >= 0` (0: no move).
+/// `max_push >= 0` (0: no move); pushes above `remaining` can never be made and are ignored.
 ///
 /// # Complexity
-/// O(remaining * max_push) time, O(max_push^2) memory.
+/// O(remaining * max_push) time, O(max_push) memory.
 ///
 /// Checked exhaustively against `crate::game::solve_by_index` on the states (cells left,
 /// previous push) for all `remaining <= 60`, `max_push <= 8`, every previous push `0..=9`, and
 /// (through [`tab_answer`]) against a transcription of seed 001's Pascal table for all boards
-/// with `N <= 40`, `M <= 8`.
+/// with `N <= 40`, `M <= 8`; and against the straightforward O(M^2)-memory row table for
+/// `remaining <= 3000`, `max_push <= 60` (`tests::matches_the_row_table`).
 ///
 /// # Example
 /// ```
@@ -74,30 +96,64 @@ fn jump_value_from_best(best: u64) -> Value {
 /// assert_eq!(jump_value(0, 4, 0), Value::Lose(0));
 /// ```
 pub fn jump_value(remaining: u64, max_push: usize, previous_push: usize) -> Value {
+    assert!(
+        remaining < 1 << 31,
+        "jump_value: remaining must be below 2^31"
+    );
+    let max_push = (max_push as u64).min(remaining) as usize;
     let width = max_push + 1;
-    // ring[row * width + y]: the code of position (r, y) for r = row (mod width).
-    let mut ring = vec![0u64; width * width];
-    let mut row = 0usize;
+    // Slots s and s + width both hold row r for s = (-r) mod width, so rows r - 1, ...,
+    // r - max_push are slots s + 1 ..= s + max_push, in that order. A row holds its ranking key
+    // with its best option and without it (its code above its own r, so the maximum names the
+    // row and thus the push), and the r at which its best push is forbidden: r + best push (r
+    // itself when it has no option, never matched). Rows before r = 0 stay key 0, no option.
+    let mut with_best = vec![0u64; 2 * width];
+    let mut without_best = vec![0u64; 2 * width];
+    let mut forbidden_at = vec![0u32; 2 * width];
+    let mut slot = 0usize;
     let mut r: u64 = 0;
     loop {
-        let reach = (max_push as u64).min(r) as usize;
-        let (mut best, mut best_push, mut second) = (0u64, 0usize, 0u64);
-        let mut from_row = row;
-        for t in 1..=reach {
-            from_row = if from_row == 0 {
-                width - 1
-            } else {
-                from_row - 1
-            };
-            let code = ring[from_row * width + t];
-            if code > best {
-                second = best;
-                best = code;
-                best_push = t;
-            } else if code > second {
-                second = code;
+        let rows = slot + 1..slot + 1 + max_push;
+        let (with_rows, without_rows) = (&with_best[rows.clone()], &without_best[rows.clone()]);
+        let forbidden_rows = &forbidden_at[rows];
+        let here = r as u32;
+        // Four running (largest, second) pairs keep four independent dependency chains.
+        let mut lanes = [(0u64, 0u64); 4];
+        let chunks = with_rows
+            .chunks_exact(4)
+            .zip(without_rows.chunks_exact(4))
+            .zip(forbidden_rows.chunks_exact(4));
+        for ((with, without), forbidden) in chunks {
+            for lane in 0..4 {
+                let key = if forbidden[lane] == here {
+                    without[lane]
+                } else {
+                    with[lane]
+                };
+                lanes[lane] = jump_rank(lanes[lane], key);
             }
         }
+        let tail = max_push - max_push % 4..max_push;
+        for ((&with, &without), &forbidden) in with_rows[tail.clone()]
+            .iter()
+            .zip(&without_rows[tail.clone()])
+            .zip(&forbidden_rows[tail])
+        {
+            let key = if forbidden == here { without } else { with };
+            lanes[0] = jump_rank(lanes[0], key);
+        }
+        let (mut best_key, mut second_key) = lanes[0];
+        for &(largest, second) in &lanes[1..] {
+            second_key = second_key.max(second).max(best_key.min(largest));
+            best_key = best_key.max(largest);
+        }
+        // Key 0 (code 0) is "no option", as code 0 is.
+        let (best, second) = ((best_key >> 32) as u32, (second_key >> 32) as u32);
+        let best_push = if best == 0 {
+            0
+        } else {
+            (here - best_key as u32) as usize
+        };
         if r == remaining {
             let chosen = if previous_push == best_push && best_push != 0 {
                 second
@@ -106,16 +162,14 @@ pub fn jump_value(remaining: u64, max_push: usize, previous_push: usize) -> Valu
             };
             return jump_value_from_best(chosen);
         }
-        let with_best = jump_option_code(jump_value_from_best(best));
-        let without_best = jump_option_code(jump_value_from_best(second));
-        let cells = &mut ring[row * width..(row + 1) * width];
-        for cell in cells.iter_mut() {
-            *cell = with_best;
+        let with = (jump_code_from_best(best) as u64) << 32 | r;
+        let without = (jump_code_from_best(second) as u64) << 32 | r;
+        for s in [slot, slot + width] {
+            with_best[s] = with;
+            without_best[s] = without;
+            forbidden_at[s] = here + best_push as u32;
         }
-        if best_push != 0 {
-            cells[best_push] = without_best;
-        }
-        row = if row + 1 == width { 0 } else { row + 1 };
+        slot = if slot == 0 { width - 1 } else { slot - 1 };
         r += 1;
     }
 }
@@ -131,7 +185,7 @@ pub fn jump_value(remaining: u64, max_push: usize, previous_push: usize) -> Valu
 /// `n - x < 2^31`; `x > n` is treated as no cell left (the mover loses).
 ///
 /// # Complexity
-/// As [`jump_value`]: O((n - x) * max_push) time, O(max_push^2) memory.
+/// As [`jump_value`]: O((n - x) * max_push) time, O(max_push) memory.
 ///
 /// Checked exhaustively as [`jump_value`] is.
 ///
@@ -163,7 +217,7 @@ pub fn jump_answer(n: u64, max_push: usize, x: u64, previous_push: usize) -> u32
 /// `rows - x < 2^31`.
 ///
 /// # Complexity
-/// O((rows - x) * columns) time, O(columns^2) memory.
+/// O((rows - x) * columns) time, O(columns) memory.
 ///
 /// Checked exhaustively against a transcription of seed 001's Pascal min-max table (with i32
 /// cells) for all `rows <= 40`, `columns <= 8` and every start cell.
@@ -268,6 +322,72 @@ mod tests {
                             y
                         );
                     }
+                }
+            }
+        }
+    }
+
+    /// The previous method, kept as the naive reference: a ring of the last `max_push + 1`
+    /// rows, each a code for every previous push.
+    fn row_table_value(remaining: u64, max_push: usize, previous_push: usize) -> Value {
+        let width = max_push + 1;
+        let mut ring = vec![0u32; width * width];
+        let mut row = 0usize;
+        let mut r: u64 = 0;
+        loop {
+            let reach = (max_push as u64).min(r) as usize;
+            let (mut best, mut best_push, mut second) = (0u32, 0usize, 0u32);
+            let mut from_row = row;
+            for t in 1..=reach {
+                from_row = if from_row == 0 {
+                    width - 1
+                } else {
+                    from_row - 1
+                };
+                let code = ring[from_row * width + t];
+                if code > best {
+                    second = best;
+                    best = code;
+                    best_push = t;
+                } else if code > second {
+                    second = code;
+                }
+            }
+            if r == remaining {
+                let chosen = if previous_push == best_push && best_push != 0 {
+                    second
+                } else {
+                    best
+                };
+                return jump_value_from_best(chosen);
+            }
+            let with_best = jump_option_code(jump_value_from_best(best));
+            let without_best = jump_option_code(jump_value_from_best(second));
+            let cells = &mut ring[row * width..(row + 1) * width];
+            for cell in cells.iter_mut() {
+                *cell = with_best;
+            }
+            if best_push != 0 {
+                cells[best_push] = without_best;
+            }
+            row = if row + 1 == width { 0 } else { row + 1 };
+            r += 1;
+        }
+    }
+
+    #[test]
+    fn matches_the_row_table() {
+        for max_push in 0..=60usize {
+            for &remaining in &[0u64, 1, 2, 59, 60, 61, 199, 1000, 3000] {
+                for previous in [0, 1, 2, max_push / 2, max_push, max_push + 1] {
+                    assert_eq!(
+                        jump_value(remaining, max_push, previous),
+                        row_table_value(remaining, max_push, previous),
+                        "r {} M {} y {}",
+                        remaining,
+                        max_push,
+                        previous
+                    );
                 }
             }
         }

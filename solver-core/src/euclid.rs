@@ -22,7 +22,8 @@ use crate::golden::{golden_floor, golden_floor_sum};
 /// `a, b >= 1`. Any `u64` works: no product or sum is formed, so nothing can overflow.
 ///
 /// # Complexity
-/// O(log min(a, b)) steps, as for the Euclidean algorithm.
+/// O(log min(a, b)) steps, as for the Euclidean algorithm (each forced step shrinks the pair
+/// like a Fibonacci step); subtractions and comparisons only, no division.
 ///
 /// Checked exhaustively against a game search for all `1 <= a, b <= 300`.
 ///
@@ -36,16 +37,25 @@ use crate::golden::{golden_floor, golden_floor_sum};
 pub fn euclid_mover_wins(a: u64, b: u64) -> bool {
     assert!(a > 0 && b > 0, "Euclid's game needs two positive numbers");
     let (mut big, mut small) = if a >= b { (a, b) } else { (b, a) };
-    let mut mover_wins = true;
     loop {
-        if big % small == 0 || big / small >= 2 {
-            return mover_wins;
+        // `big >= 2 small`, or else (`small <= big < 2 small`) `small` divides `big` only when
+        // they are equal: the rule without a division, which costs more than the whole loop.
+        // Two steps per round (so the mover is the same at the top of every round), the second
+        // computed whether or not it is needed, so that the one branch is taken rarely (about
+        // one pair in six on random input) rather than half the time, where it mispredicts.
+        let rest = big - small;
+        let done = rest >= small || rest == 0;
+        // The forced step (big, small) -> (small, rest), and the turn passes; when `done` the
+        // values are junk but unused (rest < small whenever !done, so nothing underflows then;
+        // wrapping keeps the unused junk from panicking).
+        let next_rest = small.wrapping_sub(rest);
+        let next_done = next_rest >= rest || next_rest == 0;
+        if done | next_done {
+            // The mover wins at once, or the forced step hands the opponent the win.
+            return done;
         }
-        // Forced: (big, small) -> (small, big - small), and the turn passes.
-        let next = big - small;
-        big = small;
-        small = next;
-        mover_wins = !mover_wins;
+        big = rest;
+        small = next_rest;
     }
 }
 

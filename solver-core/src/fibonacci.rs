@@ -3,23 +3,64 @@
 //! One pile of `n` stones. The first move takes any number but not all; every later move takes
 //! at least 1 and at most twice the previous move. Taking the last stone wins.
 
+/// How many Fibonacci numbers `1, 2, 3, 5, ...` fit in a u64 (the last is
+/// 12_200_160_415_121_876_738).
+const FIBONACCI_IN_U64: usize = 92;
+
+/// `1, 2, 3, 5, ...` up to the largest in u64, then two zeros, so that [`is_fibonacci`] may
+/// look one or two places past the end (no `n >= 1` equals a zero).
+const FIBONACCI: [u64; FIBONACCI_IN_U64 + 2] = fibonacci_table();
+
+const fn fibonacci_table() -> [u64; FIBONACCI_IN_U64 + 2] {
+    let mut table = [0u64; FIBONACCI_IN_U64 + 2];
+    table[0] = 1;
+    table[1] = 2;
+    let mut i = 2;
+    while i < FIBONACCI_IN_U64 {
+        table[i] = table[i - 1] + table[i - 2];
+        i += 1;
+    }
+    table
+}
+
+/// For each bit length `b` (0 ..= 64), the index in [`FIBONACCI`] of the first Fibonacci
+/// number of at least `b` bits. Since `phi^2 > 2`, at most two Fibonacci numbers share a bit
+/// length, so the ones with `b` bits are at this index and the next (when of `b` bits at all).
+const FIRST_FIBONACCI_OF_BITS: [u8; 65] = first_fibonacci_of_bits();
+
+const fn first_fibonacci_of_bits() -> [u8; 65] {
+    let mut first = [0u8; 65];
+    let mut index = 0;
+    let mut bits = 1;
+    while bits <= 64 {
+        while index < FIBONACCI_IN_U64 && FIBONACCI[index] < 1u64 << (bits - 1) {
+            index += 1;
+        }
+        first[bits] = index as u8;
+        bits += 1;
+    }
+    first
+}
+
 /// Whether `n` is a Fibonacci number (1, 2, 3, 5, 8, ...).
 ///
-/// Rule: walk the sequence `1, 2, 3, 5, ...` until it reaches `n`. By the rule of Fibonacci Nim
-/// (Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1, 1963) the first player of HDU 2516 loses
-/// iff `n` is a Fibonacci number; see [`fibonacci_nim_move`].
+/// Rule: at most two Fibonacci numbers have the bit length of `n` (the ratio of consecutive
+/// ones is at least 1.5 from 2, 3 on, so three would span a factor above 2), so `n` is one iff it
+/// equals one of the two candidates of its bit length, read from a table of all 92 Fibonacci
+/// numbers in u64 built at compile time. By the rule of Fibonacci Nim (Whinihan, "Fibonacci
+/// Nim", Fibonacci Quarterly 1, 1963) the first player of HDU 2516 loses iff `n` is a Fibonacci
+/// number; see [`fibonacci_nim_move`].
 ///
 /// # Constraints
-/// Any `u64`. The sequence starts at 1, 2, so 0 is not a Fibonacci number here. The walk stops
-/// before an addition would overflow, so the values near `u64::MAX` are answered exactly.
+/// Any `u64`. The sequence starts at 1, 2, so 0 is not a Fibonacci number here.
 ///
 /// # Complexity
-/// O(log n): at most 92 additions for any `u64`.
+/// O(1): a leading-zero count and two table reads; no allocation.
 ///
 /// Checked exhaustively against a generated set of the Fibonacci numbers for all
-/// `n <= 1_000_000`, and at every Fibonacci number in `u64` and its neighbours
-/// (`tests::is_fibonacci_matches_generated_set`); and against a game search
-/// ([`crate::game::solve_by_index`], the first player loses) for all `2 <= n <= 300`
+/// `n <= 1_000_000`, at every Fibonacci number in `u64` and its neighbours, and at every power
+/// of two and its neighbours (`tests::is_fibonacci_matches_generated_set`); and against a game
+/// search ([`crate::game::solve_by_index`], the first player loses) for all `2 <= n <= 300`
 /// (`tests::matches_game_search_up_to_300`).
 ///
 /// # Example
@@ -29,17 +70,10 @@
 /// assert!(!is_fibonacci(10000));
 /// assert!(is_fibonacci(12_200_160_415_121_876_738)); // the largest in u64
 /// ```
+#[inline]
 pub fn is_fibonacci(n: u64) -> bool {
-    let (mut a, mut b) = (1u64, 2u64);
-    while a < n {
-        let next = match a.checked_add(b) {
-            Some(next) => next,
-            None => return b == n,
-        };
-        a = b;
-        b = next;
-    }
-    a == n
+    let first = FIRST_FIBONACCI_OF_BITS[(64 - n.leading_zeros()) as usize] as usize;
+    n != 0 && (FIBONACCI[first] == n || FIBONACCI[first + 1] == n)
 }
 
 /// The Zeckendorf representation of `n`: distinct, non-consecutive Fibonacci numbers summing to
@@ -68,22 +102,27 @@ pub fn is_fibonacci(n: u64) -> bool {
 /// assert_eq!(zeckendorf(0), Vec::<u64>::new());
 /// ```
 pub fn zeckendorf(mut n: u64) -> Vec<u64> {
-    let mut fibs = vec![1u64, 2];
-    loop {
-        let len = fibs.len();
-        match fibs[len - 1].checked_add(fibs[len - 2]) {
-            Some(next) if next <= n => fibs.push(next),
-            _ => break,
-        }
-    }
     let mut terms = Vec::new();
-    for &f in fibs.iter().rev() {
+    for &f in FIBONACCI[..FIBONACCI_IN_U64].iter().rev() {
         if f <= n {
             terms.push(f);
             n -= f;
         }
     }
     terms
+}
+
+/// The smallest term of the Zeckendorf representation of `n >= 1`, by the same greedy walk as
+/// [`zeckendorf`] without keeping the terms.
+fn smallest_zeckendorf_term(mut n: u64) -> u64 {
+    let mut smallest = 0;
+    for &f in FIBONACCI[..FIBONACCI_IN_U64].iter().rev() {
+        if f <= n {
+            smallest = f;
+            n -= f;
+        }
+    }
+    smallest
 }
 
 /// The winning move of Fibonacci Nim: how many stones to take from a pile of `n` when at most
@@ -114,7 +153,7 @@ pub fn zeckendorf(mut n: u64) -> Vec<u64> {
 /// ```
 pub fn fibonacci_nim_move(n: u64, limit: u64) -> Option<u64> {
     assert!(n >= 1, "Fibonacci Nim needs a non-empty pile");
-    let smallest = *zeckendorf(n).last().expect("n >= 1 has a term");
+    let smallest = smallest_zeckendorf_term(n);
     if smallest <= limit {
         Some(smallest)
     } else {
@@ -131,10 +170,12 @@ pub fn fibonacci_nim_move(n: u64, limit: u64) -> Option<u64> {
 /// take the whole pile. `n = 0` panics.
 ///
 /// # Complexity
-/// O(log n).
+/// O(1) (see [`is_fibonacci`]); no allocation.
 ///
 /// Checked exhaustively against a game search ([`crate::game::solve_by_index`]) for all
-/// `2 <= n <= 300` (`tests::matches_game_search_up_to_300`).
+/// `2 <= n <= 300` (`tests::matches_game_search_up_to_300`), and against
+/// [`fibonacci_nim_move`]`(n, n - 1)` for all `n <= 100_000`
+/// (`tests::first_player_wins_matches_the_move_rule`).
 ///
 /// # Example
 /// ```
@@ -142,8 +183,12 @@ pub fn fibonacci_nim_move(n: u64, limit: u64) -> Option<u64> {
 /// assert!(!fibonacci_nim_first_player_wins(2));
 /// assert!(fibonacci_nim_first_player_wins(10000));
 /// ```
+#[inline]
 pub fn fibonacci_nim_first_player_wins(n: u64) -> bool {
-    fibonacci_nim_move(n, n - 1).is_some()
+    assert!(n >= 1, "Fibonacci Nim needs a non-empty pile");
+    // fibonacci_nim_move(n, n - 1) is Some iff the smallest term is below n, i.e. iff n has
+    // more than one term, i.e. iff n is not a Fibonacci number.
+    !is_fibonacci(n)
 }
 
 #[cfg(test)]
@@ -231,6 +276,16 @@ mod tests {
     }
 
     #[test]
+    fn first_player_wins_matches_the_move_rule() {
+        for n in 1..=100_000u64 {
+            let by_move = fibonacci_nim_move(n, n - 1).is_some();
+            assert_eq!(fibonacci_nim_first_player_wins(n), by_move, "n {}", n);
+            assert_eq!(smallest_zeckendorf_term(n), *zeckendorf(n).last().unwrap(), "n {}", n);
+        }
+        assert_eq!(FIBONACCI[FIBONACCI_IN_U64 - 1], 12_200_160_415_121_876_738);
+    }
+
+    #[test]
     fn is_fibonacci_matches_generated_set() {
         const LIMIT: usize = 1_000_000;
         let fibs = fibs_in_u64();
@@ -242,6 +297,13 @@ mod tests {
             assert_eq!(is_fibonacci(n as u64), expected, "n {}", n);
         }
         assert_eq!(fibs.last(), Some(&12_200_160_415_121_876_738));
+        for bits in 0..64 {
+            let p = 1u64 << bits;
+            for n in [p - 1, p, p + 1] {
+                assert_eq!(is_fibonacci(n), fibs.contains(&n), "n {}", n);
+            }
+        }
+        assert!(!is_fibonacci(u64::MAX));
         for &f in &fibs {
             assert!(is_fibonacci(f), "{}", f);
             if f >= 5 {

@@ -9,6 +9,7 @@
 //! - [`retrograde`]: games with cycles; win, lose or draw, by a breadth-first pass from the
 //!   terminal positions with counters of unresolved successors.
 //! - [`solve_reachable`]: any hashable state type, through [`retrograde`].
+//! - [`puzzle_distances`]: one-player puzzles, least moves by breadth-first search.
 //!
 //! These are the oracles the closed forms elsewhere in the crate are tested against.
 
@@ -360,6 +361,54 @@ where
     states.into_iter().zip(values).collect()
 }
 
+/// Least number of moves from `start` to every state `0..n` of a one-player puzzle (Hanoi,
+/// Chinese rings): breadth-first search; `None` for a state that cannot be reached.
+///
+/// `successors(s, out)` pushes the states one move away from `s` into `out` (cleared before
+/// each call).
+///
+/// # Constraints
+/// Every successor is `< n`; a larger one panics on the index.
+///
+/// # Complexity
+/// O(n + E) time, O(n) memory beyond the callback's.
+///
+/// Checked on paths, cycles and grids with known distances (`tests::puzzle_distances_*`); it is
+/// the oracle the Hanoi and Chinese-rings closed forms are tested against.
+///
+/// # Example
+/// ```
+/// use solver_core::game::puzzle_distances;
+/// // A ring of 6 states, one step either way; state 5 stays unreached from a cut ring.
+/// let ring = puzzle_distances(6, 0, |s, out| out.extend([(s + 1) % 6, (s + 5) % 6]));
+/// assert_eq!(ring, [Some(0), Some(1), Some(2), Some(3), Some(2), Some(1)]);
+/// let cut = puzzle_distances(6, 0, |s, out| out.extend((s + 1..5).take(1)));
+/// assert_eq!(cut[4], Some(4));
+/// assert_eq!(cut[5], None);
+/// ```
+pub fn puzzle_distances<F>(n: usize, start: usize, mut successors: F) -> Vec<Option<u64>>
+where
+    F: FnMut(usize, &mut Vec<usize>),
+{
+    let mut distance: Vec<Option<u64>> = vec![None; n];
+    let mut queue = VecDeque::new();
+    let mut out = Vec::new();
+    distance[start] = Some(0);
+    queue.push_back(start);
+    while let Some(s) = queue.pop_front() {
+        let next = distance[s].map(|d| d + 1);
+        out.clear();
+        successors(s, &mut out);
+        for &t in &out {
+            if distance[t].is_none() {
+                distance[t] = next;
+                queue.push_back(t);
+            }
+        }
+    }
+    distance
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -509,5 +558,44 @@ mod tests {
         });
         // n - 1 = 999_999 moves, an odd number, so the first mover makes the last move.
         assert_eq!(values[0], Value::Win(n as u32 - 1));
+    }
+
+    #[test]
+    fn puzzle_distances_on_grids_cycles_and_split_graphs() {
+        // A 7 x 5 grid with 4-neighbour moves: the distance is the Manhattan distance.
+        let (w, h) = (7usize, 5usize);
+        for start in 0..w * h {
+            let d = puzzle_distances(w * h, start, |s, out| {
+                let (x, y) = (s % w, s / w);
+                if x > 0 {
+                    out.push(s - 1);
+                }
+                if x + 1 < w {
+                    out.push(s + 1);
+                }
+                if y > 0 {
+                    out.push(s - w);
+                }
+                if y + 1 < h {
+                    out.push(s + w);
+                }
+            });
+            for (t, &dt) in d.iter().enumerate() {
+                let manhattan = (t % w).abs_diff(start % w) + (t / w).abs_diff(start / w);
+                assert_eq!(dt, Some(manhattan as u64));
+            }
+        }
+        // A one-way cycle of 9: distance (t - start) mod 9.
+        let d = puzzle_distances(9, 4, |s, out| out.push((s + 1) % 9));
+        for (t, &dt) in d.iter().enumerate() {
+            assert_eq!(dt, Some(((t + 9 - 4) % 9) as u64));
+        }
+        // Two separate paths: the other one stays unreached.
+        let d = puzzle_distances(6, 0, |s, out| {
+            if s != 2 && s != 5 {
+                out.push(s + 1)
+            }
+        });
+        assert_eq!(d, [Some(0), Some(1), Some(2), None, None, None]);
     }
 }

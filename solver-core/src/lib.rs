@@ -5,40 +5,58 @@
 //!
 //! | game | function | problems |
 //! | --- | --- | --- |
-//! | any finite game: win/lose, fastest-win / slowest-loss move counts, retrograde analysis with draws | [`game::solve_by_index`], [`game::solve_acyclic`], [`game::retrograde`], [`game::solve_reachable`] | oracles for every test |
+//! | any finite game: win/lose, fastest-win / slowest-loss move counts, retrograde analysis with draws | [`game::solve_by_index`], [`game::solve_acyclic`], [`game::retrograde`], [`game::solve_reachable`], [`game::puzzle_distances`] (one-player puzzles) | oracles for every test |
 //! | board game / strip game with move counts (seed 001) | [`board::tab_answer`], [`board::jump_answer`], [`board::jump_value`] | tab, jump |
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
 //! | Number Game | [`euclid::number_game_mover_wins`], [`euclid::number_game_wins_in_box`] | gcj2010r1a_c |
 //! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
-//! | Nim | [`nim::nim_sum`] | hdu3032, nim |
-//! | Nim, winning moves | [`nim::nim_canonical_move`], [`nim::nim_winning_moves`], [`nim::nim_winning_move_count`] | nim |
-//! | misère Nim | [`nim::misere_nim_mover_wins`], [`nim::misere_nim_winning_moves`], [`nim::misere_nim_canonical_move`] | — |
+//! | Nim | [`nim::nim_sum`] | hdu3032, nim, hdu1848, hdu1536, hdu1729 |
+//! | Nim, winning moves | [`nim::nim_canonical_move`], [`nim::nim_winning_moves`], [`nim::nim_winning_move_count`] | nim, hdu1850 |
+//! | misère Nim | [`nim::misere_nim_mover_wins`], [`nim::misere_nim_winning_moves`], [`nim::misere_nim_canonical_move`] | hdu1907 |
+//! | take consecutive apples from a row, rows may split, misère (follows misère Nim) | [`nim::consecutive_take_misere_mover_wins`] | hdu2509 |
 //! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032 |
 //! | Sprague-Grundy: mex | [`grundy::mex`], [`grundy::MexScratch`] | — |
-//! | subtraction games (S-Nim) | [`grundy::subtraction_grundy_table`], [`grundy::subtraction_periodicity`] | — |
+//! | subtraction games (S-Nim, Fibonacci moves) | [`grundy::subtraction_grundy_table`], [`grundy::subtraction_periodicity`] | hdu1536, hdu1848 |
 //! | octal games: Kayles 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137 | [`grundy::OctalCode`], [`grundy::octal_grundy_table`], [`grundy::octal_periodicity`] | — |
 //! | Grundy periodicity (Guy-Smith) | [`grundy::grundy_periodicity`], [`grundy::PeriodRule`], [`grundy::periodic_grundy_value`] | — |
-//! | one pile, take 1..M (normal, misère) | [`subtraction::take_up_to_move`], [`subtraction::take_up_to_misere_move`] | bocsoia, bocsoib |
-//! | one pile, take a power of two | [`subtraction::power_of_two_take_grundy`], [`subtraction::power_of_two_take_move`] | — |
+//! | one pile, take 1..M (normal, misère) | [`subtraction::take_up_to_move`], [`subtraction::take_up_to_misere_move`] | bocsoia, bocsoib, hdu1846 |
+//! | auction: raise by 1..N, first to reach M wins (every winning first raise) | [`subtraction::public_sale_winning_raises`] | hdu2149 |
+//! | one pile, take a power of two | [`subtraction::power_of_two_take_grundy`], [`subtraction::power_of_two_take_move`] | hdu1847 |
 //! | two piles, take any (normal, misère) | [`subtraction::two_pile_take_any_move`], [`subtraction::two_pile_misere_move`] | bocsoid, bocsoie |
 //! | halving game, one pile / segment cutting | [`halving::halving_losing`], [`halving::halving_move`] | bocsoic |
 //! | halving game, two piles / rectangle cutting (seed 000) | [`halving::halving_pair_move`] | bocsoif |
 //! | halving game, many piles / box cutting | [`halving::halving_grundy`], [`halving::halving_take_to_grundy`], [`halving::halving_piles_move`], [`halving::halving_cut_move`] | bocsoig |
-//! | Tower of Hanoi (3 pegs, adjacent pegs, 4 pegs) | [`puzzles::hanoi_move`], [`puzzles::hanoi_disk_move_count`], [`puzzles::hanoi_adjacent_move_count`], [`puzzles::four_peg_hanoi_move_count`] | — |
-//! | Gray code, Chinese rings, mind-reading cards (seed 003) | [`puzzles::gray_code`], [`puzzles::gray_inverse`], [`puzzles::chinese_rings_move_count`], [`puzzles::chinese_rings_move_count_mod`], [`puzzles::chinese_rings_distance`], [`puzzles::mind_reading_card`], [`puzzles::mind_reading_guess`] | — |
+//! | Tower of Hanoi: disk of move m, pegs after m moves, moves of disk k (seed 003) | [`hanoi::hanoi_move`], [`hanoi::hanoi_peg_after`], [`hanoi::hanoi_disk_move_count`] | hdu2175, hanoi, hdu1995 |
+//! | Tower of Hanoi, adjacent pegs / four pegs | [`hanoi::hanoi_adjacent_move_count`], [`hanoi::four_peg_hanoi_move_count`] | hdu2064, hdu1207 |
+//! | Gray code (seed 003) | [`gray::gray_code`], [`gray::gray_inverse`] | rings, hamilton |
+//! | Chinese rings: moves off (exact, mod p), distance, first move | [`chinese_rings::chinese_rings_move_count`], [`chinese_rings::chinese_rings_move_count_mod`], [`chinese_rings::chinese_rings_distance`], [`chinese_rings::chinese_rings_first_move`] | hdu2842, rings |
+//! | Hamilton's game: cycles on the regular solids from a prefix, the n-cube's Gray-code cycle (seed 003) | [`hamilton::hamilton_cycle_from`], [`hamilton::Solid`], [`hamilton::hypercube_adjacency`], [`hamilton::hypercube_cycle`] | hamilton |
+//! | mind-reading cards (seed 003) | [`mind_reading::mind_reading_card`], [`mind_reading::mind_reading_guess`] | — |
 //! | golden ratio, Beatty sums | [`golden::golden_floor`], [`golden::golden_floor_sum`], [`golden::golden_isqrt_u128`] | gcj2010r1a_c |
-//! | Wythoff's game | [`wythoff::wythoff_losing`], [`wythoff::wythoff_winning_moves`], [`wythoff::wythoff_pair`] | — |
+//! | Wythoff's game | [`wythoff::wythoff_losing`], [`wythoff::wythoff_winning_moves`], [`wythoff::wythoff_pair`] | hdu1527 |
+//! | boxes filled by 1..c^2 stones (Stone Game) | [`stone_box::stone_box_grundy`] | hdu1729 |
+//! | coin walking left, down or diagonally to a corner | [`king_walk::king_walk_mover_wins`] | hdu2147 |
+//! | multiply by 2..9 until p >= n | [`multiplication::multiplication_game_mover_wins`] | hdu1517 |
+//! | Digital Deletions (every string of up to 6 digits) | [`digital_deletions::DigitalDeletions`] | hdu1404 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
+pub mod chinese_rings;
+pub mod digital_deletions;
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
 pub mod golden;
+pub mod gray;
 pub mod grundy;
 pub mod halving;
+pub mod hamilton;
+pub mod hanoi;
 pub mod io;
+pub mod king_walk;
+pub mod mind_reading;
+pub mod multiplication;
 pub mod nim;
-pub mod puzzles;
+pub mod stone_box;
 pub mod subtraction;
 pub mod wythoff;

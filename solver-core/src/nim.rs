@@ -1,5 +1,6 @@
 //! Nim and its relatives: the XOR rule, every winning move, the canonical move of problem
-//! `nim`, misère Nim, and Lasker's Nim.
+//! `nim`, misère Nim (and the take-consecutive game of HDU 2509 that follows it), and Lasker's
+//! Nim.
 //!
 //! Heap indices in this module are 0-based; problem `nim` prints them 1-based.
 
@@ -264,7 +265,7 @@ pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// `n < u64::MAX`: `u64::MAX` is `4k+3`, whose value `4k+4` would not fit, so it panics.
 ///
 /// # Complexity
-/// O(1).
+/// O(1), without branches on `n`.
 ///
 /// Checked exhaustively against the mex over every move for all `n <= 300`, and against
 /// `crate::grundy::octal_grundy_table` for the take-and-break code `4.333...` (300 digits) for
@@ -277,14 +278,46 @@ pub fn misere_nim_canonical_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// assert_eq!(lasker_grundy(4), 3);
 /// assert_eq!(lasker_grundy(5), 5);
 /// ```
+#[inline]
 pub fn lasker_grundy(n: u64) -> u64 {
     assert!(n < u64::MAX, "lasker_grundy: n must be below u64::MAX");
-    match n % 4 {
-        0 if n == 0 => 0,
-        3 => n + 1,
-        0 => n - 1,
-        _ => n,
-    }
+    // Branch-free: on random heaps a `match` on n % 4 mispredicts about once per heap.
+    let up = (n % 4 == 3) as u64;
+    let down = (n % 4 == 0 && n != 0) as u64;
+    n + up - down
+}
+
+/// Whether the player to move wins "Be the Winner" (HDU 2509): rows of apples; a move takes any
+/// positive number of CONSECUTIVE apples from one row (which may split it in two), and whoever
+/// takes the last apple loses.
+///
+/// Rule: the outcome is that of misère Nim on the row lengths ([`misere_nim_mover_wins`]). In
+/// normal play a row of `n` has Grundy value `n` (taking `t` from the middle leaves `a` and
+/// `b` with `a + b = n - t`, and `a xor b <= a + b < n`; taking from the end reaches every
+/// smaller value), and the misère argument of Bouton's theorem only uses that every row of
+/// at least 2 can be cut to 0 or 1, so the split moves change nothing. This is the classic
+/// answer to HDU 2509 (Winning Ways, ch. 13, "tame" games); here it is proved by search.
+///
+/// # Constraints
+/// Any `u64` row lengths (0 = an empty row).
+///
+/// # Complexity
+/// O(k) time for k rows, no allocation.
+///
+/// Checked exhaustively against `crate::game::solve_by_index` on the real game (every take of
+/// consecutive apples, splits included, misère play) for EVERY multiset of rows with at most
+/// 26 apples in all: 11,732 positions of any number of rows, e.g. 26 rows of 1, or 9, 9, 8
+/// (`tests::consecutive_take_misere_matches_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::nim::consecutive_take_misere_mover_wins;
+/// assert!(!consecutive_take_misere_mover_wins(&[2, 2]));
+/// assert!(consecutive_take_misere_mover_wins(&[3]));
+/// assert!(!consecutive_take_misere_mover_wins(&[1]));
+/// ```
+pub fn consecutive_take_misere_mover_wins(rows: &[u64]) -> bool {
+    misere_nim_mover_wins(rows)
 }
 
 #[cfg(test)]
@@ -511,6 +544,75 @@ mod tests {
                     assert_eq!(nim_sum([a as u64, b as u64, c as u64]) != 0, wins);
                 }
             }
+        }
+    }
+
+    /// Every multiset of positive row lengths with total `<= max_total`, as non-increasing
+    /// vectors, ordered by total so that every move (which removes apples) lowers the index.
+    fn row_multisets(max_total: u8) -> Vec<Vec<u8>> {
+        fn extend(rest: u8, largest: u8, prefix: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+            if rest == 0 {
+                out.push(prefix.clone());
+                return;
+            }
+            for part in (1..=largest.min(rest)).rev() {
+                prefix.push(part);
+                extend(rest - part, part, prefix, out);
+                prefix.pop();
+            }
+        }
+        let mut all = Vec::new();
+        for total in 0..=max_total {
+            extend(total, total, &mut Vec::new(), &mut all);
+        }
+        all
+    }
+
+    #[test]
+    fn consecutive_take_misere_matches_game_search() {
+        const MAX_TOTAL: u8 = 26;
+        let positions = row_multisets(MAX_TOTAL);
+        // Misère play in the generic (normal-play) solver: index 0 is a state with no move, and
+        // the empty position (the opponent took the last apple, so the mover has won) moves
+        // there. Position i is index i + 1.
+        let index: std::collections::HashMap<Vec<u8>, usize> =
+            positions.iter().enumerate().map(|(i, p)| (p.clone(), i + 1)).collect();
+        let values = solve_by_index(positions.len() + 1, |state, out| {
+            if state == 0 {
+                return;
+            }
+            let rows = &positions[state - 1];
+            if rows.is_empty() {
+                out.push(0);
+                return;
+            }
+            for (i, &row) in rows.iter().enumerate() {
+                if i > 0 && rows[i - 1] == row {
+                    continue;
+                }
+                for take in 1..=row {
+                    // Keep `left` apples before the taken run and `row - take - left` after it.
+                    for left in 0..=(row - take) / 2 {
+                        let right = row - take - left;
+                        let mut next: Vec<u8> = rows.clone();
+                        next.remove(i);
+                        next.extend([left, right].iter().copied().filter(|&r| r > 0));
+                        next.sort_unstable_by(|a, b| b.cmp(a));
+                        out.push(index[&next]);
+                    }
+                }
+            }
+        });
+        assert!(values[0].is_lose() && values[1].is_win());
+        assert_eq!(positions.len(), 11_732);
+        for (i, rows) in positions.iter().enumerate() {
+            let rows64: Vec<u64> = rows.iter().map(|&r| r as u64).collect();
+            assert_eq!(
+                consecutive_take_misere_mover_wins(&rows64),
+                values[i + 1].is_win(),
+                "{:?}",
+                rows
+            );
         }
     }
 }

@@ -1,5 +1,6 @@
-//! Subtraction games: one pile with "take 1..M" (normal and misère play), one pile with "take a
-//! power of two", and two piles with "take any positive amount" (normal and misère play).
+//! Subtraction games: one pile with "take 1..M" (normal and misère play) and its auction form
+//! (Public Sale), one pile with "take a power of two", and two piles with "take any positive
+//! amount" (normal and misère play).
 //!
 //! Every `*_move` function returns `None` when the player to move loses, and otherwise the
 //! canonical winning move of the problem catalogue (`bocsoia`, `bocsoib`, `bocsoid`, `bocsoie`).
@@ -7,6 +8,8 @@
 //! Source: Nguyen Xuan Huy, "Sang tao trong thuat toan va lap trinh", vol. 2, ch. 3 ("Boc soi"
 //! A, B, D, E); the rules are the classical ones of Berlekamp, Conway, Guy, "Winning Ways", ch. 4
 //! (subtraction games) and ch. 13 (misère Nim).
+
+use std::ops::RangeInclusive;
 
 /// The canonical winning move in "one pile of `n`, take 1..`max_take` stones, no move loses"
 /// (`bocsoia`), or `None` when the player to move loses.
@@ -206,6 +209,47 @@ pub fn two_pile_misere_move(n: u64, m: u64) -> Option<(u8, u64)> {
         return Some((pile, (total - 1) as u64));
     }
     two_pile_take_any_move(n, m)
+}
+
+/// Every winning first raise of the auction game Public Sale (HDU 2149), as an inclusive range
+/// (empty when the first bidder loses): the price starts at 0, the players alternately raise it
+/// by 1..=`max_raise`, and whoever makes it reach at least `target` wins.
+///
+/// Rule: this is [`take_up_to_move`] on a pile of `target` where a move may also overshoot. With
+/// `target <= max_raise` every raise from `target` to `max_raise` ends the game at once, and a
+/// smaller raise leaves `1..max_raise` to go, which the opponent finishes: the range is
+/// `target..=max_raise`. Otherwise no raise can finish, and a raise `k` wins iff it leaves a
+/// multiple of `max_raise + 1`; only `k = target mod (max_raise + 1)` does, and none when that
+/// is 0. Source: the classic Bash game (HDU 2149 is its "list the moves" form); Winning Ways,
+/// ch. 4.
+///
+/// # Constraints
+/// `target >= 1`, `max_raise >= 1` (HDU: both below 1100; any `u64` works, `max_raise + 1` is
+/// formed in u128). The range is returned, not a list, because it may hold `max_raise` values.
+///
+/// # Complexity
+/// O(1).
+///
+/// Checked exhaustively against `crate::game::solve_by_index` (the set of raises that reach a
+/// lost position or finish the game) for all `1 <= target <= 300`, `1 <= max_raise <= 40`
+/// (`tests::public_sale_matches_game_search`).
+///
+/// # Example
+/// ```
+/// use solver_core::subtraction::public_sale_winning_raises;
+/// assert_eq!(public_sale_winning_raises(4, 2), 1..=1);
+/// assert!(public_sale_winning_raises(3, 2).is_empty());
+/// assert_eq!(public_sale_winning_raises(3, 5), 3..=5);
+/// ```
+pub fn public_sale_winning_raises(target: u64, max_raise: u64) -> RangeInclusive<u64> {
+    assert!(target >= 1 && max_raise >= 1, "Public Sale needs target >= 1 and max_raise >= 1");
+    if target <= max_raise {
+        return target..=max_raise;
+    }
+    match (target as u128 % (max_raise as u128 + 1)) as u64 {
+        0 => 1..=0,
+        raise => raise..=raise,
+    }
 }
 
 #[cfg(test)]
@@ -447,5 +491,30 @@ mod tests {
         assert_eq!(two_pile_misere_move(0, u64::MAX), Some((2, u64::MAX - 1)));
         assert_eq!(two_pile_misere_move(e18, e18), None);
         assert_eq!(two_pile_misere_move(e18, 2), Some((1, e18 - 2)));
+    }
+
+    #[test]
+    fn public_sale_matches_game_search() {
+        for max_raise in 1..=40usize {
+            // Index = the amount still missing; 0 = the target was reached: the player to move
+            // has lost (normal play: no move); raising past the target also goes to 0.
+            let values = solve_by_index(PILE_LIMIT + 1, |missing, out| {
+                if missing > 0 {
+                    out.extend((1..=max_raise).map(|k| missing.saturating_sub(k)));
+                }
+            });
+            for target in 1..=PILE_LIMIT {
+                let expected: Vec<u64> = (1..=max_raise)
+                    .filter(|&k| values[target.saturating_sub(k)].is_lose())
+                    .map(|k| k as u64)
+                    .collect();
+                let got: Vec<u64> =
+                    public_sale_winning_raises(target as u64, max_raise as u64).collect();
+                assert_eq!(got, expected, "target {} max_raise {}", target, max_raise);
+            }
+        }
+        assert_eq!(public_sale_winning_raises(u64::MAX, u64::MAX), u64::MAX..=u64::MAX);
+        assert!(public_sale_winning_raises(u64::MAX, u64::MAX - 1).is_empty());
+        assert_eq!(public_sale_winning_raises(u64::MAX, u64::MAX - 2), 1..=1);
     }
 }

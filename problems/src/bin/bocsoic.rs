@@ -6,9 +6,9 @@ use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("bocsoic");
-    let tests = input.next_usize().unwrap_or(0);
+    let tests = input.read_usize("T");
     for _ in 0..tests {
-        let n = input.next_u64().expect("N");
+        let n = input.read_u64("N");
         match halving_move(n) {
             Some(s) => writeln!(output, "1 {}", s),
             None => writeln!(output, "0"),

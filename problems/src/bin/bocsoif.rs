@@ -6,10 +6,10 @@ use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("bocsoif");
-    let tests = input.next_usize().unwrap_or(0);
+    let tests = input.read_usize("T");
     for _ in 0..tests {
-        let n = input.next_u64().expect("N");
-        let m = input.next_u64().expect("M");
+        let n = input.read_u64("N");
+        let m = input.read_u64("M");
         let (wins, pile, take) = halving_pair_move(n, m);
         writeln!(output, "{} {} {}", wins, pile, take).unwrap();
     }

@@ -7,13 +7,13 @@ use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("bocsoig");
-    let tests = input.next_usize().unwrap_or(0);
+    let tests = input.read_usize("T");
     let mut piles: Vec<u64> = Vec::new();
     for _ in 0..tests {
-        let k = input.next_usize().expect("k");
+        let k = input.read_usize("k");
         piles.clear();
         for _ in 0..k {
-            piles.push(input.next_u64().expect("a pile"));
+            piles.push(input.read_u64("a pile"));
         }
         match halving_piles_move(&piles) {
             Some((i, s)) => writeln!(output, "1 {} {}", i + 1, s),

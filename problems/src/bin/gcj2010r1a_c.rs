@@ -6,12 +6,12 @@ use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
-    let cases = input.next_usize().unwrap_or(0);
+    let cases = input.read_usize("T");
     for case in 1..=cases {
-        let a1 = input.next_u64().expect("A1");
-        let a2 = input.next_u64().expect("A2");
-        let b1 = input.next_u64().expect("B1");
-        let b2 = input.next_u64().expect("B2");
+        let a1 = input.read_u64("A1");
+        let a2 = input.read_u64("A2");
+        let b1 = input.read_u64("B1");
+        let b2 = input.read_u64("B2");
         writeln!(output, "Case #{}: {}", case, number_game_wins_in_box(a1, a2, b1, b2)).unwrap();
     }
     output.flush().unwrap();

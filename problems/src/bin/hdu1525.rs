@@ -1,16 +1,28 @@
 //! HDU 1525 — Euclid's Game. Lines "a b" until "0 0"; print who wins with Stan moving first.
+//! An input without the closing "0 0", or with one zero, is broken: it is reported, not guessed.
 use solver_core::euclid::euclid_mover_wins;
 use solver_core::io::stdio;
 use std::io::Write;
 
+const WINNER: [&str; 2] = ["Ollie wins\n", "Stan wins\n"];
+
 fn main() {
     let (mut input, mut output) = stdio();
-    while let (Some(a), Some(b)) = (input.next_u64(), input.next_u64()) {
+    loop {
+        let a = input.read_u64("a (or the closing \"0 0\")");
+        let b = input.read_u64("b");
         if a == 0 && b == 0 {
             break;
         }
-        let winner = if euclid_mover_wins(a, b) { "Stan" } else { "Ollie" };
-        writeln!(output, "{} wins", winner).unwrap();
+        if a == 0 || b == 0 {
+            eprintln!(
+                "error: expected two positive numbers or the closing \"0 0\", found \"{} {}\"",
+                a, b
+            );
+            std::process::exit(1);
+        }
+        // Indexed rather than branched on: the winner is random, so a branch would mispredict.
+        output.write_str(WINNER[euclid_mover_wins(a, b) as usize]);
     }
     output.flush().unwrap();
 }

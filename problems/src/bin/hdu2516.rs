@@ -1,16 +1,21 @@
-//! HDU 2516 — 取石子游戏 (Fibonacci Nim). One n per line until "0".
+//! HDU 2516 — 取石子游戏 (Fibonacci Nim). One n per line until "0"; an input without the
+//! closing "0" is broken and reported.
 use solver_core::fibonacci::fibonacci_nim_first_player_wins;
 use solver_core::io::stdio;
 use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
-    while let Some(n) = input.next_u64() {
+    loop {
+        let n = input.read_u64("n (or the closing \"0\")");
         if n == 0 {
             break;
         }
-        let answer = if fibonacci_nim_first_player_wins(n) { "First win" } else { "Second win" };
-        writeln!(output, "{}", answer).unwrap();
+        if fibonacci_nim_first_player_wins(n) {
+            output.write_str("First win\n");
+        } else {
+            output.write_str("Second win\n");
+        }
     }
     output.flush().unwrap();
 }

@@ -6,14 +6,14 @@ use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
-    let cases = input.next_usize().unwrap_or(0);
+    let cases = input.read_usize("T");
     for _ in 0..cases {
-        let heaps = input.next_usize().expect("a heap count");
+        let heaps = input.read_usize("N");
         let mut sum = 0;
         for _ in 0..heaps {
-            sum ^= lasker_grundy(input.next_u64().expect("a heap size"));
+            sum ^= lasker_grundy(input.read_u64("a heap size"));
         }
-        writeln!(output, "{}", if sum != 0 { "Alice" } else { "Bob" }).unwrap();
+        output.write_str(if sum != 0 { "Alice\n" } else { "Bob\n" });
     }
     output.flush().unwrap();
 }

@@ -7,13 +7,13 @@ use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("nim");
-    let tests = input.next_usize().unwrap_or(0);
+    let tests = input.read_usize("T");
     let mut heaps: Vec<u64> = Vec::new();
     for _ in 0..tests {
-        let k = input.next_usize().expect("a heap count");
+        let k = input.read_usize("k");
         heaps.clear();
         for _ in 0..k {
-            heaps.push(input.next_u64().expect("a heap size"));
+            heaps.push(input.read_u64("a heap size"));
         }
         match nim_canonical_move(&heaps) {
             Some((i, s)) => writeln!(output, "1 {} {}", i + 1, s).unwrap(),

@@ -6,12 +6,12 @@ use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("tab");
-    let tests = input.next_usize().unwrap_or(0);
+    let tests = input.read_usize("s");
     for _ in 0..tests {
-        let rows = input.next_u64().expect("N");
-        let columns = input.next_usize().expect("M");
-        let x = input.next_u64().expect("x");
-        let y = input.next_usize().expect("y");
+        let rows = input.read_u64("N");
+        let columns = input.read_usize("M");
+        let x = input.read_u64("x");
+        let y = input.read_usize("y");
         writeln!(output, "{}", tab_answer(rows, columns, x, y)).unwrap();
     }
     output.flush().unwrap();

@@ -18,6 +18,9 @@
 //! | hdu3032 | T = 1, N = 10^7 heaps (~110 MB): median of 3, peak RSS | peak RSS < 16 MiB |
 //! | gcj2010r1a_c | 100 cases up to 10^18, 100 cases up to 10^6: median of 5 | — |
 //! | nim | T = 10, k = 10^5 each: median of 5 | — |
+//! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
+//! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
+//! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
@@ -36,6 +39,8 @@ use testkit::generate::Rng;
 const BUNDLE_BUDGET_MS: f64 = 30.0;
 const JUMP_BUDGET_MS: f64 = 1000.0;
 const HDU3032_RSS_BUDGET_KIB: u64 = 16 * 1024;
+const CLASSIC_GAME_SET_BUDGET_MS: f64 = 200.0;
+const PUZZLE_BUDGET_MS: f64 = 200.0;
 
 struct Row {
     what: String,
@@ -174,7 +179,151 @@ fn hdu3032_input(dir: &Path, n: usize) -> PathBuf {
     path
 }
 
+/// The worst cases of the classic HDU game set at the limits of problems.md (10^5 lines where
+/// the input runs to end of file): `(id, input, description, output lines, budget)`.
+fn classic_game_set_cases(dir: &Path) -> Vec<(String, PathBuf, String, usize, Option<f64>)> {
+    const E18: u64 = 1_000_000_000_000_000_000;
+    let budget = Some(CLASSIC_GAME_SET_BUDGET_MS);
+    let mut r = Rng::new(1527);
+    let mut cases = Vec::new();
+    let mut add = |id: &str, text: String, desc: &str, lines: usize| {
+        let input = write_input(dir, &format!("{}-limits.in", id), &text);
+        cases.push((id.to_string(), input, desc.to_string(), lines, budget));
+    };
+    let many = |r: &mut Rng, count: usize, line: &mut dyn FnMut(&mut Rng) -> String| {
+        let mut text = String::with_capacity(count * 24);
+        for _ in 0..count {
+            text.push_str(&line(r));
+            text.push('\n');
+        }
+        text
+    };
+    let text = many(&mut r, 100_000, &mut |r| format!("{} {}", r.range(0, E18), r.range(0, E18)));
+    add("hdu1527", text, "10^5 lines, piles <= 10^18", 100_000);
+    let pair = |r: &mut Rng| format!("{} {}", r.range(1, E18), r.range(1, E18));
+    let text = format!("100\n{}", many(&mut r, 100, &mut |r| pair(r)));
+    add("hdu1846", text, "C = 100, n, m <= 10^18", 100);
+    let text = many(&mut r, 100_000, &mut |r| r.range(1, E18).to_string());
+    add("hdu1847", text, "10^5 lines, n <= 10^18", 100_000);
+    let text = many(&mut r, 1000, &mut |r| format!("{} 1099", r.range(1, 1099)));
+    add("hdu2149", text, "1000 lines, N = 1099 (long lists)", 1000);
+    let mut text = many(&mut r, 1000, &mut |r| {
+        let piles: Vec<String> = (0..100).map(|_| r.range(1, E18).to_string()).collect();
+        format!("100\n{}", piles.join(" "))
+    });
+    text.push_str("0\n");
+    add("hdu1850", text, "1000 blocks, M = 100, piles <= 10^18", 1000);
+    let text = format!("474\n{}", many(&mut r, 474, &mut |r| {
+        let piles: Vec<String> = (0..47).map(|_| r.range(1, E18).to_string()).collect();
+        format!("47\n{}", piles.join(" "))
+    }));
+    add("hdu1907", text, "T = 474, N = 47, piles <= 10^18", 474);
+    let text = many(&mut r, 1000, &mut |r| {
+        let rows: Vec<String> = (0..100).map(|_| r.range(1, 100).to_string()).collect();
+        format!("100\n{}\n", rows.join(" "))
+    });
+    add("hdu2509", text, "1000 tests, n = 100 rows of <= 100, blank lines", 1000);
+    let mut text = many(&mut r, 100_000, &mut |r| {
+        format!("{} {} {}", r.range(1, 1000), r.range(1, 1000), r.range(1, 1000))
+    });
+    text.push_str("0 0 0\n");
+    add("hdu1848", text, "10^5 lines, piles <= 1000", 100_000);
+    let mut text = many(&mut r, 10, &mut |r| {
+        let set: Vec<String> = (0..100).map(|_| r.range(1, 10_000).to_string()).collect();
+        let mut test = format!("100 {}\n100", set.join(" "));
+        for _ in 0..100 {
+            let heaps: Vec<String> = (0..100).map(|_| r.range(0, 10_000).to_string()).collect();
+            test.push_str(&format!("\n100 {}", heaps.join(" ")));
+        }
+        test
+    });
+    text.push_str("0\n");
+    add("hdu1536", text, "10 tests, k = m = l = 100, heaps <= 10^4", 10);
+    let mut text = many(&mut r, 1000, &mut |r| {
+        let mut block = String::from("50");
+        for _ in 0..50 {
+            let s = r.range(0, 1_000_000);
+            block.push_str(&format!("\n{} {}", s, r.range(0, s)));
+        }
+        block
+    });
+    text.push_str("0\n");
+    add("hdu1729", text, "1000 blocks, N = 50, s <= 10^6", 2000);
+    let mut text =
+        many(&mut r, 100_000, &mut |r| format!("{} {}", r.range(1, 2000), r.range(1, 2000)));
+    text.push_str("0 0\n");
+    add("hdu2147", text, "10^5 lines, n, m <= 2000", 100_000);
+    let text = many(&mut r, 100_000, &mut |r| r.range(2, u32::MAX as u64).to_string());
+    add("hdu1517", text, "10^5 lines, n < 2^32", 100_000);
+    let text = many(&mut r, 100_000, &mut |r| {
+        let len = r.range(1, 6) as usize;
+        (0..len).map(|_| char::from(b'0' + r.range(0, 9) as u8)).collect()
+    });
+    add("hdu1404", text, "10^5 lines of 1 to 6 digits (table built per run)", 100_000);
+    cases
+}
+
+/// The Hanoi / Chinese-rings problems and hamilton at their limits: (id, input, description,
+/// output lines, budget).
+fn puzzle_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
+    let mut r = Rng::new(2842);
+    let budget = Some(PUZZLE_BUDGET_MS);
+    let mut add = |id: &str, text: String, desc: &str, lines: usize| {
+        let input = write_input(dir, &format!("{}-limits-{}.in", id, cases.len()), &text);
+        cases.push((id.into(), input, desc.into(), lines, budget));
+    };
+    let lines = 100_000;
+    let mut text = String::new();
+    for _ in 0..lines {
+        writeln!(text, "63 {}", r.range(1, (1 << 63) - 1)).unwrap();
+    }
+    text.push_str("0 0\n");
+    add("hdu2175", text, "10^5 lines, n = 63", lines);
+    let mut text = format!("{}\n", lines);
+    for _ in 0..lines {
+        writeln!(text, "60 {}", r.range(1, 60)).unwrap();
+    }
+    add("hdu1995", text, "T = 10^5, N = 60", lines);
+    let text: String = (0..lines).map(|i| format!("{}\n", 35 - i % 35)).collect();
+    add("hdu2064", text, "10^5 lines, N <= 35", lines);
+    let text: String = (0..lines).map(|i| format!("{}\n", 64 - i % 64)).collect();
+    add("hdu1207", text, "10^5 lines, N <= 64", lines);
+    let mut text = String::new();
+    for _ in 0..lines {
+        writeln!(text, "{}", r.range(999_000_000, 1_000_000_000)).unwrap();
+    }
+    text.push_str("0\n");
+    add("hdu2842", text, "10^5 lines, N near 10^9", lines);
+    let tests = 10_000;
+    let mut text = format!("{}\n", tests);
+    for _ in 0..tests {
+        writeln!(text, "64 {}", r.next_u64()).unwrap();
+    }
+    add("hanoi", text, "T = 10^4, n = 64", tests);
+    let mut text = format!("{}\n", tests);
+    for _ in 0..tests {
+        let word: String = (0..63).map(|_| if r.below(2) == 0 { '0' } else { '1' }).collect();
+        text.push_str(&word);
+        text.push('\n');
+    }
+    add("rings", text, "T = 10^4, n = 63", tests);
+    add(
+        "hamilton",
+        "4\ncube 16 1 0\ncube 16 1 65535\ncube 16 0\ncube 16 1 43690\n".into(),
+        "4 x cube 16 (2^18 vertices)",
+        4,
+    );
+    let mut text = String::from("50\n");
+    for i in 0..50 {
+        text.push_str(["dodecahedron 0\n", "icosahedron 1 3\n", "dodecahedron 8 0 1 2 3 4 5 15 14\n", "cube 4 2 0 1\n", "octahedron 0\n"][i % 5]);
+    }
+    add("hamilton", text, "T = 50, solids and cube 4 searches", 50);
+}
+
 fn main() -> ExitCode {
+    if std::env::args().any(|a| a == "--peers") {
+        return if peers::run() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+    }
     let exe = std::env::current_exe().expect("own path");
     let bin_dir = exe.parent().unwrap().to_path_buf();
     let root = testkit::fixtures::workspace_root();
@@ -280,6 +429,9 @@ fn main() -> ExitCode {
         cases.push(("nim".into(), nim, "T = 10, k = 10^5, p <= 10^18".into(), 10, None));
     }
 
+    cases.extend(classic_game_set_cases(&bench_dir));
+    puzzle_cases(&bench_dir, &mut cases);
+
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);
         let (_, out) = run_problem(&b, input, &run_dir);
@@ -349,13 +501,297 @@ fn main() -> ExitCode {
             if r.ok { "ok" } else { "**over**" }
         );
     }
+    let peers_ok = peers::run();
     let blown: Vec<&Row> = rows.iter().filter(|r| !r.ok).collect();
-    if blown.is_empty() {
+    if blown.is_empty() && peers_ok {
         ExitCode::SUCCESS
     } else {
         for r in blown {
             eprintln!("budget blown: {} ({}): {} against {}", r.what, r.input, r.median, r.budget);
         }
         ExitCode::FAILURE
+    }
+}
+
+/// Speed against C and C++ peers, measured in the same run on the same inputs.
+///
+/// The peers live in `bench/peers/` (see the README there): `floor.c` only parses and XORs the
+/// numbers (the least any solution must do), `*_fread.cpp` are strong contest solutions
+/// (fread, a hand parser, one output buffer), `*_cin.cpp` the iostream template,
+/// `jump_rows.cpp` our jump method written in C++. They are
+/// compiled with `cc -O2` / `g++ -O2` into `target/bench/peers/` when the compilers exist;
+/// a missing compiler skips its peers with a notice.
+///
+/// Each program runs `ROUNDS` times per input, the programs interleaved in a rotating order so
+/// that the machine's load drifts over all of them alike; the time is the child's user + system
+/// CPU time from `wait4` (not wall time, which other processes on a shared machine inflate).
+/// The table shows each program's median, and the ratio ours / peer is the median of the
+/// ratios of the same round (runs next to each other in time), which cancels slow drift. Every peer's output is checked against ours first (except the
+/// floor's, which prints only its XOR).
+///
+/// `bench/peers/baseline.txt` holds the accepted ratio ours / peer per pair; the run fails when
+/// a ratio is more than 15% above it. Goals (the targets against the floor) are printed beside
+/// the ratios and marked when missed; they do not fail the run on their own, because on a
+/// shared machine a single run's ratio can wander past a goal it meets on average.
+mod peers {
+    use std::collections::BTreeMap;
+    use std::fmt::Write as _;
+    use std::fs::File;
+    use std::os::unix::process::ExitStatusExt;
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Stdio};
+    use testkit::generate::Rng;
+
+    /// Runs per program and input (the median is used); `BENCH_ROUNDS` overrides it.
+    const ROUNDS: usize = 7;
+    /// A ratio may be this much above its baseline before the run fails.
+    const TOLERANCE: f64 = 1.15;
+
+    /// One benchmark: our binary and the peers that solve the same input.
+    struct Case {
+        id: &'static str,
+        input: PathBuf,
+        description: String,
+        peers: &'static [&'static str],
+        /// The goal for ours / floor, when there is one.
+        floor_goal: Option<f64>,
+    }
+
+    /// CPU seconds (user + system) and peak RSS in KiB of one run of `program < input`, output
+    /// to `output` (a file, or /dev/null). The RSS counts the forked bench process before the
+    /// exec too, so only the time is used here; the main table measures memory.
+    fn run_once(program: &Path, input: &Path, output: Stdio, dir: &Path) -> (f64, u64) {
+        let stdin = File::open(input).unwrap_or_else(|e| panic!("{}: {}", input.display(), e));
+        let child = Command::new(program)
+            .current_dir(dir)
+            .stdin(stdin)
+            .stdout(output)
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot run {}: {}", program.display(), e));
+        let mut status = 0;
+        // SAFETY: plain FFI; rusage is plain data and zero is a valid value for it.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let pid = child.id() as libc::pid_t;
+        let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        assert_eq!(waited, pid, "wait4 on {}", program.display());
+        let exit = std::process::ExitStatus::from_raw(status);
+        assert!(exit.success(), "{} failed on {}: {}", program.display(), input.display(), exit);
+        let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+        (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss as u64)
+    }
+
+    /// Compiles `bench/peers/<name>.c|.cpp` unless the binary is newer than the source; `None`
+    /// (with a notice) when the compiler is missing or fails.
+    fn compile(root: &Path, out_dir: &Path, name: &str) -> Option<PathBuf> {
+        let c = root.join("bench/peers").join(format!("{}.c", name));
+        let (source, compiler) = if c.is_file() {
+            (c, "cc")
+        } else {
+            (root.join("bench/peers").join(format!("{}.cpp", name)), "g++")
+        };
+        let binary = out_dir.join(name);
+        let fresh = |b: &Path| -> Option<bool> {
+            Some(b.metadata().ok()?.modified().ok()? >= source.metadata().ok()?.modified().ok()?)
+        };
+        if fresh(&binary) == Some(true) {
+            return Some(binary);
+        }
+        match Command::new(compiler).args(["-O2", "-o"]).arg(&binary).arg(&source).status() {
+            Ok(status) if status.success() => Some(binary),
+            Ok(status) => {
+                eprintln!("notice: {} {} failed ({}); skipping peer {}", compiler, source.display(), status, name);
+                None
+            }
+            Err(e) => {
+                eprintln!("notice: no {} ({}); skipping peer {}", compiler, e, name);
+                None
+            }
+        }
+    }
+
+    /// Writes `target/bench/<name>` once (atomically) from `fill`, and returns the path.
+    fn input(dir: &Path, name: &str, fill: impl FnOnce(&mut String)) -> PathBuf {
+        let path = dir.join(name);
+        if !path.is_file() {
+            let mut text = String::new();
+            fill(&mut text);
+            let tmp = dir.join(format!("{}.tmp", name));
+            std::fs::write(&tmp, text).unwrap();
+            std::fs::rename(&tmp, &path).unwrap();
+        }
+        path
+    }
+
+    /// `bench/peers/baseline.txt`: lines `<id> <peer> <ratio>`, `#` comments.
+    fn baseline(root: &Path) -> BTreeMap<(String, String), f64> {
+        let path = root.join("bench/peers/baseline.txt");
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let mut map = BTreeMap::new();
+        for (number, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            match fields.as_slice() {
+                [id, peer, ratio] if ratio.parse::<f64>().is_ok() => {
+                    map.insert((id.to_string(), peer.to_string()), ratio.parse().unwrap());
+                }
+                _ => panic!("{}:{}: expected `<id> <peer> <ratio>`, found {:?}", path.display(), number + 1, line),
+            }
+        }
+        map
+    }
+
+    fn median(mut v: Vec<f64>) -> f64 {
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let n = v.len();
+        if n % 2 == 1 {
+            v[n / 2]
+        } else {
+            (v[n / 2 - 1] + v[n / 2]) / 2.0
+        }
+    }
+
+    /// Runs the comparison, prints its table; `false` when a ratio regressed or a goal is missed.
+    pub fn run() -> bool {
+        let exe = std::env::current_exe().expect("own path");
+        let bin_dir = exe.parent().unwrap().to_path_buf();
+        let root = testkit::fixtures::workspace_root();
+        let bench_dir = bin_dir.parent().unwrap().join("bench");
+        let peer_dir = bench_dir.join("peers");
+        let run_dir = bench_dir.join("peers-run");
+        std::fs::create_dir_all(&peer_dir).unwrap();
+        std::fs::create_dir_all(&run_dir).unwrap();
+        let rounds = std::env::var("BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(ROUNDS).max(1);
+
+        let cases = vec![
+            Case {
+                id: "hdu3032",
+                input: super::hdu3032_input(&bench_dir, 10_000_000),
+                description: "T = 1, N = 10^7 heaps < 2^31".into(),
+                peers: &["floor", "hdu3032_fread", "hdu3032_cin"],
+                floor_goal: Some(1.2),
+            },
+            Case {
+                id: "hdu1525",
+                input: input(&bench_dir, "hdu1525-1e6-v1.in", |text| {
+                    let mut r = Rng::new(1525);
+                    for _ in 0..1_000_000 {
+                        writeln!(text, "{} {}", r.range(1, (1 << 31) - 1), r.range(1, (1 << 31) - 1)).unwrap();
+                    }
+                    text.push_str("0 0\n");
+                }),
+                description: "10^6 pairs < 2^31, then 0 0".into(),
+                peers: &["floor", "hdu1525_fread", "hdu1525_cin"],
+                floor_goal: Some(1.3),
+            },
+            Case {
+                id: "hdu2516",
+                input: input(&bench_dir, "hdu2516-1e6-v1.in", |text| {
+                    let mut r = Rng::new(2516);
+                    for i in 0..1_000_000 {
+                        let n = if i % 16 == 0 { r.fib_in(2, (1 << 31) - 1) } else { r.range(2, (1 << 31) - 1) };
+                        writeln!(text, "{}", n).unwrap();
+                    }
+                    text.push_str("0\n");
+                }),
+                description: "10^6 n < 2^31 (1 in 16 a Fibonacci number), then 0".into(),
+                peers: &["floor", "hdu2516_fread"],
+                floor_goal: Some(2.0),
+            },
+            Case {
+                id: "jump",
+                input: input(&bench_dir, "jump-peers-1x2e6.in", |text| text.push_str("1\n2000000 50 1 0\n")),
+                description: "1 test, N = 2*10^6, M = 50".into(),
+                peers: &["jump_rows"],
+                floor_goal: None,
+            },
+        ];
+
+        let accepted = baseline(&root);
+        let mut table = String::new();
+        writeln!(table, "| benchmark | program | CPU median | ours / program | baseline | goal | |").unwrap();
+        writeln!(table, "| --- | --- | ---: | ---: | ---: | ---: | --- |").unwrap();
+        let mut ok = true;
+        for case in &cases {
+            let ours = bin_dir.join(case.id);
+            let mut programs: Vec<(String, PathBuf)> = vec![(format!("ours (`{}`)", case.id), ours.clone())];
+            for &peer in case.peers {
+                if let Some(binary) = compile(&root, &peer_dir, peer) {
+                    programs.push((peer.to_string(), binary));
+                }
+            }
+            // Correctness first: every peer but the floor must print what ours prints.
+            let expected_path = run_dir.join("ours.out");
+            run_once(&ours, &case.input, Stdio::from(File::create(&expected_path).unwrap()), &run_dir);
+            let expected = std::fs::read(&expected_path).unwrap();
+            for (name, binary) in programs.iter().skip(1).filter(|(n, _)| n != "floor") {
+                let path = run_dir.join("peer.out");
+                run_once(binary, &case.input, Stdio::from(File::create(&path).unwrap()), &run_dir);
+                let got = std::fs::read(&path).unwrap();
+                assert!(got == expected, "peer {} disagrees with {} on {}", name, case.id, case.input.display());
+            }
+            let mut times: Vec<Vec<f64>> = vec![Vec::new(); programs.len()];
+            for round in 0..rounds {
+                for k in 0..programs.len() {
+                    let which = (k + round) % programs.len();
+                    let (cpu, _) = run_once(&programs[which].1, &case.input, Stdio::null(), &run_dir);
+                    times[which].push(cpu);
+                }
+            }
+            let paired_ratio = |k: usize| median(times[0].iter().zip(&times[k]).map(|(o, p)| o / p).collect());
+            let ratios: Vec<f64> = (0..programs.len()).map(paired_ratio).collect();
+            let medians: Vec<f64> = times.into_iter().map(median).collect();
+            let size = std::fs::metadata(&case.input).unwrap().len();
+            for (k, (name, _)) in programs.iter().enumerate() {
+                let (ratio, baseline, goal, verdict) = if k == 0 {
+                    (String::from("—"), String::from("—"), String::from("—"), String::from(""))
+                } else {
+                    let peer = name.as_str();
+                    let ratio = ratios[k];
+                    let base = accepted.get(&(case.id.to_string(), peer.to_string())).copied();
+                    let goal = if peer == "floor" { case.floor_goal } else { None };
+                    let regressed = base.map_or(false, |b| ratio > b * TOLERANCE);
+                    let missed = goal.map_or(false, |g| ratio > g);
+                    ok &= !regressed;
+                    let verdict = if regressed {
+                        format!("**{:.0}% over baseline**", (ratio / base.unwrap() - 1.0) * 100.0)
+                    } else if missed {
+                        "**goal missed**".to_string()
+                    } else {
+                        "ok".to_string()
+                    };
+                    (
+                        format!("{:.2}", ratio),
+                        base.map_or("—".to_string(), |b| format!("{:.2}", b)),
+                        goal.map_or("—".to_string(), |g| format!("<= {}", g)),
+                        verdict,
+                    )
+                };
+                writeln!(
+                    table,
+                    "| `{}` {} ({:.0} MB) | {} | {:.1} ms | {} | {} | {} | {} |",
+                    case.id,
+                    case.description,
+                    size as f64 / 1e6,
+                    name,
+                    medians[k] * 1000.0,
+                    ratio,
+                    baseline,
+                    goal,
+                    verdict
+                )
+                .unwrap();
+            }
+        }
+        let _ = std::fs::remove_dir_all(&run_dir);
+        println!("\nAgainst C and C++ peers (CPU time, median of {} interleaved runs):\n", rounds);
+        print!("{}", table);
+        if !ok {
+            eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt", (TOLERANCE - 1.0) * 100.0);
+        }
+        ok
     }
 }

@@ -4,7 +4,7 @@
 //! solution). `sample-*.out` files come from shared/ and are never overwritten: they are
 //! checked to agree with the reference instead (exit code 1 when one does not).
 //! `--inputs` first (re)writes the inputs of the own cases from
-//! `testkit::generate::fixture_cases` (deterministic). No ids: all 14 problems.
+//! `testkit::generate::fixture_cases` (deterministic). No ids: every problem of `reference::IDS`.
 
 use std::path::{Path, PathBuf};
 use testkit::{compare, generate, reference};

@@ -73,7 +73,15 @@ pub fn fixture_cases(id: &str) -> Vec<(&'static str, String)> {
         "bocsoif" => bocsoif(),
         "bocsoig" => bocsoig(),
         "nim" => nim(),
-        _ => vec![],
+        "hdu2175" => hdu2175(),
+        "hdu1995" => hdu1995(),
+        "hdu2064" => hdu2064(),
+        "hdu1207" => hdu1207(),
+        "hdu2842" => hdu2842(),
+        "hanoi" => hanoi(),
+        "rings" => rings(),
+        "hamilton" => hamilton(),
+        _ => super::games::fixture_cases(id).unwrap_or_default(),
     }
 }
 
@@ -909,5 +917,239 @@ fn nim() -> Vec<(&'static str, String)> {
             ])),
         ),
         ("many-winning-moves.any", with_count(any)),
+    ]
+}
+
+// Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
+
+fn ended(mut lines: Vec<String>, end: &str) -> String {
+    lines.push(end.to_string());
+    text(lines)
+}
+
+fn hdu2175() -> Vec<(&'static str, String)> {
+    let top = 1u64 << 62;
+    let mut r = Rng::new(2175);
+    let random = (0..10_000)
+        .map(|_| {
+            let n = r.range(1, 63);
+            format!("{n} {}", r.range(1, (1u64 << n) - 1))
+        })
+        .collect();
+    vec![
+        ("n1-and-n2", ended(strs(&["1 1", "2 1", "2 2", "2 3"]), "0 0")),
+        (
+            "n63-edges",
+            ended(
+                vec![
+                    "63 1".into(),
+                    format!("63 {top}"),
+                    format!("63 {}", top - 1),
+                    format!("63 {}", top + 1),
+                    format!("63 {}", 2 * top - 1),
+                    format!("63 {}", 3u64 << 60),
+                    format!("63 {}", 2 * top - 2),
+                ],
+                "0 0",
+            ),
+        ),
+        ("every-step-n5", ended((1..32).map(|m| format!("5 {m}")).collect(), "0 0")),
+        ("powers-of-two-n63", ended((0..63).map(|k| format!("63 {}", 1u64 << k)).collect(), "0 0")),
+        ("random-1e4-crlf", ended(random, "0 0").replace('\n', "\r\n")),
+        // Lines after the terminator are not read.
+        ("after-terminator", text(strs(&["3 4", "0 0", "3 1"]))),
+    ]
+}
+
+fn hdu1995() -> Vec<(&'static str, String)> {
+    let mut r = Rng::new(1995);
+    let random = (0..1000)
+        .map(|_| {
+            let n = r.range(1, 60);
+            format!("{n} {}", r.range(1, n))
+        })
+        .collect();
+    let small = (1..=10u64).flat_map(|n| (1..=n).map(move |k| format!("{n} {k}"))).collect();
+    vec![
+        ("n1", with_count(strs(&["1 1"]))),
+        ("every-k-n60", with_count((1..=60).map(|k| format!("60 {k}")).collect())),
+        ("k-equals-n", with_count((1..=60).map(|n| format!("{n} {n}")).collect())),
+        ("every-pair-up-to-10", with_count(small)),
+        ("random-1000-spaces", with_count(random).replace(' ', "   ")),
+    ]
+}
+
+fn hdu2064() -> Vec<(&'static str, String)> {
+    vec![
+        ("one-to-35", text((1..=35).map(|n| n.to_string()))),
+        ("single-1-no-final-newline", "1".into()),
+        ("max-35", text(strs(&["35"]))),
+        ("crlf-repeats", text(strs(&["2", "2", "35", "1", "34"])).replace('\n', "\r\n")),
+        ("several-per-line", "3 12   20\n\n7\n".into()),
+    ]
+}
+
+fn hdu1207() -> Vec<(&'static str, String)> {
+    // FS increments double after each triangular number of disks: test around those.
+    let around: Vec<String> = [1u64, 3, 6, 10, 15, 21, 28, 36, 45, 55]
+        .iter()
+        .flat_map(|&t| [t - 1, t, t + 1])
+        .filter(|&n| n >= 1)
+        .map(|n| n.to_string())
+        .collect();
+    vec![
+        ("one-to-64", text((1..=64).map(|n| n.to_string()))),
+        ("max-64", text(strs(&["64"]))),
+        ("triangular-boundaries", text(around)),
+        ("single-1-no-final-newline", "1".into()),
+        ("crlf-repeats", text(strs(&["64", "1", "64", "2"])).replace('\n', "\r\n")),
+    ]
+}
+
+fn hdu2842() -> Vec<(&'static str, String)> {
+    let mut r = Rng::new(2842);
+    let big = (0..10_000).map(|_| r.range(999_000_000, 1_000_000_000).to_string()).collect();
+    let period_probe = [200_906u64, 200_907, 200_908, 401_814, 66_969, 133_938]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    vec![
+        ("one-to-40", ended((1..=40).map(|n| n.to_string()).collect(), "0")),
+        (
+            "near-1e9",
+            ended(strs(&["1000000000", "999999999", "999999998", "536870912", "536870911", "2"]), "0"),
+        ),
+        ("multiples-of-the-modulus", ended(period_probe, "0")),
+        ("t1e4-near-1e9", ended(big, "0")),
+        ("after-terminator-crlf", text(strs(&["5", "0", "7"])).replace('\n', "\r\n")),
+    ]
+}
+
+fn hanoi() -> Vec<(&'static str, String)> {
+    let mut r = Rng::new(64);
+    let big: Vec<String> = (0..1000).map(|_| format!("64 {}", r.next_u64())).collect();
+    let mut r = Rng::new(65);
+    let random = (0..1000)
+        .map(|_| {
+            let n = r.range(1, 64);
+            let m = if n == 64 { r.next_u64() } else { r.range(0, (1u64 << n) - 1) };
+            format!("{n} {m}")
+        })
+        .collect();
+    vec![
+        ("n1", with_count(strs(&["1 0", "1 1"]))),
+        ("every-m-n4", with_count((0..16).map(|m| format!("4 {m}")).collect())),
+        (
+            "n64-edges",
+            with_count(vec![
+                "64 0".into(),
+                "64 1".into(),
+                format!("64 {}", (1u64 << 63) - 1),
+                format!("64 {}", 1u64 << 63),
+                format!("64 {}", u64::MAX - 1),
+                format!("64 {}", u64::MAX),
+                format!("63 {}", (1u64 << 63) - 1),
+            ]),
+        ),
+        ("t1e3-n64", with_count(big)),
+        ("random-1000-crlf", with_count(random).replace('\n', "\r\n")),
+    ]
+}
+
+fn rings() -> Vec<(&'static str, String)> {
+    let mut r = Rng::new(63);
+    let big = (0..1000)
+        .map(|_| (0..63).map(|_| if r.below(2) == 0 { '0' } else { '1' }).collect())
+        .collect();
+    let last_only = (1..=63usize).map(|n| format!("{}1", "0".repeat(n - 1))).collect();
+    vec![
+        ("single-ring", with_count(strs(&["0", "1"]))),
+        ("all-on-1-to-63", with_count((1..=63).map(|n| "1".repeat(n)).collect())),
+        ("last-ring-only", with_count(last_only)),
+        ("all-off", with_count(vec!["0".repeat(63), "00".into(), "0000000".into()])),
+        ("t1e3-n63", with_count(big)),
+        ("crlf-spaces", with_count(strs(&["10", "01", "110", "0110101"])).replace('\n', "  \r\n")),
+    ]
+}
+
+fn hamilton() -> Vec<(&'static str, String)> {
+    use crate::reference::hamilton::{matrix, search, Test};
+    let solids = ["tetrahedron", "octahedron", "dodecahedron", "icosahedron"];
+    let graph = |name: &str| matrix(&Test { name: name.into(), cube: None, prefix: vec![] });
+    let mut every_solid: Vec<String> = Vec::new();
+    for name in solids {
+        every_solid.push(format!("{name} 0"));
+        for v in 0..graph(name).len() {
+            every_solid.push(format!("{name} 1 {v}"));
+        }
+    }
+    every_solid.extend(strs(&["cube 2 0", "cube 3 0", "cube 4 0"]));
+    // Prefixes that are paths but cannot be finished: the first few random walks the search
+    // (the reference's, exhaustive) cannot complete, on each graph with dead ends.
+    let mut dead_ends: Vec<String> = Vec::new();
+    let mut r = Rng::new(1857);
+    for (name, cube) in [("dodecahedron", None), ("icosahedron", None), ("octahedron", None), ("cube", Some(3)), ("cube", Some(4))] {
+        let m = matrix(&Test { name: name.into(), cube, prefix: vec![] });
+        let head = cube.map_or(name.to_string(), |n| format!("cube {n}"));
+        let mut found = 0;
+        for _ in 0..10_000 {
+            if found == 4 {
+                break;
+            }
+            let length = r.range(3, m.len() as u64 - 1) as usize;
+            let mut prefix = super::hamilton_prefix(&mut r, &m, length);
+            prefix.truncate(length);
+            let distinct = (1..prefix.len()).all(|i| !prefix[..i].contains(&prefix[i]));
+            let is_path = distinct && prefix.windows(2).all(|w| m[w[0] as usize][w[1] as usize]);
+            if is_path && search(&m, &prefix).is_none() {
+                dead_ends.push(format!("{head} {} {}", prefix.len(), join(&prefix)));
+                found += 1;
+            }
+        }
+        assert!(found > 0, "no dead end found on {head}");
+    }
+    vec![
+        ("every-solid.any", with_count(every_solid)),
+        ("dead-ends.any", with_count(dead_ends)),
+        (
+            "not-a-path.any",
+            with_count(strs(&[
+                "tetrahedron 2 0 0",
+                "octahedron 2 0 5",
+                "octahedron 3 0 1 20",
+                "dodecahedron 3 0 1 3",
+                "icosahedron 2 12 0",
+                "cube 4 2 0 3",
+                "cube 3 4 0 1 3 1",
+                "cube 5 1 32",
+                "cube 2 5 0 1 3 2 0",
+            ])),
+        ),
+        (
+            "full-prefixes.any",
+            with_count(strs(&[
+                "dodecahedron 20 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19",
+                "cube 4 16 0 1 3 2 6 7 5 4 12 13 15 14 10 11 9 8",
+                "cube 4 16 0 1 3 7 5 4 6 2 10 8 9 11 15 13 12 14",
+                "tetrahedron 4 3 2 1 0",
+                "octahedron 6 0 1 2 4 3 5",
+                "octahedron 6 0 1 2 5 3 4",
+            ])),
+        ),
+        ("cube16-starts.any", with_count(strs(&["cube 16 1 0", "cube 16 1 65535", "cube 16 1 43690"]))),
+        (
+            "cubes-and-crlf.any",
+            with_count(strs(&[
+                "cube 2 0",
+                "cube 2 2 3 1",
+                "cube 3 3 7 6 4",
+                "cube 4 4 15 14 12 8",
+                "cube 4 3 0 8 12",
+                "cube 5 1 17",
+                "cube 10 0",
+                "cube 12 1 4095",
+            ]))
+            .replace('\n', "\r\n"),
+        ),
     ]
 }

@@ -13,15 +13,39 @@ pub mod bocsoie;
 pub mod bocsoif;
 pub mod bocsoig;
 pub mod gcj2010r1a_c;
+pub mod hdu1404;
+pub mod hdu1517;
 pub mod hdu1525;
+pub mod hdu1527;
+pub mod hdu1536;
+pub mod hdu1729;
+pub mod hdu1846;
+pub mod hdu1847;
+pub mod hdu1848;
+pub mod hdu1850;
+pub mod hdu1907;
+pub mod hdu2147;
+pub mod hdu2149;
+pub mod hdu2509;
 pub mod hdu2516;
 pub mod hdu3032;
 pub mod jump;
 pub mod nim;
 pub mod tab;
+// Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
+pub mod hamilton;
+pub mod hanoi;
+pub mod hdu1207;
+pub mod hdu1995;
+pub mod hdu2064;
+pub mod hdu2175;
+pub mod hdu2842;
+#[cfg(test)]
+mod puzzle_search;
+pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 14] = [
+pub const IDS: [&str; 35] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -36,6 +60,27 @@ pub const IDS: [&str; 14] = [
     "bocsoif",
     "bocsoig",
     "nim",
+    "hdu1527",
+    "hdu1846",
+    "hdu1847",
+    "hdu1850",
+    "hdu1907",
+    "hdu1848",
+    "hdu1536",
+    "hdu2149",
+    "hdu2509",
+    "hdu1729",
+    "hdu2147",
+    "hdu1517",
+    "hdu1404",
+    "hdu2175",
+    "hdu1995",
+    "hdu2064",
+    "hdu1207",
+    "hdu2842",
+    "hanoi",
+    "rings",
+    "hamilton",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -56,6 +101,27 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "bocsoif" => bocsoif::solve(input),
         "bocsoig" => bocsoig::solve(input),
         "nim" => nim::solve(input),
+        "hdu1527" => hdu1527::solve(input),
+        "hdu1846" => hdu1846::solve(input),
+        "hdu1847" => hdu1847::solve(input),
+        "hdu1850" => hdu1850::solve(input),
+        "hdu1907" => hdu1907::solve(input),
+        "hdu1848" => hdu1848::solve(input),
+        "hdu1536" => hdu1536::solve(input),
+        "hdu2149" => hdu2149::solve(input),
+        "hdu2509" => hdu2509::solve(input),
+        "hdu1729" => hdu1729::solve(input),
+        "hdu2147" => hdu2147::solve(input),
+        "hdu1517" => hdu1517::solve(input),
+        "hdu1404" => hdu1404::solve(input),
+        "hdu2175" => hdu2175::solve(input),
+        "hdu1995" => hdu1995::solve(input),
+        "hdu2064" => hdu2064::solve(input),
+        "hdu1207" => hdu1207::solve(input),
+        "hdu2842" => hdu2842::solve(input),
+        "hanoi" => hanoi::solve(input),
+        "rings" => rings::solve(input),
+        "hamilton" => hamilton::solve(input),
         _ => return None,
     })
 }
@@ -78,6 +144,10 @@ impl<'a> Tok<'a> {
             w.parse()
                 .unwrap_or_else(|_| panic!("not a non-negative integer: {w:?}"))
         })
+    }
+    /// Next whitespace-separated word; panics at the end of the input.
+    pub(crate) fn word(&mut self) -> &'a str {
+        self.it.next().expect("input ended early")
     }
     pub(crate) fn u64(&mut self) -> u64 {
         self.try_u64().expect("input ended early")

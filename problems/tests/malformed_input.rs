@@ -1,0 +1,192 @@
+//! Truncated and malformed inputs: every problem binary stops with a message that names what
+//! it was reading, prints no answers for the broken input, and exits with status 1.
+//!
+//! The binaries run in an empty directory, so the file-style problems read stdin.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs problem `id` on `input`; returns (exit code, stdout, stderr).
+fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
+    let exe = match id {
+        "bocsoia" => env!("CARGO_BIN_EXE_bocsoia"),
+        "bocsoib" => env!("CARGO_BIN_EXE_bocsoib"),
+        "bocsoic" => env!("CARGO_BIN_EXE_bocsoic"),
+        "bocsoid" => env!("CARGO_BIN_EXE_bocsoid"),
+        "bocsoie" => env!("CARGO_BIN_EXE_bocsoie"),
+        "bocsoif" => env!("CARGO_BIN_EXE_bocsoif"),
+        "bocsoig" => env!("CARGO_BIN_EXE_bocsoig"),
+        "gcj2010r1a_c" => env!("CARGO_BIN_EXE_gcj2010r1a_c"),
+        "hdu1525" => env!("CARGO_BIN_EXE_hdu1525"),
+        "hdu2516" => env!("CARGO_BIN_EXE_hdu2516"),
+        "hdu3032" => env!("CARGO_BIN_EXE_hdu3032"),
+        "jump" => env!("CARGO_BIN_EXE_jump"),
+        "nim" => env!("CARGO_BIN_EXE_nim"),
+        "tab" => env!("CARGO_BIN_EXE_tab"),
+        _ => panic!("unknown problem {}", id),
+    };
+    let dir = std::env::temp_dir().join(format!("malformed-input-{}-{}", std::process::id(), id));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = Command::new(exe)
+        .current_dir(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `id` on `input` must exit with status 1 and print exactly `message` (plus a newline).
+fn fails_with(id: &str, input: &str, message: &str) {
+    let (code, stdout, stderr) = run(id, input);
+    assert_eq!(
+        code,
+        Some(1),
+        "{} on {:?}: exit status (stderr {:?})",
+        id,
+        input,
+        stderr
+    );
+    assert_eq!(stderr, format!("{}\n", message), "{} on {:?}", id, input);
+    // Answers before the cut stay in the buffer: a broken input gives no partial output.
+    assert_eq!(
+        stdout, "",
+        "{} on {:?}: printed answers for a broken input",
+        id, input
+    );
+}
+
+fn end_of_input(what: &str) -> String {
+    format!("error: unexpected end of input while reading {}", what)
+}
+
+#[test]
+fn a_cut_in_the_middle_of_a_test_names_what_is_missing() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("bocsoia", "", "T"),
+        ("bocsoia", "2\n5 3\n7", "M"),
+        ("bocsoib", "2\n5 3\n", "N"),
+        ("bocsoic", "3\n5\n6\n", "N"),
+        ("bocsoid", "1\n4", "M"),
+        ("bocsoie", "1\n4\r\n", "M"),
+        ("bocsoif", "1 ", "N"),
+        ("bocsoig", "1\n3 1 2", "a pile"),
+        ("bocsoig", "2\n1 5\n", "k"),
+        ("gcj2010r1a_c", "1\n1 2 3", "B2"),
+        ("hdu3032", "2\n1 5\n3\n1 2", "a heap size"),
+        ("hdu3032", "1\n", "N"),
+        ("jump", "1\n10 4 5", "y"),
+        ("tab", "2\n10 4 4 3\n10", "M"),
+        ("nim", "1\n3 1 2", "a heap size"),
+        // No closing "0 0" / "0": HDU's inputs always end with it, so its absence is a cut.
+        ("hdu1525", "34 12\n15 24\n", "a (or the closing \"0 0\")"),
+        ("hdu1525", "34 12\n15", "b"),
+        ("hdu2516", "2\n3\n10000\n", "n (or the closing \"0\")"),
+    ];
+    for &(id, input, what) in cases {
+        fails_with(id, input, &end_of_input(what));
+    }
+}
+
+#[test]
+fn malformed_tokens_are_quoted() {
+    let u64_expected = "an unsigned 64-bit integer";
+    let cases: &[(&str, &str, String)] = &[
+        (
+            "bocsoia",
+            "1\n12x 3\n",
+            format!(
+                "error: expected {} while reading N, found \"12x\"",
+                u64_expected
+            ),
+        ),
+        (
+            "bocsoia",
+            "1\n-5 3\n",
+            format!(
+                "error: expected {} while reading N, found \"-5\"",
+                u64_expected
+            ),
+        ),
+        (
+            "bocsoid",
+            "1\n18446744073709551616 1\n",
+            format!(
+                "error: expected {} while reading N, found \"18446744073709551616\"",
+                u64_expected
+            ),
+        ),
+        (
+            "hdu3032",
+            "1\n3\n1 2 3.0\n",
+            format!(
+                "error: expected {} while reading a heap size, found \"3.0\"",
+                u64_expected
+            ),
+        ),
+        (
+            "nim",
+            "x\n",
+            format!(
+                "error: expected {} while reading T, found \"x\"",
+                u64_expected
+            ),
+        ),
+        (
+            "hdu2516",
+            "5\n1e9\n0\n",
+            format!(
+                "error: expected {} while reading n (or the closing \"0\"), found \"1e9\"",
+                u64_expected
+            ),
+        ),
+        (
+            "jump",
+            &format!("1\n{} 4 1 0\n", "9".repeat(60)),
+            format!(
+                "error: expected {} while reading N, found \"{}\"...",
+                u64_expected,
+                "9".repeat(40)
+            ),
+        ),
+        (
+            "hdu1525",
+            "34 12\n0 5\n0 0\n",
+            "error: expected two positive numbers or the closing \"0 0\", found \"0 5\""
+                .to_string(),
+        ),
+    ];
+    for (id, input, message) in cases {
+        fails_with(id, input, message);
+    }
+}
+
+#[test]
+fn well_formed_inputs_still_pass_with_every_separator() {
+    // The same input with CRLF, tabs, runs of spaces and no final newline.
+    for input in [
+        "34 12\n15 24\n0 0\n",
+        "34 12\r\n15\t24\r\n0 0",
+        "  34   12 15 24 0 0  ",
+    ] {
+        let (code, stdout, stderr) = run("hdu1525", input);
+        assert_eq!(code, Some(0), "{:?}: {}", input, stderr);
+        assert_eq!(stdout, "Stan wins\nOllie wins\n");
+    }
+    // Anything after the closing "0 0" is not read.
+    let (code, stdout, _) = run("hdu1525", "34 12\n0 0\ngarbage");
+    assert_eq!((code, stdout.as_str()), (Some(0), "Stan wins\n"));
+}
