@@ -15,7 +15,7 @@ use std::process::ExitCode;
     after_help = "With online-judge-tools:\n  oj test -c target/release/nim -d fixtures/nim --judge-command \"target/release/checker --judge nim\""
 )]
 struct Args {
-    /// `exact` (judge-style comparison) or a special judge: nim, bocsoia .. bocsoig
+    /// `exact` (judge-style comparison) or a special judge: nim, bocsoia .. bocsoig, hamilton
     #[arg(long, default_value = "exact", value_parser = parse_checker)]
     judge: Checker,
     /// The test's input file
