@@ -214,7 +214,10 @@ mod tests {
 
     #[test]
     fn every_generated_input_parses_and_renders_back_to_the_same_tests() {
-        for id in testkit::reference::IDS {
+        // Problems without a format here are stressed too, their failing inputs saved unshrunk.
+        let with_format: Vec<&str> = testkit::reference::IDS.iter().copied().filter(|id| format(id).is_some()).collect();
+        assert!(with_format.len() >= 14, "{with_format:?}");
+        for id in with_format {
             let format = format(id).unwrap();
             for seed in 0..30 {
                 let input = testkit::generate::generate(id, seed).unwrap();
