@@ -230,9 +230,10 @@ fn overlay_lines(out: &mut String, layout: &MapLayout, low: u64, high: u64, over
         }
         Overlay::PowerOfTwoRays => {
             let mut k = 1.0;
+            // From the map's edge (pile 0), so the rays do not crowd the origin's cell.
             while k <= (high + 1) as f64 {
-                segment(-1.0, -1.0, far, (far + 1.0) * k - 1.0);
-                segment(-1.0, -1.0, (far + 1.0) * k - 1.0, far);
+                segment(0.0, k - 1.0, far, (far + 1.0) * k - 1.0);
+                segment(k - 1.0, 0.0, (far + 1.0) * k - 1.0, far);
                 k *= 2.0;
             }
             "lines: b + 1 = 2^k (a + 1) and a + 1 = 2^k (b + 1)"
