@@ -42,7 +42,8 @@ impl MapLayout {
             cell,
             columns,
             rows,
-            width: left + cell * columns as f64 + 24.0,
+            // Wide enough for the legend line even when the map is small.
+            width: (left + cell * columns as f64 + 24.0).max(600.0),
             height: top + cell * rows as f64 + 48.0,
         }
     }
