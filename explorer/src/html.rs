@@ -34,6 +34,32 @@ fn heap_table(values: &[u32], row: usize, limit: usize) -> String {
     out
 }
 
+/// A win/lose map as an HTML table: rows `rows`, columns `columns`, P-positions dark.
+fn map_table(
+    rows: std::ops::RangeInclusive<u64>,
+    columns: std::ops::RangeInclusive<u64>,
+    losing: impl Fn(u64, u64) -> bool,
+) -> String {
+    let mut out = String::from("<table>\n<tr><th></th>");
+    for y in columns.clone() {
+        write!(out, "<th>{}</th>", y).unwrap();
+    }
+    out.push_str("</tr>\n");
+    for x in rows {
+        write!(out, "<tr><th>{}</th>", x).unwrap();
+        for y in columns.clone() {
+            out.push_str(if losing(x, y) {
+                "<td class=\"p\">P</td>"
+            } else {
+                "<td></td>"
+            });
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</table>\n");
+    out
+}
+
 /// The page. `picture` is the file name of the SVG beside it; `emitted` the `--emit-rust`
 /// code, or the reason there is none.
 pub fn page(
@@ -97,7 +123,30 @@ pub fn page(
             .unwrap();
             out.push_str(&heap_table(&a.values, row, 1200));
         }
-        Analysis::Pair(_) | Analysis::Strip(_) => {}
+        Analysis::Pair(a) => {
+            let high = a.high.min(a.low + 39);
+            writeln!(
+                out,
+                "<p>Rows a, columns b, {}..={} (dark: P-positions, the mover loses).</p>",
+                a.low, high
+            )
+            .unwrap();
+            out.push_str(&map_table(a.low..=high, a.low..=high, |x, y| a.is_losing(x, y)));
+        }
+        Analysis::Strip(a) => {
+            let high = a.max_left.min(59);
+            writeln!(
+                out,
+                "<p>Rows y (previous push), columns r (cells left) 0..={} (dark: P-positions).</p>",
+                high
+            )
+            .unwrap();
+            out.push_str(&map_table(
+                a.low_push as u64..=a.max_push as u64,
+                0..=high,
+                |y, r| a.is_losing(r, y as usize),
+            ));
+        }
     }
     writeln!(
         out,

@@ -112,6 +112,11 @@ fn heap_report(title: &str, a: &HeapAnalysis, show: usize, out: &mut String) {
     if a.kind == ValueKind::Grundy {
         let max = a.values.iter().max().copied().unwrap_or(0);
         writeln!(out, "largest value: {}", max).unwrap();
+        writeln!(
+            out,
+            "several heaps: the mover loses iff the XOR of their values is 0 (Sprague-Grundy)"
+        )
+        .unwrap();
     }
     for line in period_lines(a) {
         writeln!(out, "{}", line).unwrap();
