@@ -307,6 +307,20 @@ impl Game {
         }
     }
 
+    /// The solver-core module an emitted function for this game belongs in.
+    pub fn home_module(&self) -> &'static str {
+        match self {
+            Game::Heap(HeapGame::Subtraction(_)) => "subtraction",
+            Game::Heap(HeapGame::Octal { .. }) | Game::Heap(HeapGame::Lasker) => "grundy",
+            Game::Heap(HeapGame::Halving) | Game::Pair(PairGame::HalvingPair) => "halving",
+            Game::Heap(HeapGame::FibonacciNim) => "fibonacci",
+            Game::Pair(PairGame::Wythoff) => "wythoff",
+            Game::Pair(PairGame::Euclid) | Game::Pair(PairGame::NumberGame) => "euclid",
+            Game::Pair(PairGame::Nim) => "subtraction",
+            Game::Strip(_) => "board",
+        }
+    }
+
     /// Whether the explorer can play this game in misère form (last mover loses), and why not.
     pub fn misere_support(&self) -> Result<(), String> {
         match self {

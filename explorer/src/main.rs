@@ -55,9 +55,10 @@ struct Cli {
     #[arg(long, value_name = "NAME", requires = "emit_rust")]
     name: Option<String>,
 
-    /// The solver-core module the emitted doc example imports from.
-    #[arg(long, value_name = "MODULE", default_value = "grundy")]
-    module: String,
+    /// The solver-core module the emitted doc example imports from (default: the game's own,
+    /// e.g. grundy for octal games, wythoff for Wythoff's game).
+    #[arg(long, value_name = "MODULE", requires = "emit_rust")]
+    module: Option<String>,
 
     /// How many values (or P-positions) to print.
     #[arg(long, value_name = "K", default_value_t = 100)]
@@ -118,7 +119,7 @@ fn run(cli: Cli, command: &str) -> Result<(), (u8, String)> {
         &game.slug(),
         &analysis,
         cli.name.as_deref(),
-        &cli.module,
+        cli.module.as_deref().unwrap_or(game.home_module()),
         command,
     )
     .map(|e| e.code);

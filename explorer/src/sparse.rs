@@ -8,9 +8,9 @@
 //! odd number of bits. The common values form a group under XOR, so a split `a + b` can reach a
 //! rare value only when exactly one of `g(a)`, `g(b)` is rare. With the few rare positions kept
 //! in a list, every rare option of a heap is found in O(rare positions); a common value is
-//! searched among the common pairs only when it is a candidate for the mex, and the search
-//! stops at its first hit. So a heap costs O(rare positions) plus short searches, instead of
-//! O(n).
+//! searched among the pairs only when it is a candidate for the mex, and the search stops at its
+//! first hit (the next candidate's search resumes there). So a heap costs O(rare positions)
+//! plus short searches, instead of O(n).
 //!
 //! The method is exact whatever the mask: a poor mask only makes it slower. The mask is chosen
 //! from the value counts (fewest rare positions) and revised as the table doubles.
@@ -62,7 +62,7 @@ fn is_rare(value: u32, mask: u32) -> bool {
 
 /// The mask with the fewest rare positions, given how many heaps (of size >= 1) have each value.
 /// Mask 0 (every value common) wins ties, and is kept unless another mask makes at most a
-/// quarter of the positions rare: a balanced split gains nothing over the plain scan.
+/// sixteenth of the positions rare: with more, the rare lists cost more than they save.
 fn best_mask(count_of_value: &[usize]) -> u32 {
     let total: usize = count_of_value.iter().sum();
     // Masks over the bits of the largest value; higher bits would make nothing rare.
@@ -80,7 +80,7 @@ fn best_mask(count_of_value: &[usize]) -> u32 {
             best = (rare, mask);
         }
     }
-    if best.0 * 4 <= total {
+    if best.0 * 16 <= total {
         best.1
     } else {
         0
@@ -92,10 +92,11 @@ fn best_mask(count_of_value: &[usize]) -> u32 {
 /// move), which the tests check for many codes.
 ///
 /// # Complexity
-/// O(n * (r + s)) time for `r` rare positions and searches of length `s` among common pairs;
-/// O(n) memory. Fast when the game has a sparse space; when every mask leaves many rare
-/// positions (Kayles) it is no faster than the plain mex, and periodic games are better
-/// extended by their proven period (see `heap::analyse_heap_game`).
+/// O(n * (r + s)) time for `r` rare positions and searches of length `s` among common pairs,
+/// and never more than the plain mex's O(n^2 / 2) splits plus the rare lists; O(n) memory. Fast
+/// when the game has a sparse space; when every mask leaves many rare positions (Kayles) it is
+/// about as fast as the plain mex, and periodic games are better extended by their proven
+/// period (see `heap::analyse_heap_game`).
 pub fn octal_grundy_sparse(code: &OctalCode, n: usize) -> Vec<u32> {
     let mut sparse = SparseOctal::new(code);
     sparse.extend_to(n);
@@ -215,25 +216,47 @@ impl SparseOctal {
                 self.options.insert(table[a] ^ table[rest - a]);
             }
         }
+        // Candidates in increasing order. A common one is looked for among all pairs by one
+        // scan that resumes where the last candidate's search stopped and records every value it
+        // passes, so a heap never costs more than one plain pass over its splits.
+        let (mut scan_rest, mut scan_a) = (0usize, 1usize);
         let mut value = 0u32;
         loop {
-            if !self.options.contains(value) {
-                if is_rare(value, mask) || self.rests.is_empty() {
-                    return value;
+            if self.options.contains(value) {
+                value += 1;
+                continue;
+            }
+            if is_rare(value, mask) || self.rests.is_empty() {
+                return value;
+            }
+            let common_seen = &self.common_seen;
+            if !self
+                .common_values
+                .iter()
+                .any(|&x| common_seen.contains(x ^ value))
+            {
+                return value;
+            }
+            let mut found = false;
+            while !found && scan_rest < self.rests.len() {
+                let rest = self.rests[scan_rest];
+                while scan_a <= rest / 2 {
+                    let reached = table[scan_a] ^ table[rest - scan_a];
+                    scan_a += 1;
+                    self.options.insert(reached);
+                    if reached == value {
+                        found = true;
+                        break;
+                    }
                 }
-                let common_seen = &self.common_seen;
-                let reachable_by_commons = self
-                    .common_values
-                    .iter()
-                    .any(|&x| common_seen.contains(x ^ value));
-                let found = reachable_by_commons
-                    && self
-                        .rests
-                        .iter()
-                        .any(|&rest| (1..=rest / 2).any(|a| table[a] ^ table[rest - a] == value));
                 if !found {
-                    return value;
+                    scan_rest += 1;
+                    scan_a = 1;
                 }
+            }
+            if !found {
+                // The scan saw every split: `value` is not an option.
+                return value;
             }
             value += 1;
         }

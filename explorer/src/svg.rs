@@ -438,7 +438,7 @@ pub fn sequence_svg(title: &str, analysis: &HeapAnalysis) -> String {
     };
     let legend = match period {
         Some((p, how)) => format!(
-            "{}. Bars: grey = pre-period 0..{}, then alternating periods of {} ({})",
+            "{}. Bars: grey = pre-period 0..{}, then periods of {} ({}), each starting at a black mark",
             what, p.preperiod, p.period, how
         ),
         None => format!(
@@ -466,20 +466,34 @@ pub fn sequence_svg(title: &str, analysis: &HeapAnalysis) -> String {
             Some((p, _)) => Some(if ((n - p.preperiod) / p.period) % 2 == 0 {
                 LINE_COLOUR
             } else {
-                "#f4a261"
+                "#2a9d8f"
             }),
             None => None,
         };
         if let Some(bar) = bar {
+            // A gap and a tick mark where each period starts.
+            let starts_period = matches!(period, Some((p, _)) if n >= p.preperiod
+                && (n - p.preperiod) % p.period == 0);
+            let gap = if starts_period { 2.0 } else { 0.0 };
             writeln!(
                 out,
                 r#"<rect x="{}" y="{}" width="{}" height="4" fill="{}"/>"#,
-                x,
+                x + gap,
                 y - 6.0,
-                STRIP_CELL,
+                STRIP_CELL - gap,
                 bar
             )
             .unwrap();
+            if starts_period {
+                writeln!(
+                    out,
+                    r#"<line x1="{x}" y1="{}" x2="{x}" y2="{}" stroke="black" stroke-width="1.5"/>"#,
+                    y - 9.0,
+                    y + STRIP_CELL,
+                    x = x + 0.75
+                )
+                .unwrap();
+            }
         }
         let text_fill = if v == 0 { "white" } else { "black" };
         writeln!(
