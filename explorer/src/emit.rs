@@ -501,8 +501,8 @@ fn emit_strip(
     let (px, py) = a.p_positions().last().copied().expect("a P-position");
     let doc = doc_comment(&[
         format!(
-            "Whether the player to move loses {} with pushes 1..={}, `cells_left` cells to go \
-             and previous push `previous_push` (0: none).",
+            "In the {}: whether the player to move loses with pushes 1..={}, `cells_left` \
+             cells to go and previous push `previous_push` (0: none).",
             title, a.max_push
         ),
         format!(
