@@ -76,7 +76,9 @@ fn doc_comment(paragraphs: &[String]) -> String {
         }
         for raw_line in paragraph.lines() {
             // Code blocks and headings keep their lines; prose is wrapped.
-            if raw_line.starts_with("```") || raw_line.starts_with('#') || raw_line.starts_with("use ")
+            if raw_line.starts_with("```")
+                || raw_line.starts_with('#')
+                || raw_line.starts_with("use ")
                 || raw_line.starts_with("assert")
             {
                 writeln!(out, "/// {}", raw_line).unwrap();
@@ -144,11 +146,14 @@ fn emit_heap(
     let name = name.map(str::to_string).unwrap_or(default_name);
     let source = format!("Source: found with `{}` (the game explorer).", command);
     match (&a.period, &a.fitted) {
-        (PeriodFinding::Proven {
-            periodicity: p,
-            required_len,
-            proof,
-        }, _) => {
+        (
+            PeriodFinding::Proven {
+                periodicity: p,
+                required_len,
+                proof,
+            },
+            _,
+        ) => {
             let table = &a.values[..p.preperiod + p.period];
             let (summary, ret, signature, ty) = match a.kind {
                 ValueKind::Grundy => (
@@ -230,7 +235,11 @@ fn emit_heap(
             writeln!(code, "    if n < PREPERIOD + PERIOD {{").unwrap();
             writeln!(code, "        TABLE[n as usize]").unwrap();
             writeln!(code, "    }} else {{").unwrap();
-            writeln!(code, "        TABLE[(PREPERIOD + (n - PREPERIOD) % PERIOD) as usize]").unwrap();
+            writeln!(
+                code,
+                "        TABLE[(PREPERIOD + (n - PREPERIOD) % PERIOD) as usize]"
+            )
+            .unwrap();
             writeln!(code, "    }}").unwrap();
             writeln!(code, "}}").unwrap();
             Ok(Emitted {
@@ -299,7 +308,12 @@ fn emit_fitted(
                 body,
                 "u64",
                 vec![
-                    format!("assert_eq!({}({}), {});", name, probe, rule.value(&a.values, probe as usize)),
+                    format!(
+                        "assert_eq!({}({}), {});",
+                        name,
+                        probe,
+                        rule.value(&a.values, probe as usize)
+                    ),
                     format!(
                         "assert_eq!({}({}), {});",
                         name,
@@ -312,15 +326,24 @@ fn emit_fitted(
         FittedRule::OddPartOfSuccessor => (
             format!("The Grundy value of a heap of `n` in {}.", title),
             Signature::GrundyU64,
-            "    let q = n as u128 + 1;\n    ((q >> q.trailing_zeros()) - 1) as u64 / 2\n".to_string(),
+            "    let q = n as u128 + 1;\n    ((q >> q.trailing_zeros()) - 1) as u64 / 2\n"
+                .to_string(),
             "u64",
             vec![
-                format!("assert_eq!({}({}), {});", name, probe, rule.value(&a.values, probe as usize)),
+                format!(
+                    "assert_eq!({}({}), {});",
+                    name,
+                    probe,
+                    rule.value(&a.values, probe as usize)
+                ),
                 format!("assert_eq!({}(u64::MAX), 0);", name),
             ],
         ),
         FittedRule::LosesAtFibonacci => (
-            format!("Whether the player to move wins {} with a pile of `n`.", title),
+            format!(
+                "Whether the player to move wins {} with a pile of `n`.",
+                title
+            ),
             Signature::MoverWins,
             concat!(
                 "    let (mut a, mut b) = (1u64, 2u64);\n",
@@ -494,7 +517,8 @@ fn emit_strip(
         .unwrap_or_else(|| format!("{}_losing_m{}", slug, a.max_push));
     let columns: Vec<String> = (0..p.preperiod + p.period)
         .map(|r| {
-            let mask = (0..=a.max_push).fold(0u64, |m, y| m | ((a.is_losing(r as u64, y) as u64) << y));
+            let mask =
+                (0..=a.max_push).fold(0u64, |m, y| m | ((a.is_losing(r as u64, y) as u64) << y));
             format!("{:#x}", mask)
         })
         .collect();
@@ -545,7 +569,11 @@ fn emit_strip(
     writeln!(code, "    let r = if cells_left < PREPERIOD + PERIOD {{").unwrap();
     writeln!(code, "        cells_left").unwrap();
     writeln!(code, "    }} else {{").unwrap();
-    writeln!(code, "        PREPERIOD + (cells_left - PREPERIOD) % PERIOD").unwrap();
+    writeln!(
+        code,
+        "        PREPERIOD + (cells_left - PREPERIOD) % PERIOD"
+    )
+    .unwrap();
     writeln!(code, "    }};").unwrap();
     writeln!(code, "    (COLUMNS[r as usize] >> previous_push) & 1 == 1").unwrap();
     writeln!(code, "}}").unwrap();

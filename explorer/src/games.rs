@@ -33,7 +33,10 @@ impl SubtractionSet {
                 ));
             }
             let max: usize = high.trim().parse().map_err(|_| {
-                format!("subtraction set {:?}: {:?} is not a positive number", text, high)
+                format!(
+                    "subtraction set {:?}: {:?} is not a positive number",
+                    text, high
+                )
             })?;
             if max == 0 {
                 return Err(format!("subtraction set {:?}: M must be at least 1", text));
@@ -96,7 +99,10 @@ impl SubtractionSet {
         match self {
             SubtractionSet::Finite(set) => format!(
                 "{{{}}}",
-                set.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+                set.iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             SubtractionSet::UpTo(max) => format!("{{1..{}}} (take 1 to {})", max, max),
             SubtractionSet::PowersOfTwo => "the powers of two {1, 2, 4, 8, ...}".to_string(),
@@ -186,13 +192,19 @@ pub const GAME_NAMES: &[(&str, &str)] = &[
     ("number-game", "the Number Game (two numbers, gcj2010r1a_c)"),
     ("halving", "halving, one pile (bocsoic)"),
     ("halving-pair", "halving, two piles (seed 000, bocsoif)"),
-    ("halving-piles", "halving, many piles (bocsoig): the one-pile Grundy values, XOR rule"),
+    (
+        "halving-piles",
+        "halving, many piles (bocsoig): the one-pile Grundy values, XOR rule",
+    ),
     ("fibonacci-nim", "Fibonacci Nim (hdu2516)"),
     ("lasker", "Lasker's Nim (one heap; sums by XOR, hdu3032)"),
     ("kayles", "Kayles, octal 0.77"),
     ("dawsons-kayles", "Dawson's Kayles, octal 0.07"),
     ("dawsons-chess", "Dawson's chess, octal 0.137"),
-    ("nim", "two-pile Nim, take any amount from one pile (bocsoid; misère bocsoie)"),
+    (
+        "nim",
+        "two-pile Nim, take any amount from one pile (bocsoid; misère bocsoie)",
+    ),
     ("tab", "seed 001's tab board (rows left x column)"),
     ("jump", "seed 001's jump strip (cells left x previous push)"),
 ];
@@ -209,7 +221,10 @@ fn named_octal(code: &str, name: &'static str) -> Game {
 impl Game {
     /// The game called `name` (see [`GAME_NAMES`]).
     pub fn named(name: &str) -> Result<Game, String> {
-        let key = name.trim().to_ascii_lowercase().replace(['_', ' ', '\''], "-");
+        let key = name
+            .trim()
+            .to_ascii_lowercase()
+            .replace(['_', ' ', '\''], "-");
         Ok(match key.as_str() {
             "wythoff" => Game::Pair(PairGame::Wythoff),
             "euclid" => Game::Pair(PairGame::Euclid),
@@ -240,7 +255,10 @@ impl Game {
     pub fn octal(text: &str) -> Result<Game, String> {
         let code = OctalCode::parse(text)?;
         if code.max_removal() == 0 && code.digit(0) == 0 {
-            return Err(format!("octal code {:?} allows no move at all", text.trim()));
+            return Err(format!(
+                "octal code {:?} allows no move at all",
+                text.trim()
+            ));
         }
         for (known, name) in [
             ("0.77", "Kayles"),
@@ -350,8 +368,14 @@ mod tests {
             SubtractionSet::parse("4, 1,3,3").unwrap(),
             SubtractionSet::Finite(vec![1, 3, 4])
         );
-        assert_eq!(SubtractionSet::parse("1..5").unwrap(), SubtractionSet::UpTo(5));
-        assert_eq!(SubtractionSet::parse("1..=5").unwrap(), SubtractionSet::UpTo(5));
+        assert_eq!(
+            SubtractionSet::parse("1..5").unwrap(),
+            SubtractionSet::UpTo(5)
+        );
+        assert_eq!(
+            SubtractionSet::parse("1..=5").unwrap(),
+            SubtractionSet::UpTo(5)
+        );
         assert_eq!(
             SubtractionSet::parse("powers-of-two").unwrap(),
             SubtractionSet::PowersOfTwo
@@ -363,7 +387,10 @@ mod tests {
             SubtractionSet::Fibonacci.elements_up_to(20),
             vec![1, 2, 3, 5, 8, 13]
         );
-        assert_eq!(SubtractionSet::PowersOfTwo.elements_up_to(9), vec![1, 2, 4, 8]);
+        assert_eq!(
+            SubtractionSet::PowersOfTwo.elements_up_to(9),
+            vec![1, 2, 4, 8]
+        );
     }
 
     #[test]

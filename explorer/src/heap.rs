@@ -169,7 +169,9 @@ fn mex_of<I: Iterator<Item = u32>>(values: I, seen: &mut Vec<u32>, stamp: u32) -
         }
         seen[i] = stamp;
     }
-    (0..).find(|&v| seen.get(v as usize).map_or(true, |&s| s != stamp)).unwrap() as u32
+    (0..)
+        .find(|&v| seen.get(v as usize).map_or(true, |&s| s != stamp))
+        .unwrap() as u32
 }
 
 /// Lasker's Nim by the plain mex: take any number from the heap, or split it into two.
@@ -208,7 +210,9 @@ fn fibonacci_nim_outcomes(n: usize) -> Vec<u32> {
     let mut outcome = Vec::with_capacity(n);
     for m in 0..n {
         if m > 0 {
-            threshold[m] = (1..=m).find(|&t| threshold[m - t] > 2 * t).unwrap_or(usize::MAX);
+            threshold[m] = (1..=m)
+                .find(|&t| threshold[m - t] > 2 * t)
+                .unwrap_or(usize::MAX);
         }
         outcome.push((m >= 2 && threshold[m] <= m - 1) as u32);
     }
@@ -366,7 +370,8 @@ fn fit_rule(values: &[u32], kind: ValueKind) -> Option<FittedRule> {
     if values.len() < 8 {
         return None;
     }
-    let fits = |rule: &FittedRule| (0..values.len()).all(|n| rule.value(values, n) == values[n] as u64);
+    let fits =
+        |rule: &FittedRule| (0..values.len()).all(|n| rule.value(values, n) == values[n] as u64);
     let mut candidates = vec![];
     match kind {
         ValueKind::Grundy => candidates.push(FittedRule::OddPartOfSuccessor),
@@ -447,7 +452,11 @@ pub fn analyse_heap_game(game: &HeapGame, n: usize, misere: bool) -> Result<Heap
                     solver_core::subtraction::take_up_to_misere_move(h as u64, *m as u64).is_some()
                         == (values[h] == 1)
                 });
-                agree("solver_core::subtraction::take_up_to_misere_move", ok, "on every heap 1..n");
+                agree(
+                    "solver_core::subtraction::take_up_to_misere_move",
+                    ok,
+                    "on every heap 1..n",
+                );
             } else {
                 let ok = (0..n).all(|h| {
                     solver_core::subtraction::take_up_to_move(h as u64, *m as u64).is_none()
@@ -460,7 +469,11 @@ pub fn analyse_heap_game(game: &HeapGame, n: usize, misere: bool) -> Result<Heap
             let ok = (0..n).all(|h| {
                 solver_core::subtraction::power_of_two_take_grundy(h as u64) == values[h] as u64
             });
-            agree("solver_core::subtraction::power_of_two_take_grundy", ok, &all);
+            agree(
+                "solver_core::subtraction::power_of_two_take_grundy",
+                ok,
+                &all,
+            );
         }
         HeapGame::Lasker => {
             let ok = (0..n).all(|h| solver_core::nim::lasker_grundy(h as u64) == values[h] as u64);
@@ -473,9 +486,14 @@ pub fn analyse_heap_game(game: &HeapGame, n: usize, misere: bool) -> Result<Heap
         }
         HeapGame::FibonacciNim => {
             let ok = (1..n).all(|h| {
-                solver_core::fibonacci::fibonacci_nim_first_player_wins(h as u64) == (values[h] == 1)
+                solver_core::fibonacci::fibonacci_nim_first_player_wins(h as u64)
+                    == (values[h] == 1)
             });
-            agree("solver_core::fibonacci::fibonacci_nim_first_player_wins", ok, "on every pile 1..n");
+            agree(
+                "solver_core::fibonacci::fibonacci_nim_first_player_wins",
+                ok,
+                "on every pile 1..n",
+            );
         }
         _ => {}
     }
@@ -523,7 +541,12 @@ mod tests {
         });
         let outcomes = fibonacci_nim_outcomes(N + 1);
         for m in 2..=N {
-            assert_eq!(outcomes[m] == 1, values[m * (N + 1) + m - 1].is_win(), "{}", m);
+            assert_eq!(
+                outcomes[m] == 1,
+                values[m * (N + 1) + m - 1].is_win(),
+                "{}",
+                m
+            );
         }
         assert_eq!((outcomes[0], outcomes[1]), (0, 0));
     }

@@ -100,7 +100,13 @@ pub fn page(
             writeln!(out, "<p>{}</p>", escape(&a.period_note)).unwrap();
         }
     }
-    writeln!(out, "<h2>Picture</h2>\n<p><img src=\"{}\" alt=\"{}\"></p>", escape(picture), escape(title)).unwrap();
+    writeln!(
+        out,
+        "<h2>Picture</h2>\n<p><img src=\"{}\" alt=\"{}\"></p>",
+        escape(picture),
+        escape(title)
+    )
+    .unwrap();
     writeln!(out, "<h2>Tables</h2>").unwrap();
     match analysis {
         Analysis::Heap(_, a) => {
@@ -131,7 +137,9 @@ pub fn page(
                 a.low, high
             )
             .unwrap();
-            out.push_str(&map_table(a.low..=high, a.low..=high, |x, y| a.is_losing(x, y)));
+            out.push_str(&map_table(a.low..=high, a.low..=high, |x, y| {
+                a.is_losing(x, y)
+            }));
         }
         Analysis::Strip(a) => {
             let high = a.max_left.min(59);

@@ -42,14 +42,18 @@ pub fn analyse(game: &Game, n: usize, misere: bool, max_push: usize) -> Result<A
         game.misere_support()?;
     }
     Ok(match game {
-        Game::Heap(heap_game) => {
-            Analysis::Heap(heap_game.clone(), heap::analyse_heap_game(heap_game, n, misere)?)
+        Game::Heap(heap_game) => Analysis::Heap(
+            heap_game.clone(),
+            heap::analyse_heap_game(heap_game, n, misere)?,
+        ),
+        Game::Pair(pair_game) => {
+            Analysis::Pair(pair::analyse_pair_game(*pair_game, n as u64, misere)?)
         }
-        Game::Pair(pair_game) => Analysis::Pair(pair::analyse_pair_game(*pair_game, n as u64, misere)?),
-        Game::Strip(strip) => Analysis::Strip(pair::analyse_strip_game(*strip, n as u64, max_push)?),
+        Game::Strip(strip) => {
+            Analysis::Strip(pair::analyse_strip_game(*strip, n as u64, max_push)?)
+        }
     })
 }
 
 /// The strip games' default M (pushes 1..=M), the book's example.
 pub const DEFAULT_MAX_PUSH: usize = 4;
-

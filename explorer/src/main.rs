@@ -109,7 +109,11 @@ fn run(cli: Cli, command: &str) -> Result<(), (u8, String)> {
             SubtractionSet::parse(set).map_err(usage)?,
         )),
         (None, None, Some(code)) => Game::octal(code).map_err(usage)?,
-        _ => return Err(usage("give exactly one of GAME, --subtract, --octal".to_string())),
+        _ => {
+            return Err(usage(
+                "give exactly one of GAME, --subtract, --octal".to_string(),
+            ))
+        }
     };
     let size = cli.size.unwrap_or_else(|| default_size(&game));
     let analysis = analyse(&game, size, cli.misere, cli.push).map_err(usage)?;

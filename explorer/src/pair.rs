@@ -271,28 +271,33 @@ pub fn analyse_pair_game(game: PairGame, high: u64, misere: bool) -> Result<Pair
         (PairGame::Euclid, false) => Some(("solver_core::euclid::euclid_mover_wins", |a, b| {
             !solver_core::euclid::euclid_mover_wins(a, b)
         })),
-        (PairGame::NumberGame, false) => Some((
-            "solver_core::euclid::number_game_mover_wins",
-            |a, b| !solver_core::euclid::number_game_mover_wins(a, b),
-        )),
-        (PairGame::HalvingPair, false) => Some(("solver_core::halving::halving_pair_move", |a, b| {
-            solver_core::halving::halving_pair_move(a, b).0 == 0
-        })),
+        (PairGame::NumberGame, false) => {
+            Some(("solver_core::euclid::number_game_mover_wins", |a, b| {
+                !solver_core::euclid::number_game_mover_wins(a, b)
+            }))
+        }
+        (PairGame::HalvingPair, false) => {
+            Some(("solver_core::halving::halving_pair_move", |a, b| {
+                solver_core::halving::halving_pair_move(a, b).0 == 0
+            }))
+        }
         (PairGame::Nim, false) => Some((
             "solver_core::subtraction::two_pile_take_any_move",
             |a, b| solver_core::subtraction::two_pile_take_any_move(a, b).is_none(),
         )),
-        (PairGame::Nim, true) => Some((
-            "solver_core::subtraction::two_pile_misere_move",
-            |a, b| solver_core::subtraction::two_pile_misere_move(a, b).is_none(),
-        )),
+        (PairGame::Nim, true) => {
+            Some(("solver_core::subtraction::two_pile_misere_move", |a, b| {
+                solver_core::subtraction::two_pile_misere_move(a, b).is_none()
+            }))
+        }
         _ => None,
     };
     if let Some((name, closed)) = closed {
         // (0, 0) in misère play: the game is over and the mover has won; solver-core's move
         // function answers "no move" there, which is not a loss.
         let ok = (low..=high).all(|a| {
-            (low..=high).all(|b| (misere && a == 0 && b == 0) || closed(a, b) == analysis.is_losing(a, b))
+            (low..=high)
+                .all(|b| (misere && a == 0 && b == 0) || closed(a, b) == analysis.is_losing(a, b))
         });
         analysis.agreements.push(format!(
             "{} {} on every pair {}..={}",
@@ -367,13 +372,20 @@ pub fn analyse_strip_game(
         ));
     }
     if !(2..=100_000).contains(&max_left) {
-        return Err(format!("-n {}: the strip games take 2 <= n <= 100000", max_left));
+        return Err(format!(
+            "-n {}: the strip games take 2 <= n <= 100000",
+            max_left
+        ));
     }
     let width = max_push + 1;
     let states = (max_left as usize + 1) * width;
     let values = solve_by_index(states, |s, out| {
         let (r, y) = (s / width, s % width);
-        out.extend((1..=max_push.min(r)).filter(|&t| t != y).map(|t| (r - t) * width + t));
+        out.extend(
+            (1..=max_push.min(r))
+                .filter(|&t| t != y)
+                .map(|t| (r - t) * width + t),
+        );
     });
     let losing: Vec<bool> = values.iter().map(|v| v.is_lose()).collect();
     let low_push = match game {
@@ -383,7 +395,8 @@ pub fn analyse_strip_game(
     let sample_limit = max_left.min(300);
     let ok = (0..=sample_limit).all(|r| {
         (0..=max_push).all(|y| {
-            solver_core::board::jump_value(r, max_push, y).is_lose() == losing[r as usize * width + y]
+            solver_core::board::jump_value(r, max_push, y).is_lose()
+                == losing[r as usize * width + y]
         })
     });
     let agreements = vec![format!(
@@ -470,7 +483,17 @@ mod tests {
         let a = analyse_pair_game(PairGame::Wythoff, 20, false).unwrap();
         assert_eq!(
             a.p_positions(),
-            vec![(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)]
+            vec![
+                (0, 0),
+                (1, 2),
+                (3, 5),
+                (4, 7),
+                (6, 10),
+                (8, 13),
+                (9, 15),
+                (11, 18),
+                (12, 20)
+            ]
         );
     }
 

@@ -53,12 +53,10 @@ pub fn period_lines(analysis: &HeapAnalysis) -> Vec<String> {
         PeriodFinding::Candidate {
             periodicity: p,
             reason,
-        } => vec![
-            format!(
-                "period {}, pre-period {} seen in the first {} values, {}",
-                p.period, p.preperiod, n, reason
-            ),
-        ],
+        } => vec![format!(
+            "period {}, pre-period {} seen in the first {} values, {}",
+            p.period, p.preperiod, n, reason
+        )],
         PeriodFinding::NotFound => vec![format!("no period found up to n = {}", n - 1)],
     }
 }
@@ -90,7 +88,11 @@ pub fn heap_rule_line(analysis: &HeapAnalysis) -> Option<String> {
 
 fn heap_report(title: &str, a: &HeapAnalysis, show: usize, out: &mut String) {
     let n = a.values.len();
-    let play = if a.misere { "misère play" } else { "normal play" };
+    let play = if a.misere {
+        "misère play"
+    } else {
+        "normal play"
+    };
     writeln!(out, "game: {}, {}", title, play).unwrap();
     writeln!(out, "heaps 0..{} ({} values), by {}", n - 1, n, a.method).unwrap();
     let shown = &a.values[..show.min(n)];
@@ -131,7 +133,11 @@ fn heap_report(title: &str, a: &HeapAnalysis, show: usize, out: &mut String) {
 }
 
 fn pair_report(title: &str, a: &PairAnalysis, show: usize, out: &mut String) {
-    let play = if a.misere { "misère play" } else { "normal play" };
+    let play = if a.misere {
+        "misère play"
+    } else {
+        "normal play"
+    };
     writeln!(out, "game: {}, {}", title, play).unwrap();
     writeln!(
         out,
@@ -159,7 +165,12 @@ fn pair_report(title: &str, a: &PairAnalysis, show: usize, out: &mut String) {
         .iter()
         .map(|(x, y)| format!("({},{})", x, y))
         .collect();
-    writeln!(out, "P-positions with a <= b: {}", shortened(&p, show.max(10))).unwrap();
+    writeln!(
+        out,
+        "P-positions with a <= b: {}",
+        shortened(&p, show.max(10))
+    )
+    .unwrap();
     match a.rule {
         Some(rule) => writeln!(
             out,
@@ -176,14 +187,23 @@ fn pair_report(title: &str, a: &PairAnalysis, show: usize, out: &mut String) {
 }
 
 fn strip_report(title: &str, a: &StripAnalysis, show: usize, out: &mut String) {
-    writeln!(out, "game: {}, pushes 1..={}, normal play", title, a.max_push).unwrap();
+    writeln!(
+        out,
+        "game: {}, pushes 1..={}, normal play",
+        title, a.max_push
+    )
+    .unwrap();
     writeln!(
         out,
         "cells left 0..={}, previous push {}..={}, by a game search (solver_core::game)",
         a.max_left, a.low_push, a.max_push
     )
     .unwrap();
-    writeln!(out, "win/lose map ('P': the mover loses), rows y, columns r = cells left:").unwrap();
+    writeln!(
+        out,
+        "win/lose map ('P': the mover loses), rows y, columns r = cells left:"
+    )
+    .unwrap();
     let shown_r = a.max_left.min(79);
     for y in a.low_push..=a.max_push {
         let row: String = (0..=shown_r)

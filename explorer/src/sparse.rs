@@ -43,7 +43,8 @@ impl StampSet {
     fn insert(&mut self, value: u32) {
         let i = value as usize;
         if i >= self.stamp_of.len() {
-            self.stamp_of.resize((i + 1).max(2 * self.stamp_of.len()), 0);
+            self.stamp_of
+                .resize((i + 1).max(2 * self.stamp_of.len()), 0);
         }
         self.stamp_of[i] = self.stamp;
     }
@@ -150,7 +151,9 @@ impl SparseOctal {
         }
         self.mask = new_mask;
         let (table, mask) = (&self.table, self.mask);
-        self.rare_positions = (1..table.len()).filter(|&p| is_rare(table[p], mask)).collect();
+        self.rare_positions = (1..table.len())
+            .filter(|&p| is_rare(table[p], mask))
+            .collect();
         self.common_seen.clear();
         self.common_values.clear();
         for (v, &c) in self.count_of_value.iter().enumerate() {

@@ -198,7 +198,13 @@ fn map_body(
 const PHI: f64 = 1.618_033_988_749_895;
 
 /// The theory lines over a pair map, clipped to the plot; returns the legend text.
-fn overlay_lines(out: &mut String, layout: &MapLayout, low: u64, high: u64, overlay: Overlay) -> &'static str {
+fn overlay_lines(
+    out: &mut String,
+    layout: &MapLayout,
+    low: u64,
+    high: u64,
+    overlay: Overlay,
+) -> &'static str {
     let l = layout;
     writeln!(
         out,
@@ -221,7 +227,12 @@ fn overlay_lines(out: &mut String, layout: &MapLayout, low: u64, high: u64, over
     let mut segment = |a0: f64, b0: f64, a1: f64, b1: f64| {
         let (x0, y0) = l.point(a0 - low, b0 - low);
         let (x1, y1) = l.point(a1 - low, b1 - low);
-        writeln!(out, r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/>"#, x0, y0, x1, y1).unwrap();
+        writeln!(
+            out,
+            r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/>"#,
+            x0, y0, x1, y1
+        )
+        .unwrap();
     };
     let legend = match overlay {
         Overlay::GoldenRays => {
@@ -447,7 +458,12 @@ pub fn sequence_svg(title: &str, analysis: &HeapAnalysis) -> String {
             analysis.values.len() - 1
         ),
     };
-    writeln!(out, r#"<text x="48" y="34" font-size="11">{}</text>"#, escape(&legend)).unwrap();
+    writeln!(
+        out,
+        r#"<text x="48" y="34" font-size="11">{}</text>"#,
+        escape(&legend)
+    )
+    .unwrap();
     for (n, &v) in analysis.values.iter().take(shown).enumerate() {
         let (cx, cy) = sequence_centre(n);
         let (x, y) = (cx - STRIP_CELL / 2.0, cy - STRIP_CELL / 2.0);

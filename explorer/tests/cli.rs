@@ -31,21 +31,33 @@ fn octal_report_names_the_period_and_the_proof() {
         text
     );
     assert!(text.contains("Guy-Smith"), "{}", text);
-    assert!(text.contains("P-positions (the mover loses): 0 4 8 14 20"), "{}", text);
+    assert!(
+        text.contains("P-positions (the mover loses): 0 4 8 14 20"),
+        "{}",
+        text
+    );
 }
 
 #[test]
 fn no_period_is_reported_as_such() {
     let text = stdout(&["halving", "-n", "300"]);
     assert!(text.contains("no period found up to n = 299"), "{}", text);
-    assert!(text.contains("agrees with solver_core::halving::halving_grundy"), "{}", text);
+    assert!(
+        text.contains("agrees with solver_core::halving::halving_grundy"),
+        "{}",
+        text
+    );
 }
 
 #[test]
 fn misere_subtraction_and_nim() {
     let text = stdout(&["--subtract", "1..3", "--misere", "-n", "50"]);
     assert!(text.contains("misère play"), "{}", text);
-    assert!(text.contains("P-positions (the mover loses): 1 5 9 13"), "{}", text);
+    assert!(
+        text.contains("P-positions (the mover loses): 1 5 9 13"),
+        "{}",
+        text
+    );
     assert!(text.contains("agrees with solver_core::subtraction::take_up_to_misere_move"));
     let text = stdout(&["nim", "--misere", "-n", "20"]);
     assert!(text.contains("{a, b} = {0, 1}"), "{}", text);
@@ -64,7 +76,14 @@ fn every_named_game_runs() {
 fn html_page_has_picture_tables_and_rule_and_no_script() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("explorer-html");
     let _ = std::fs::remove_dir_all(&dir);
-    stdout(&["--octal", "0.07", "-n", "400", "--html", dir.to_str().unwrap()]);
+    stdout(&[
+        "--octal",
+        "0.07",
+        "-n",
+        "400",
+        "--html",
+        dir.to_str().unwrap(),
+    ]);
     let page = std::fs::read_to_string(dir.join("index.html")).unwrap();
     let svg = std::fs::read_to_string(dir.join("picture.svg")).unwrap();
     assert!(svg.starts_with("<svg"));
@@ -86,7 +105,10 @@ fn usage_errors_exit_with_2_and_say_what_to_do() {
         (&["--octal", "0.8"][..], "not an octal digit"),
         (&["wythof"][..], "the games are: wythoff"),
         (&["--subtract", "0,2"][..], "not a positive number"),
-        (&["kayles", "--misere"][..], "misère play of a take-and-break game"),
+        (
+            &["kayles", "--misere"][..],
+            "misère play of a take-and-break game",
+        ),
         (&["halving", "-n", "1000000"][..], "at most 20000"),
         (&["wythoff", "-n", "1"][..], "2 <= n"),
         (&[][..], "required"),

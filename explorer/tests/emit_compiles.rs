@@ -53,10 +53,17 @@ fn compile_and_run(name: &str, code: &str, printing: &str) -> Vec<Vec<String>> {
         .filter_map(|l| l.strip_prefix("/// "))
         .filter(|l| l.starts_with("assert"))
         .collect();
-    assert!(!asserts.is_empty(), "{}: the doc example asserts nothing", name);
+    assert!(
+        !asserts.is_empty(),
+        "{}: the doc example asserts nothing",
+        name
+    );
     let mut main = String::new();
     main.push_str("#![allow(dead_code)]\n");
-    main.push_str(&format!("#[path = {:?}]\nmod golden;\n\n", golden.to_str().unwrap()));
+    main.push_str(&format!(
+        "#[path = {:?}]\nmod golden;\n\n",
+        golden.to_str().unwrap()
+    ));
     main.push_str(code);
     main.push_str("\nfn main() {\n");
     for a in &asserts {
@@ -76,9 +83,19 @@ fn compile_and_run(name: &str, code: &str, printing: &str) -> Vec<Vec<String>> {
             .arg(&source)
             .status()
             .unwrap();
-        assert!(status.success(), "{} does not compile {}", rustc, source.display());
+        assert!(
+            status.success(),
+            "{} does not compile {}",
+            rustc,
+            source.display()
+        );
         let output = Command::new(&binary).output().unwrap();
-        assert!(output.status.success(), "{}: {}", name, String::from_utf8_lossy(&output.stderr));
+        assert!(
+            output.status.success(),
+            "{}: {}",
+            name,
+            String::from_utf8_lossy(&output.stderr)
+        );
         results.push(
             String::from_utf8(output.stdout)
                 .unwrap()
@@ -177,7 +194,13 @@ fn emitted_periodic_octal_rules_compile_and_match() {
 fn emitted_subtraction_rules_compile_and_match() {
     use explorer::games::{HeapGame, SubtractionSet};
     let set = |s: &str| Game::Heap(HeapGame::Subtraction(SubtractionSet::parse(s).unwrap()));
-    check(&["--subtract", "2,5,6", "-n", "500"], set("2,5,6"), 500, false, Signature::GrundyU32);
+    check(
+        &["--subtract", "2,5,6", "-n", "500"],
+        set("2,5,6"),
+        500,
+        false,
+        Signature::GrundyU32,
+    );
     check(
         &["--subtract", "1..3", "--misere", "-n", "500"],
         set("1..3"),
@@ -194,14 +217,26 @@ fn emitted_fitted_heap_rules_compile_and_match() {
         ("halving", Signature::GrundyU64),
         ("fibonacci-nim", Signature::MoverWins),
     ] {
-        check(&[name, "-n", "400"], Game::named(name).unwrap(), 400, false, signature);
+        check(
+            &[name, "-n", "400"],
+            Game::named(name).unwrap(),
+            400,
+            false,
+            signature,
+        );
     }
 }
 
 #[test]
 fn emitted_pair_rules_compile_and_match() {
     for name in ["wythoff", "euclid", "number-game", "halving-pair", "nim"] {
-        check(&[name, "-n", "50"], Game::named(name).unwrap(), 50, false, Signature::PairLosing);
+        check(
+            &[name, "-n", "50"],
+            Game::named(name).unwrap(),
+            50,
+            false,
+            Signature::PairLosing,
+        );
     }
     check(
         &["nim", "--misere", "-n", "50"],
@@ -214,7 +249,13 @@ fn emitted_pair_rules_compile_and_match() {
 
 #[test]
 fn emitted_strip_rule_compiles_and_matches() {
-    check(&["jump", "-n", "120"], Game::named("jump").unwrap(), 120, false, Signature::StripLosing);
+    check(
+        &["jump", "-n", "120"],
+        Game::named("jump").unwrap(),
+        120,
+        false,
+        Signature::StripLosing,
+    );
 }
 
 #[test]

@@ -19,7 +19,11 @@ fn proven(game: &HeapGame, n: usize) -> (usize, Option<usize>, usize) {
             periodicity,
             required_len,
             ..
-        } => (periodicity.period, periodicity.last_exception(), required_len),
+        } => (
+            periodicity.period,
+            periodicity.last_exception(),
+            required_len,
+        ),
         other => panic!("{:?}", other),
     }
 }
@@ -28,9 +32,18 @@ fn proven(game: &HeapGame, n: usize) -> (usize, Option<usize>, usize) {
 fn known_octal_periods_are_found_and_proven() {
     // Kayles, Dawson's Kayles, Dawson's chess ("Winning Ways", vol. 1, ch. 4), with the
     // Guy-Smith bound 2 n0 + 2 p + t, n0 = last exception + 1.
-    assert_eq!(proven(&octal("0.77"), 1000), (12, Some(70), 2 * 71 + 2 * 12 + 2));
-    assert_eq!(proven(&octal("0.07"), 1000), (34, Some(52), 2 * 53 + 2 * 34 + 2));
-    assert_eq!(proven(&octal("0.137"), 1000), (34, Some(51), 2 * 52 + 2 * 34 + 3));
+    assert_eq!(
+        proven(&octal("0.77"), 1000),
+        (12, Some(70), 2 * 71 + 2 * 12 + 2)
+    );
+    assert_eq!(
+        proven(&octal("0.07"), 1000),
+        (34, Some(52), 2 * 53 + 2 * 34 + 2)
+    );
+    assert_eq!(
+        proven(&octal("0.137"), 1000),
+        (34, Some(51), 2 * 52 + 2 * 34 + 3)
+    );
     // Named the same way.
     let kayles = match Game::named("kayles").unwrap() {
         Game::Heap(game) => game,
@@ -42,8 +55,14 @@ fn known_octal_periods_are_found_and_proven() {
 #[test]
 fn a_prefix_too_short_for_the_proof_says_so() {
     // 100 values show Kayles' period but the proof needs 168.
-    match analyse_heap_game(&octal("0.77"), 100, false).unwrap().period {
-        PeriodFinding::Candidate { periodicity, reason } => {
+    match analyse_heap_game(&octal("0.77"), 100, false)
+        .unwrap()
+        .period
+    {
+        PeriodFinding::Candidate {
+            periodicity,
+            reason,
+        } => {
             assert_eq!((periodicity.period, periodicity.preperiod), (12, 71));
             assert!(reason.contains("168"), "{}", reason);
         }
@@ -74,9 +93,19 @@ fn many_codes() -> Vec<String> {
         }
     }
     codes.extend(
-        ["4.07", "4.3", "0.106", "0.16", "0.6", "0.0000007", "0.12345671", "0.70000004", "4.00000001"]
-            .iter()
-            .map(|s| s.to_string()),
+        [
+            "4.07",
+            "4.3",
+            "0.106",
+            "0.16",
+            "0.6",
+            "0.0000007",
+            "0.12345671",
+            "0.70000004",
+            "4.00000001",
+        ]
+        .iter()
+        .map(|s| s.to_string()),
     );
     codes
 }
@@ -109,22 +138,32 @@ fn subtraction_periods_are_proven_by_the_window() {
     assert_eq!(proven(&game, 1000), (7, None, 7 + 4));
     let game = HeapGame::Subtraction(SubtractionSet::parse("1..5").unwrap());
     let a = analyse_heap_game(&game, 100, false).unwrap();
-    assert!(a.agreements[0].starts_with("agrees with"), "{:?}", a.agreements);
+    assert!(
+        a.agreements[0].starts_with("agrees with"),
+        "{:?}",
+        a.agreements
+    );
     assert_eq!(proven(&game, 100), (6, None, 6 + 5));
     // Misère take 1..3: the mover loses iff n = 1 (mod 4).
+    let a = analyse_heap_game(&HeapGame::Subtraction(SubtractionSet::UpTo(3)), 100, true).unwrap();
+    assert_eq!(&a.p_positions()[..4], &[1, 5, 9, 13]);
+    assert!(
+        a.agreements[0].starts_with("agrees with"),
+        "{:?}",
+        a.agreements
+    );
+    // Powers of two: the set is infinite, so the period 3 is seen but not proven.
     let a = analyse_heap_game(
-        &HeapGame::Subtraction(SubtractionSet::UpTo(3)),
-        100,
-        true,
+        &HeapGame::Subtraction(SubtractionSet::PowersOfTwo),
+        300,
+        false,
     )
     .unwrap();
-    assert_eq!(&a.p_positions()[..4], &[1, 5, 9, 13]);
-    assert!(a.agreements[0].starts_with("agrees with"), "{:?}", a.agreements);
-    // Powers of two: the set is infinite, so the period 3 is seen but not proven.
-    let a = analyse_heap_game(&HeapGame::Subtraction(SubtractionSet::PowersOfTwo), 300, false)
-        .unwrap();
     match a.period {
-        PeriodFinding::Candidate { periodicity, reason } => {
+        PeriodFinding::Candidate {
+            periodicity,
+            reason,
+        } => {
             assert_eq!((periodicity.period, periodicity.preperiod), (3, 0));
             assert!(reason.contains("infinite"), "{}", reason);
         }
@@ -136,10 +175,11 @@ fn subtraction_periods_are_proven_by_the_window() {
 #[test]
 fn fibonacci_nim_fits_the_fibonacci_rule() {
     let a = analyse_heap_game(&HeapGame::FibonacciNim, 300, false).unwrap();
-    assert_eq!(
-        a.fitted,
-        Some(explorer::heap::FittedRule::LosesAtFibonacci)
-    );
+    assert_eq!(a.fitted, Some(explorer::heap::FittedRule::LosesAtFibonacci));
     assert_eq!(&a.p_positions()[..8], &[0, 1, 2, 3, 5, 8, 13, 21]);
-    assert!(a.agreements[0].starts_with("agrees with"), "{:?}", a.agreements);
+    assert!(
+        a.agreements[0].starts_with("agrees with"),
+        "{:?}",
+        a.agreements
+    );
 }

@@ -23,12 +23,20 @@ fn render(args: &[&str], name: &str) -> Pixmap {
         .arg(&svg_path)
         .output()
         .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let svg = std::fs::read_to_string(&svg_path).unwrap();
     let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).unwrap();
     let size = tree.size().to_int_size();
     let mut pixmap = Pixmap::new(size.width(), size.height()).unwrap();
-    resvg::render(&tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::default(),
+        &mut pixmap.as_mut(),
+    );
     let png_path = scratch(&format!("{}.png", name));
     pixmap.save_png(&png_path).unwrap();
     Pixmap::load_png(&png_path).unwrap()
@@ -116,16 +124,24 @@ fn euclid_map_shows_the_golden_band() {
 
 #[test]
 fn halving_pair_map_shows_the_power_of_two_rays() {
-    check_map(&["halving-pair", "-n", "40"], "halving-pair", 0, 40, |a, b| {
-        solver_core::halving::halving_pair_move(a, b).0 == 0
-    });
+    check_map(
+        &["halving-pair", "-n", "40"],
+        "halving-pair",
+        0,
+        40,
+        |a, b| solver_core::halving::halving_pair_move(a, b).0 == 0,
+    );
 }
 
 #[test]
 fn number_game_map_shows_the_golden_band() {
-    check_map(&["number-game", "-n", "30"], "number-game", 1, 30, |a, b| {
-        !solver_core::euclid::number_game_mover_wins(a, b)
-    });
+    check_map(
+        &["number-game", "-n", "30"],
+        "number-game",
+        1,
+        30,
+        |a, b| !solver_core::euclid::number_game_mover_wins(a, b),
+    );
 }
 
 #[test]
@@ -136,7 +152,9 @@ fn theory_lines_are_drawn_over_the_map() {
     let (x, y) = layout.centre(20, 32);
     let dy = 0.36 * layout.cell;
     let orange = (-2i64..=2).any(|k| {
-        let p = pixmap.pixel(x as u32, ((y - dy) as i64 + k) as u32).unwrap();
+        let p = pixmap
+            .pixel(x as u32, ((y - dy) as i64 + k) as u32)
+            .unwrap();
         p.red() > 180 && p.green() < 150 && p.blue() < 100
     });
     assert!(orange, "no theory line at (20, 32.36)");
