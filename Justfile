@@ -71,3 +71,8 @@ new id:
 # Docs for solver-core, warnings denied.
 doc:
     RUSTDOCFLAGS="-D warnings" cargo doc -p solver-core --no-deps
+
+# The game explorer: a game's values, P-positions, proven period, pictures, solver-core code.
+# `just explore --octal 0.77`, `just explore wythoff --svg wythoff.svg`, `just explore --help`.
+explore *args:
+    cargo run --quiet --release -p explorer -- {{args}}
