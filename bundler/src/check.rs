@@ -256,6 +256,9 @@ struct Build {
 /// The check; `line_map` (from the [`crate::Bundle`]) lets compiler messages point at the
 /// user's files.
 pub fn check_bundle_with(root: &Path, id: &str, source: &str, line_map: Option<&LineMap>, options: &CheckOptions) -> Result<Report> {
+    // The check runs tools in other directories: every path it hands them is absolute.
+    let root_buf = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
+    let root = root_buf.as_path();
     let (compilers, notices) = compilers();
     let cases = testkit::fixtures::cases(root, id);
     let file_style = problem_uses_judge_files(root, id);
@@ -335,7 +338,7 @@ fn check_uncached(
             let ws = workspace_builds
                 .entry((build.compiler.path.clone(), build.edition.clone()))
                 .or_insert_with(|| workspace_build(root, id, &build.compiler, &build.edition, dir));
-            return Err(compile_error(&what, &errors, &place, ws));
+            return Err(compile_error(id, &what, &errors, &place, ws));
         }
         let warnings: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "warning" && !d.is_summary()).collect();
         if !warnings.is_empty() {
@@ -350,9 +353,14 @@ fn check_uncached(
                 return Err(warning_error(&what, &denied, &place, ws));
             }
             for d in own {
-                let text = format!("warning (library code, also in the workspace build; {}): {}", what, d.render(&place(d)));
-                if !report.warnings.contains(&text) {
-                    report.warnings.push(text);
+                let p = place(d);
+                let head = format!("warning: {}: {}", p.location(), d.message);
+                if !report.warnings.iter().any(|w| w.starts_with(&head)) {
+                    report.warnings.push(format!(
+                        "warning: {}\n  = the library's own warning: the workspace build shows it too ({}), so it does not fail the check",
+                        d.render(&p),
+                        what
+                    ));
                 }
             }
         }
@@ -560,6 +568,25 @@ impl Place {
     }
 }
 
+/// Columns (1-based, in chars) of the text that `column..column_end` spans in `bundle_line`,
+/// found in `original` (the nearest occurrence to where the column would be if the rewrite
+/// changed the line's length before it); `(0, 0)` when it is not there.
+fn realign(bundle_line: &str, original: &str, column: usize, column_end: usize) -> (usize, usize) {
+    let chars: Vec<char> = bundle_line.chars().collect();
+    let (from, to) = (column.saturating_sub(1).min(chars.len()), column_end.saturating_sub(1).min(chars.len()));
+    let needle: String = chars[from..to.max(from)].iter().collect();
+    if needle.trim().is_empty() {
+        return (0, 0);
+    }
+    let shift = chars.len() as isize - original.chars().count() as isize;
+    let guess = from as isize - shift;
+    original
+        .match_indices(&needle)
+        .map(|(byte, _)| original[..byte].chars().count())
+        .min_by_key(|&c| (c as isize - guess).abs())
+        .map_or((0, 0), |c| (c + 1, c + 1 + needle.chars().count()))
+}
+
 fn marker(text: &str, column: usize, column_end: usize, label: &Option<String>) -> String {
     let pad: String = text.chars().take(column.saturating_sub(1)).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
     let width = column_end.saturating_sub(column).max(1);
@@ -588,14 +615,22 @@ impl Diagnostic {
         let Some(span) = self.primary_span(|f| f == "main.rs") else { return Place::default() };
         let bundle_line = bundle.lines().nth(span.line.saturating_sub(1)).unwrap_or("");
         match map.get(span.line.wrapping_sub(1)).cloned().flatten() {
-            Some(origin) => Place {
-                marker: origin.exact.then(|| marker(&origin.text, span.column, span.column_end, &span.label)),
-                column: if origin.exact { span.column } else { 1 },
+            Some(origin) => {
+                // A rewritten line: find the spanned text in the original line.
+                let (column, column_end) = if origin.exact {
+                    (span.column, span.column_end)
+                } else {
+                    realign(bundle_line, &origin.text, span.column, span.column_end)
+                };
+                Place {
+                marker: (column > 0).then(|| marker(&origin.text, column, column_end, &span.label)),
+                column: column.max(1),
                 file: origin.file,
                 line: origin.line,
                 text: origin.text,
                 generated: false,
-            },
+            }
+            }
             None => Place {
                 file: bundle_location.to_string(),
                 line: span.line,
@@ -707,7 +742,7 @@ fn workspace_build(root: &Path, id: &str, compiler: &Compiler, edition: &str, sc
     build
 }
 
-fn compile_error(what: &str, errors: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, ws: &WorkspaceBuild) -> Error {
+fn compile_error(id: &str, what: &str, errors: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, ws: &WorkspaceBuild) -> Error {
     let first = errors.first();
     let first_place = first.map(|d| place(d)).unwrap_or_default();
     let mut err = Error::new(format!(
@@ -740,12 +775,13 @@ fn compile_error(what: &str, errors: &[&Diagnostic], place: &dyn Fn(&Diagnostic)
             what
         ))
     } else if ws.errors.is_empty() {
-        err.help("fix the code at the place above; `cargo build -p problems --bin <id>` shows the same error")
+        err.help("fix the code at the place above; `cargo build -p problems --bin <id>` shows the same error".replace("<id>", id))
     } else {
         let (_, p) = &ws.errors[0];
         err.help(format!(
-            "the workspace build fails too ({}), so the mistake is in your code: fix it there; `cargo build -p problems --bin <id>` shows it",
-            if p.file.is_empty() { "see above".to_string() } else { p.location() }
+            "the workspace build fails too ({}), so the mistake is in your code: fix it there; `cargo build -p problems --bin {}` shows it",
+            if p.file.is_empty() { "see above".to_string() } else { p.location() },
+            id
         ))
     }
 }
