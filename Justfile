@@ -7,12 +7,13 @@ default:
     @just --list
 
 # Bundle one problem into target/bundle/<id>/main.rs (checked with both compilers). Extra flags pass through.
+# Not --quiet: the first run builds the bundler (about a minute) and shows cargo's progress.
 bundle id *flags:
-    cargo run --quiet --release -p bundler -- bundle {{id}} {{flags}}
+    cargo run --release -p bundler -- bundle {{id}} {{flags}}
 
 # Bundle every problem, in parallel.
 bundle-all *flags:
-    cargo run --quiet --release -p bundler -- bundle --all {{flags}}
+    cargo run --release -p bundler -- bundle --all {{flags}}
 
 # Run the workspace binary of a problem on one fixture (default: sample-1), or on stdin with `-`.
 run id fixture="sample-1":

@@ -254,3 +254,45 @@ fn resolve_module(lib: &Library, m: usize, prefix: &[String]) -> Option<usize> {
     }
     Some(at)
 }
+
+/// The source lines of the bundle in the order [`assemble`] emits them: the problem, then the
+/// library root with each emitted file module's lines where its `mod x;` stands. Lines of
+/// items that shaking removed are listed too; the diff in [`crate::linemap`] skips them.
+pub fn line_map(problem: &SourceFile, lib: &Library, shaken: &Shaken) -> crate::linemap::LineMap {
+    let mut map = crate::linemap::LineMap::default();
+    let p = map.add_file(&problem.rel_path, &problem.text);
+    let count = map.line_count(p);
+    map.push_lines(p, 0..count);
+    map_module_lines(lib, shaken, 0, &mut map);
+    map
+}
+
+fn map_module_lines(lib: &Library, shaken: &Shaken, m: usize, map: &mut crate::linemap::LineMap) {
+    let module = &lib.modules[m];
+    let file = &lib.files[module.file];
+    let f = map.add_file(&file.rel_path, &file.text);
+    // File children declared anywhere in this file (inline modules included), in text order.
+    let mut children = Vec::new();
+    let mut stack = vec![m];
+    while let Some(at) = stack.pop() {
+        for &i in &lib.modules[at].items {
+            if let ItemKind::Module(child) = lib.items[i].kind {
+                if lib.modules[child].inline {
+                    stack.push(child);
+                } else if shaken.emitted_modules[child] {
+                    children.push((lib.items[i].range.end, child));
+                }
+            }
+        }
+    }
+    children.sort();
+    let mut line = map.line_of(f, module.body.start);
+    for (declared_end, child) in children {
+        let declared_line = map.line_of(f, declared_end.saturating_sub(1));
+        map.push_lines(f, line..declared_line + 1);
+        map_module_lines(lib, shaken, child, map);
+        line = declared_line + 1;
+    }
+    let end = map.line_of(f, module.body.end.saturating_sub(1)) + 1;
+    map.push_lines(f, line..end.max(line));
+}
