@@ -17,6 +17,24 @@ pub struct Scan {
     /// Byte offsets just after the `::` of each `crate ::` path start (where `solver_core::`
     /// goes). `pub(crate)` is not a path and is not listed.
     pub crate_path_ends: Vec<usize>,
+    /// Every path the text spells, in order: `a::b::c`, `crate::x`, `$crate::m`, `::std::y`,
+    /// single identifiers too. What follows `.` or `>::` is a member (method, field,
+    /// associated item) and is marked so; `$name` macro metavariables and lifetimes are not
+    /// paths. The tree shaker resolves these per module scope.
+    pub paths: Vec<PathRef>,
+}
+
+/// One path an item spells.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PathRef {
+    /// The segments; a leading `::` is the segment `"::"`, and `$crate` is `"crate"`.
+    pub segments: Vec<String>,
+    /// Followed by `!`: a macro invocation (or `macro_rules!` itself).
+    pub macro_call: bool,
+    /// After `.` or `>::`: names a member of some type, not an item in scope.
+    pub member: bool,
+    /// Followed by `::*`: a glob import (in a function body, for example).
+    pub glob: bool,
 }
 
 /// Scans `text[range]`; offsets are into `text`.
@@ -24,9 +42,13 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
     let bytes = text.as_bytes();
     let end = range.end;
     let mut out = Scan::default();
+    let mut paths = PathBuilder::default();
     let mut i = range.start;
     while i < end {
         let b = bytes[i];
+        if !b.is_ascii_whitespace() && !(b == b'/' && i + 1 < end && (bytes[i + 1] == b'/' || bytes[i + 1] == b'*')) {
+            paths.before_token(bytes, i, end, &mut out.paths);
+        }
         match b {
             b'/' if i + 1 < end && bytes[i + 1] == b'/' => {
                 i = text[i..end].find('\n').map_or(end, |k| i + k);
@@ -90,12 +112,148 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                         out.crate_path_ends.push(j + 2);
                     }
                 }
+                let metavar = start > 0 && bytes[start - 1] == b'$' && word != "crate";
+                let lifetime = start > 0 && bytes[start - 1] == b'\'';
+                if !metavar && !lifetime {
+                    paths.word(word, &mut out.paths);
+                }
                 out.idents.insert(word.to_string());
+                continue;
+            }
+            b':' if i + 1 < end && bytes[i + 1] == b':' => {
+                paths.colons(bytes, i, range.start);
+                i += 2;
+                continue;
             }
             _ => i += 1,
         }
+        paths.other(b);
     }
+    paths.finish(&mut out.paths);
     out
+}
+
+/// Assembles [`PathRef`]s while [`scan`] walks the text.
+#[derive(Default)]
+struct PathBuilder {
+    current: Option<PathRef>,
+    /// The last token was `::` continuing `current` (or starting a path / a member).
+    after_colons: bool,
+    /// The next word names a member (after `.` or `>::`).
+    member_next: bool,
+    /// A `::` with nothing path-like before it: the next word starts a `::x` path.
+    leading_colons: bool,
+    /// Brace depth, and the prefixes of the `use a::{..}` groups we are in, by depth.
+    depth: usize,
+    group_prefixes: Vec<(usize, Vec<String>)>,
+}
+
+impl PathBuilder {
+    /// Called at every token start (not inside comments or whitespace).
+    fn before_token(&mut self, bytes: &[u8], i: usize, end: usize, out: &mut Vec<PathRef>) {
+        let is_word = bytes[i] == b'_' || bytes[i].is_ascii_alphabetic() || bytes[i] >= 0x80;
+        let is_colons = bytes[i] == b':' && i + 1 < end && bytes[i + 1] == b':';
+        if is_word || is_colons {
+            return;
+        }
+        match bytes[i] {
+            b'{' => {
+                self.depth += 1;
+                if self.after_colons {
+                    if let Some(p) = self.current.take() {
+                        // `a::b::{c, d::e}`: the group's paths continue `a::b`.
+                        self.group_prefixes.push((self.depth, p.segments));
+                        self.after_colons = false;
+                        return;
+                    }
+                }
+            }
+            b'}' => {
+                if let Some(p) = self.current.take() {
+                    out.push(p);
+                }
+                if self.group_prefixes.last().map_or(false, |(d, _)| *d == self.depth) {
+                    self.group_prefixes.pop();
+                }
+                self.depth = self.depth.saturating_sub(1);
+            }
+            b'*' if self.after_colons => {
+                if let Some(mut p) = self.current.take() {
+                    p.glob = true;
+                    out.push(p);
+                }
+            }
+            _ => {}
+        }
+        if let Some(mut p) = self.current.take() {
+            p.macro_call = bytes[i] == b'!' && !(i + 1 < end && bytes[i + 1] == b'=');
+            out.push(p);
+        }
+        self.after_colons = false;
+        self.leading_colons = false;
+    }
+
+    fn word(&mut self, word: &str, out: &mut Vec<PathRef>) {
+        if self.after_colons {
+            if let Some(p) = self.current.as_mut() {
+                p.segments.push(word.to_string());
+                self.after_colons = false;
+                return;
+            }
+        }
+        if let Some(p) = self.current.take() {
+            out.push(p);
+        }
+        let mut segments = match self.group_prefixes.last() {
+            Some((d, prefix)) if *d == self.depth => prefix.clone(),
+            _ => Vec::with_capacity(2),
+        };
+        if self.leading_colons {
+            segments.push("::".to_string());
+        }
+        segments.push(word.to_string());
+        self.current = Some(PathRef {
+            segments,
+            macro_call: false,
+            member: std::mem::take(&mut self.member_next),
+            glob: false,
+        });
+        self.after_colons = false;
+        self.leading_colons = false;
+    }
+
+    fn colons(&mut self, bytes: &[u8], i: usize, start: usize) {
+        if self.current.is_some() {
+            self.after_colons = true;
+            return;
+        }
+        // `>::x` (after generic arguments or a qualified type) names a member; otherwise a
+        // leading `::` starts an absolute path.
+        let mut k = i;
+        while k > start && bytes[k - 1].is_ascii_whitespace() {
+            k -= 1;
+        }
+        if k > start && bytes[k - 1] == b'>' {
+            self.member_next = true;
+        } else {
+            self.leading_colons = true;
+        }
+    }
+
+    /// After a non-word, non-`::` token.
+    fn other(&mut self, b: u8) {
+        if b == b'.' {
+            self.member_next = true;
+        } else if !b.is_ascii_whitespace() && b != b'/' {
+            self.member_next = false;
+        }
+    }
+
+    fn finish(&mut self, out: &mut Vec<PathRef>) {
+        if let Some(p) = self.current.take() {
+            out.push(p);
+        }
+    }
 }
 
 fn is_hex_literal(bytes: &[u8], i: usize) -> bool {
