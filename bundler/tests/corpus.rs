@@ -10,7 +10,7 @@ mod corpus_reference;
 
 use std::path::{Path, PathBuf};
 
-const CORPORA: [&str; 1] = ["acl"];
+const CORPORA: [&str; 2] = ["acl", "nested"];
 
 fn corpus_root(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces").join(name)

@@ -393,8 +393,8 @@ fn nested_tokens(input: &str) -> String {
 fn nested_modops(mut t: Tokens) -> String {
     const P: u128 = 1_000_000_007;
     let n = t.usize();
-    let a: Vec<u128> = (0..n).map(|_| t.u64() as u128 % P).collect();
-    // prefix products, sum of squares, alternating difference, sorted median
+    let mut raw: Vec<u64> = (0..n).map(|_| t.u64()).collect();
+    let a: Vec<u128> = raw.iter().map(|&x| x as u128 % P).collect();
     let mut prefix = Vec::with_capacity(n);
     let mut p = 1u128;
     for &x in &a {
@@ -403,7 +403,6 @@ fn nested_modops(mut t: Tokens) -> String {
     }
     let squares = a.iter().fold(0, |s, x| (s + x * x) % P);
     let alternating = a.iter().enumerate().fold(0u128, |s, (i, &x)| if i % 2 == 0 { (s + x) % P } else { (s + P - x) % P });
-    let mut raw: Vec<u64> = a.iter().map(|&x| x as u64).collect();
     raw.sort_unstable();
     let below_median = raw.iter().filter(|&&x| x < raw[n / 2]).count();
     format!("{}\n{} {}\n{} {}\n", join(&prefix), squares, alternating, raw[n / 2], below_median)
