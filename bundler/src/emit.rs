@@ -73,15 +73,19 @@ fn problem_path_edits(problem: &SourceFile, trees: &[TokenTree], nested: bool, e
                 let module_body = g.delimiter() == Delimiter::Brace
                     && i >= 2
                     && matches!(&trees[i - 2], TokenTree::Ident(id) if id == "mod");
+                // A macro's body expands wherever it is invoked, nested modules included.
+                let macro_body = i >= 3
+                    && matches!(&trees[i - 3], TokenTree::Ident(id) if id == "macro_rules")
+                    && punct(i - 2, '!');
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                problem_path_edits(problem, &inner, nested || module_body, edits);
+                problem_path_edits(problem, &inner, nested || module_body || macro_body, edits);
             }
             TokenTree::Ident(id) if id == BUNDLED_MODULE && punct(i + 1, ':') && punct(i + 2, ':') => {
                 let after_colons = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
                 // `a::solver_core` continues some other path; `::solver_core` starts one.
                 let continues_path = after_colons
                     && i >= 3
-                    && matches!(&trees[i - 3], TokenTree::Ident(_));
+                    && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
                 if after_colons && !continues_path {
                     let start = problem.range(trees[i - 2].span()).start;
                     let end = problem.range(trees[i - 1].span()).end;
@@ -94,6 +98,12 @@ fn problem_path_edits(problem: &SourceFile, trees: &[TokenTree], nested: bool, e
         }
     }
 }
+
+/// Keywords after which `::x` starts a path (`use ::solver_core::x`) instead of continuing one.
+const STARTS_A_PATH_AFTER: &[&str] = &[
+    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub",
+    "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
+];
 
 /// The text of module `m` (its body, without the `mod x { }` around it), with the edits of the
 /// module and of its inline children applied; file children are emitted recursively.

@@ -48,6 +48,12 @@ impl SourceFile {
                 .at(format!("{}:{}:{}", rel_path, line, col))
                 .help("save the file as UTF-8; Rust sources must be UTF-8")
         })?;
+        // rustc skips a byte-order mark; in a bundle it would land mid-file (after the header,
+        // or inside `mod solver_core`), where it is a syntax error.
+        let text = match text.strip_prefix('\u{feff}') {
+            Some(rest) => rest.to_string(),
+            None => text,
+        };
         SourceFile::parse_with(rel_path, text, defer_bodies)
     }
 

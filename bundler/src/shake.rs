@@ -277,6 +277,10 @@ impl<'a> State<'a> {
     }
 
     fn commit(&mut self, (res, used): Resolution) {
+        for &(i, _) in &used {
+            // A re-export of a std item in a module that holds nothing else we keep.
+            self.emit_module(self.lib.items[i].module);
+        }
         self.used_leaves.extend(used);
         for r in res {
             if let Res::Item(x) = r {
@@ -460,7 +464,7 @@ impl<'a> State<'a> {
                 let ns = if segs.len() > 1 { Ns::Type } else { ns_last };
                 let (res, u) = self.resolve_name(m, head, ns);
                 used.extend(u);
-                if res.is_empty() && is_use {
+                if res.is_empty() && is_use && !self.declares(m, head) {
                     // Not a name in scope: another crate (`std::...`).
                     return (vec![Res::External], used);
                 }
@@ -595,6 +599,14 @@ impl<'a> State<'a> {
         let r = (res, used);
         self.cache.insert(key, r.clone());
         r
+    }
+
+    /// Whether module `m` declares or imports `name` by name (an empty resolution of such a
+    /// name is a cycle, not another crate).
+    fn declares(&self, m: usize, name: &str) -> bool {
+        self.lib.modules[m].items.iter().any(|&i| {
+            self.lib.items[i].name.as_deref() == Some(name) || self.leaves[i].iter().any(|l| l.name != "*" && l.binding() == name)
+        })
     }
 
     fn emit_module(&mut self, m: usize) {
