@@ -13,6 +13,7 @@ pub mod emit;
 pub mod error;
 pub mod judge;
 pub mod library;
+pub mod measure;
 pub mod minify;
 pub mod output;
 pub mod parse;
