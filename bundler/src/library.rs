@@ -72,6 +72,8 @@ pub struct Item {
     pub public: bool,
     /// A type or trait (in the type namespace, so a path may continue after it).
     pub type_ns: bool,
+    /// A trait (or trait alias): its methods are called without naming it.
+    pub is_trait: bool,
     /// For inherent impls (`impl Type { .. }`): the associated functions and constants, which
     /// are shaken one by one. Trait impls must stay whole, so they have none here.
     pub impl_members: Vec<ImplMember>,
@@ -196,6 +198,7 @@ impl Library {
                 use_prefix: None,
                 member_names: Vec::new(),
                 public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
+                is_trait: matches!(ast, syn::Item::Trait(_) | syn::Item::TraitAlias(_)),
                 type_ns: matches!(
                     ast,
                     syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) | syn::Item::Trait(_) | syn::Item::TraitAlias(_) | syn::Item::Type(_)

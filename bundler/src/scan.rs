@@ -35,6 +35,26 @@ pub struct PathRef {
     pub member: bool,
     /// Followed by `::*`: a glob import (in a function body, for example).
     pub glob: bool,
+    /// Inside a macro invocation's or definition's tokens, where any identifier may end up
+    /// anywhere (`$x.$method()`).
+    pub in_macro: bool,
+    /// `.name` not followed by `(` or `::<`: a field, which no method or item can be.
+    pub field: bool,
+}
+
+impl PathRef {
+    /// The names this path may use as members (methods, associated items, fields): every
+    /// segment after the first, or all of them after `.`/`>::` or inside a macro. A bare name
+    /// never calls a method.
+    pub fn member_names(&self) -> &[String] {
+        if self.field && !self.in_macro {
+            &[]
+        } else if self.member || self.in_macro {
+            &self.segments
+        } else {
+            &self.segments[1..]
+        }
+    }
 }
 
 /// Scans `text[range]`; offsets are into `text`.
@@ -133,6 +153,12 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
     out
 }
 
+const STD_EXPRESSION_MACROS: &[&str] = &[
+    "assert", "assert_eq", "assert_ne", "dbg", "debug_assert", "debug_assert_eq", "debug_assert_ne", "eprint",
+    "eprintln", "format", "format_args", "matches", "panic", "print", "println", "todo", "unimplemented",
+    "unreachable", "vec", "write", "writeln",
+];
+
 /// Assembles [`PathRef`]s while [`scan`] walks the text.
 #[derive(Default)]
 struct PathBuilder {
@@ -146,6 +172,14 @@ struct PathBuilder {
     /// Brace depth, and the prefixes of the `use a::{..}` groups we are in, by depth.
     depth: usize,
     group_prefixes: Vec<(usize, Vec<String>)>,
+    /// Per open delimiter: whether it holds macro tokens.
+    macro_groups: Vec<bool>,
+    /// The last path was followed by `!`: the next group is a macro's.
+    bang: bool,
+    /// The next word follows `.`.
+    after_dot: bool,
+    /// The last token was `.` (so another `.` makes a range `..`).
+    prev_dot: bool,
 }
 
 impl PathBuilder {
@@ -155,6 +189,18 @@ impl PathBuilder {
         let is_colons = bytes[i] == b':' && i + 1 < end && bytes[i + 1] == b':';
         if is_word || is_colons {
             return;
+        }
+        let in_macro = self.macro_groups.last().copied().unwrap_or(false);
+        match bytes[i] {
+            b'(' | b'[' | b'{' => {
+                self.macro_groups.push(self.bang || in_macro);
+                self.bang = false;
+            }
+            b')' | b']' | b'}' => {
+                self.macro_groups.pop();
+            }
+            b'!' => {}
+            _ => self.bang = false,
         }
         match bytes[i] {
             b'{' => {
@@ -186,7 +232,10 @@ impl PathBuilder {
             _ => {}
         }
         if let Some(mut p) = self.current.take() {
+            p.field = p.field && bytes[i] != b'(' && !(self.after_colons && bytes[i] == b'<');
             p.macro_call = bytes[i] == b'!' && !(i + 1 < end && bytes[i + 1] == b'=');
+            // std's expression macros take Rust expressions: their names mean what they say.
+            self.bang = p.macro_call && !(p.segments.len() == 1 && STD_EXPRESSION_MACROS.contains(&p.segments[0].as_str()));
             out.push(p);
         }
         self.after_colons = false;
@@ -194,6 +243,8 @@ impl PathBuilder {
     }
 
     fn word(&mut self, word: &str, out: &mut Vec<PathRef>) {
+        let after_dot = std::mem::take(&mut self.after_dot);
+        self.prev_dot = false;
         if self.after_colons {
             if let Some(p) = self.current.as_mut() {
                 p.segments.push(word.to_string());
@@ -217,6 +268,8 @@ impl PathBuilder {
             macro_call: false,
             member: std::mem::take(&mut self.member_next),
             glob: false,
+            in_macro: self.macro_groups.last().copied().unwrap_or(false),
+            field: after_dot,
         });
         self.after_colons = false;
         self.leading_colons = false;
@@ -243,9 +296,19 @@ impl PathBuilder {
     /// After a non-word, non-`::` token.
     fn other(&mut self, b: u8) {
         if b == b'.' {
-            self.member_next = true;
-        } else if !b.is_ascii_whitespace() && b != b'/' {
+            // `a..b` is a range, not a member access.
+            let range = self.prev_dot;
+            self.member_next = !range;
+            self.after_dot = !range;
+            self.prev_dot = true;
+            return;
+        }
+        if !b.is_ascii_whitespace() {
+            self.prev_dot = false;
+        }
+        if !b.is_ascii_whitespace() && b != b'/' {
             self.member_next = false;
+            self.after_dot = false;
         }
     }
 

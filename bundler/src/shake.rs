@@ -258,6 +258,18 @@ struct State<'a> {
 }
 
 impl<'a> State<'a> {
+    /// The member names an item's paths may use (see [`PathRef::member_names`]); macro
+    /// definitions and item macro invocations may use any of their identifiers.
+    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool) {
+        if all {
+            self.mention(idents);
+        } else {
+            for p in paths {
+                self.mention(p.member_names());
+            }
+        }
+    }
+
     fn mention<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>) {
         for n in idents {
             if !self.mentioned.contains(n) {
@@ -309,14 +321,15 @@ impl<'a> State<'a> {
                 continue;
             }
             if item.impl_members.is_empty() {
-                self.mention(&item.idents);
+                let all = matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other);
+                self.mention_paths(&item.paths, &item.idents, all);
                 for p in &item.paths {
                     self.reach_path(i, p);
                 }
             } else {
                 // An inherent impl reaches what its header mentions and what its kept members
                 // do; the members reach further as their names come up.
-                self.mention(&item.impl_header_idents);
+                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false);
                 for p in &item.impl_header_paths {
                     self.reach_path(i, p);
                 }
@@ -331,7 +344,7 @@ impl<'a> State<'a> {
 
     fn reach_member(&mut self, i: usize, k: usize) {
         let member = &self.lib.items[i].impl_members[k];
-        self.mention(&member.idents);
+        self.mention_paths(&member.paths, &member.idents, false);
         for p in &member.paths {
             self.reach_path(i, p);
         }
@@ -383,7 +396,9 @@ impl<'a> State<'a> {
 
     /// What the problem reaches: its `solver_core::` paths, and names it imported.
     fn reach_from_problem(&mut self, roots: &Roots) {
-        self.mention(&roots.idents);
+        for p in &roots.paths {
+            self.mention(p.member_names());
+        }
         for p in &roots.paths {
             if p.member || p.glob {
                 continue;
@@ -651,6 +666,12 @@ impl<'a> State<'a> {
                     Res::Module(x) => self.emitted_modules[*x],
                     Res::External => false,
                 });
+                // A local import stays when a kept path went through it, or when it imports a
+                // kept trait (whose methods are called without naming it), or is a glob.
+                let needed = leaf.name == "*"
+                    || self.used_leaves.contains(&(i, k))
+                    || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
+                let present = present && needed;
                 let external = targets.iter().any(|r| *r == Res::External);
                 live[i][k] = present
                     || (external
