@@ -74,6 +74,9 @@ pub struct Item {
     pub type_ns: bool,
     /// A trait (or trait alias): its methods are called without naming it.
     pub is_trait: bool,
+    /// For `macro_rules!`: every arm expands to impls only (or to an invocation of itself), so
+    /// an invocation needs nothing unless what it names is kept.
+    pub expands_to_impls_only: bool,
     /// For inherent impls (`impl Type { .. }`): the associated functions and constants, which
     /// are shaken one by one. Trait impls must stay whole, so they have none here.
     pub impl_members: Vec<ImplMember>,
@@ -199,6 +202,7 @@ impl Library {
                 member_names: Vec::new(),
                 public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
                 is_trait: matches!(ast, syn::Item::Trait(_) | syn::Item::TraitAlias(_)),
+                expands_to_impls_only: false,
                 type_ns: matches!(
                     ast,
                     syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) | syn::Item::Trait(_) | syn::Item::TraitAlias(_) | syn::Item::Type(_)
@@ -237,6 +241,7 @@ impl Library {
                         let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
                         item.macro_export_attr = export.map(|a| self.files[file].range(a.span()));
                         item.kind = ItemKind::Macro { exported: export.is_some() };
+                        item.expands_to_impls_only = m.mac.path.is_ident("macro_rules") && expands_to_impls_only(&unraw(ident), m.mac.tokens.clone());
                     }
                 }
                 syn::Item::Impl(i) => {
@@ -501,6 +506,68 @@ fn type_name(ty: &syn::Type) -> Option<String> {
         syn::Type::Group(g) => type_name(&g.elem),
         _ => None,
     }
+}
+
+/// Whether every arm of a `macro_rules!` body (`(..) => { .. };`) expands to `impl` blocks,
+/// `$( .. )*` repetitions of them, attributes, and invocations of the macro itself.
+fn expands_to_impls_only(name: &str, body: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = body.into_iter().collect();
+    let mut i = 0;
+    let mut arms = 0;
+    while i < trees.len() {
+        // matcher, `=`, `>`, expansion, optional `;`
+        let (Some(TokenTree::Group(_)), Some(TokenTree::Punct(eq)), Some(TokenTree::Punct(gt)), Some(TokenTree::Group(expansion))) =
+            (trees.get(i), trees.get(i + 1), trees.get(i + 2), trees.get(i + 3))
+        else {
+            return false;
+        };
+        if eq.as_char() != '=' || gt.as_char() != '>' || !only_impls(name, expansion.stream()) {
+            return false;
+        }
+        arms += 1;
+        i += 4;
+        if matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ';') {
+            i += 1;
+        }
+    }
+    arms > 0
+}
+
+fn only_impls(name: &str, tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let punct = |t: Option<&TokenTree>, c: char| matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let mut i = 0;
+    while i < trees.len() {
+        match &trees[i] {
+            TokenTree::Punct(p) if p.as_char() == ';' => i += 1,
+            TokenTree::Punct(p) if p.as_char() == '#' => i += 2,
+            TokenTree::Punct(p) if p.as_char() == '$' => {
+                let Some(TokenTree::Group(g)) = trees.get(i + 1) else { return false };
+                if !only_impls(name, g.stream()) {
+                    return false;
+                }
+                i += 2;
+                // An optional separator, then the repetition operator.
+                while i < trees.len() && !matches!(&trees[i], TokenTree::Punct(p) if matches!(p.as_char(), '*' | '+' | '?')) {
+                    i += 1;
+                }
+                i += 1;
+            }
+            TokenTree::Ident(id) if id == "impl" || id == "unsafe" => {
+                // The header, up to the body.
+                while i < trees.len() && !matches!(&trees[i], TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace) {
+                    if punct(trees.get(i), ';') {
+                        return false;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            TokenTree::Ident(id) if *id == name && punct(trees.get(i + 1), '!') => i += 3,
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.

@@ -146,6 +146,12 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             (i, (self_side, trait_side))
         })
         .collect();
+    let macro_named: BTreeSet<&String> = lib
+        .items
+        .iter()
+        .filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other))
+        .flat_map(|item| item.idents.iter())
+        .collect();
     // Traits implemented by something a value can have without naming the trait's impl's
     // type: a kept type, a type that is not ours, a generic parameter.
     loop {
@@ -178,11 +184,24 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             }
         }
         for &i in &others {
-            if !state.kept_items[i] && state.emitted_modules[lib.items[i].module] {
-                // An item macro invocation may define or implement anything: keep.
-                state.undecided += 1;
-                state.keep_item(i);
-                changed = true;
+            if state.kept_items[i] || !state.emitted_modules[lib.items[i].module] {
+                continue;
+            }
+            match state.impl_macro_invocation(i) {
+                // Expands to impls only: needed once something it names is kept (an impl
+                // whose type and trait are both gone is not).
+                Some(named) => {
+                    if named.iter().any(|&x| state.kept_items[x]) {
+                        state.keep_item(i);
+                        changed = true;
+                    }
+                }
+                // An item macro invocation may define anything: keep.
+                None => {
+                    state.undecided += 1;
+                    state.keep_item(i);
+                    changed = true;
+                }
             }
         }
         let candidates: Vec<usize> = state
@@ -196,7 +215,10 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             .into_iter()
             .collect();
         for t in candidates {
-            let implemented = impls.iter().any(|i| match &impl_sides[i] {
+            // Impls written by macros are not seen as impls: a trait that a macro names may be
+            // implemented for anything.
+            let by_macro = lib.items[t].name.as_ref().map_or(false, |n| macro_named.contains(n));
+            let implemented = by_macro || impls.iter().any(|i| match &impl_sides[i] {
                 (self_side, Some(tr)) if tr.contains(&t) => match self_side {
                     None => true,
                     Some(ty) => ty.iter().any(|&x| state.kept_items[x]),
@@ -310,6 +332,31 @@ impl<'a> State<'a> {
             let r = self.resolve_path(item.module, path, Ns::Type, false);
             self.commit(r);
         }
+    }
+
+    /// For an item macro invocation of a `macro_rules!` that expands to impls only: the library
+    /// items that the invocation and the macro's body name (other than macros). `None` for any
+    /// other item macro.
+    fn impl_macro_invocation(&mut self, i: usize) -> Option<Vec<usize>> {
+        let lib = self.lib;
+        let item = &lib.items[i];
+        let call = item.paths.first().filter(|p| p.macro_call)?;
+        let (res, _) = self.resolve_path(item.module, &call.segments, Ns::Macro, false);
+        let macros: Vec<usize> = res.iter().filter_map(|r| if let Res::Item(x) = r { Some(*x) } else { None }).collect();
+        if macros.is_empty() || !macros.iter().all(|&m| lib.items[m].expands_to_impls_only) {
+            return None;
+        }
+        let mut named = Vec::new();
+        for (owner, paths) in std::iter::once((i, &item.paths)).chain(macros.iter().map(|&m| (m, &lib.items[m].paths))) {
+            for p in paths.iter().filter(|p| !p.member && !p.macro_call) {
+                let (res, _) = self.resolve_path(lib.items[owner].module, &p.segments, Ns::Any, false);
+                named.extend(res.iter().filter_map(|r| match r {
+                    Res::Item(x) if !matches!(lib.items[*x].kind, ItemKind::Macro { .. }) => Some(*x),
+                    _ => None,
+                }));
+            }
+        }
+        Some(named)
     }
 
     /// Follows the paths of the kept items in the queue until it is empty.
