@@ -433,9 +433,10 @@ impl<'a> State<'a> {
             }
         }
         if r.0.is_empty() && p.segments.len() == 1 && matches!(item.kind, ItemKind::Macro { .. }) {
-            if let Some(found) = self.by_name.get(head.as_str()) {
+            let found: Vec<usize> = self.by_name.get(head.as_str()).into_iter().flatten().copied().filter(|&x| x != i).collect();
+            if !found.is_empty() {
                 self.undecided += 1;
-                r.0.extend(found.iter().map(|&x| Res::Item(x)));
+                r.0.extend(found.into_iter().map(Res::Item));
             }
         }
         r
