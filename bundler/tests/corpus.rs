@@ -355,3 +355,183 @@ fn write_corpus_fixtures() {
         }
     }
 }
+// ------------------------------------------------------------------ the library grows
+
+fn copy_tree(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// What a contestant does with a library they like: its module files next to solver-core's,
+/// its `lib.rs` lines (modules, private modules, re-exports) appended to solver-core's lib.rs.
+/// The crate still builds; no existing problem reaches the new code, so no bundle may change
+/// by a single byte.
+#[test]
+fn adding_ac_library_rs_to_solver_core_changes_no_existing_bundle() {
+    let real = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let grown = scratch("corpus-solver-core-plus-acl");
+    copy_tree(&real.join("solver-core/src"), &grown.join("solver-core/src"));
+    copy_tree(&real.join("problems/src/bin"), &grown.join("problems/src/bin"));
+    let acl = corpus_root("acl").join("solver-core/src");
+    for entry in std::fs::read_dir(&acl).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap();
+        if name == "lib.rs" {
+            continue;
+        }
+        let target = grown.join("solver-core/src").join(name);
+        assert!(!target.exists(), "solver-core already has {}: pick another corpus", target.display());
+        std::fs::copy(&path, target).unwrap();
+    }
+    let lib = grown.join("solver-core/src/lib.rs");
+    let mut text = std::fs::read_to_string(&lib).unwrap();
+    text.push_str("\n// ac-library-rs, as a contestant would add it.\n");
+    text.push_str(&std::fs::read_to_string(acl.join("lib.rs")).unwrap());
+    std::fs::write(&lib, text).unwrap();
+
+    // The grown library compiles, so any difference below is the bundler's.
+    let rlib = grown.join("libsolver_core.rlib");
+    rustc(&Compiler { label: "stable", path: "rustc" }, &["--edition", "2021", "--crate-type", "lib", "--crate-name", "solver_core", "-o", rlib.to_str().unwrap(), lib.to_str().unwrap()])
+        .unwrap_or_else(|e| panic!("solver-core plus ac-library-rs {}", e));
+
+    let ids = problem_ids(&real);
+    assert!(!ids.is_empty());
+    let mut report = Vec::new();
+    for id in &ids {
+        let before = bundle(&real, id, &Options::default()).unwrap_or_else(|e| panic!("{} does not bundle in the workspace itself: {}", id, e));
+        match bundle(&grown, id, &Options::default()) {
+            Err(e) => report.push(format!("{}: does not bundle any more: {}", id, e)),
+            Ok(after) if after.source != before.source => {
+                let line = before.source.lines().zip(after.source.lines()).position(|(a, b)| a != b).unwrap_or(0);
+                report.push(format!(
+                    "{}: {} bytes became {} (modules {:?} became {:?}); first difference at line {}:\n    before: {}\n    after:  {}",
+                    id,
+                    before.source.len(),
+                    after.source.len(),
+                    before.modules,
+                    after.modules,
+                    line + 1,
+                    before.source.lines().nth(line).unwrap_or(""),
+                    after.source.lines().nth(line).unwrap_or("")
+                ));
+            }
+            Ok(_) => {}
+        }
+    }
+    assert!(report.is_empty(), "{} of {} problems changed when ac-library-rs joined solver-core:\n{}", report.len(), ids.len(), report.join("\n"));
+}
+
+// ------------------------------------------------------------------ what a bundle may carry
+
+/// The modules each corpus problem may draw on: its own, and what those import (an upper bound
+/// read off the `use crate::` lines). A module outside the list is dead weight.
+const MAY_USE: [(&str, &str, &[&str]); 18] = [
+    ("acl", "acl_convolution", &["convolution", "internal_bit", "internal_math", "modint"]),
+    ("acl", "acl_dsu", &["dsu"]),
+    ("acl", "acl_dynamic_modint", &["internal_math", "modint"]),
+    ("acl", "acl_fenwick", &["fenwicktree"]),
+    ("acl", "acl_floor_sum", &["internal_math", "math"]),
+    ("acl", "acl_glob", &["dsu", "internal_math", "math", "string"]),
+    ("acl", "acl_lazy_segtree", &["internal_bit", "internal_math", "internal_type_traits", "lazysegtree", "modint", "segtree"]),
+    ("acl", "acl_maxflow", &["internal_queue", "internal_type_traits", "maxflow"]),
+    ("acl", "acl_mincostflow", &["internal_type_traits", "mincostflow"]),
+    ("acl", "acl_scc", &["internal_scc", "scc"]),
+    ("acl", "acl_segtree", &["internal_bit", "internal_type_traits", "segtree"]),
+    ("acl", "acl_suffix_array", &["string"]),
+    ("acl", "acl_twosat", &["internal_scc", "twosat"]),
+    ("nested", "nested_circles", &["geometry", "io", "io::scanner", "num"]),
+    ("nested", "nested_dijkstra", &["graph", "graph::util", "io", "io::scanner", "num", "num::identities"]),
+    ("nested", "nested_lca", &["graph", "graph::tree", "graph::tree::lca", "io", "io::scanner", "num", "num::identities"]),
+    ("nested", "nested_modops", &["collections", "collections::sorted", "fold", "io", "io::scanner", "modular", "num", "num::identities"]),
+    ("nested", "nested_tokens", &["text", "text::scanner"]),
+];
+
+/// Text that must not be in a problem's shaken bundle: items of modules it uses that it does
+/// not reach.
+const MUST_NOT_CARRY: [(&str, &str, &[&str]); 5] = [
+    // Issue 8 item 16: io::Scanner and text::Scanner share a name, not a meaning.
+    ("nested", "nested_dijkstra", &["pub enum Token", "fn total_weight", "fn is_zero_weight"]),
+    ("nested", "nested_tokens", &["fn from_stdin"]),
+    ("nested", "nested_circles", &["trait Weight", "trait Bounded"]),
+    ("nested", "nested_lca", &["fn dijkstra", "pub struct Graph"]),
+    // Item 5: `Dsu::new` must not reach every trait with a method `new`.
+    ("acl", "acl_dsu", &["StaticModInt", "trait Monoid", "fn new<T: RemEuclidU32>"]),
+];
+
+/// Precision: no corpus bundle carries a module or an item its problem does not reach.
+#[test]
+fn corpus_bundles_carry_only_what_their_problem_reaches() {
+    let mut report = Vec::new();
+    for corpus in CORPORA {
+        let root = corpus_root(corpus);
+        let ids = problem_ids(&root);
+        for id in &ids {
+            assert!(MAY_USE.iter().any(|(c, i, _)| *c == corpus && i == id), "{}: add it to MAY_USE", id);
+        }
+    }
+    for (corpus, id, allowed) in MAY_USE {
+        let b = match bundle(&corpus_root(corpus), id, &Options::default()) {
+            Ok(b) => b,
+            Err(e) => {
+                report.push(format!("{}: does not bundle: {}", id, e.to_string().lines().next().unwrap_or("")));
+                continue;
+            }
+        };
+        let extra: Vec<&String> = b.modules.iter().filter(|m| !allowed.contains(&m.as_str())).collect();
+        if !extra.is_empty() {
+            report.push(format!("{}: carries modules {:?} ({} bytes of library)", id, extra, b.kept_bytes));
+        }
+        for (_, _, texts) in MUST_NOT_CARRY.iter().filter(|(c, i, _)| *c == corpus && *i == id) {
+            for text in texts.iter().filter(|t| b.source.contains(**t)) {
+                report.push(format!("{}: carries `{}`", id, text));
+            }
+        }
+    }
+    assert!(report.is_empty(), "corpus bundles carry more than their problems reach:\n{}", report.join("\n"));
+}
+
+/// Issue 8 item 13: an `impl Graph` block in a child module (graph/util.rs) comes with `Graph`,
+/// with and without `--keep-modules`.
+#[test]
+fn item13_an_impl_block_in_a_child_module_comes_with_its_type() {
+    let root = corpus_root("nested");
+    for keep_modules in [false, true] {
+        let b = bundle(&root, "nested_dijkstra", &Options { keep_modules, ..Options::default() })
+            .unwrap_or_else(|e| panic!("keep_modules {}: {}", keep_modules, e));
+        assert!(b.source.contains("pub fn dijkstra"), "keep_modules {}: no dijkstra in\n{}", keep_modules, b.source);
+        assert!(b.source.contains("pub struct Graph<W>"));
+    }
+}
+
+/// Issue 8 item 14: `pub use std::f64::consts::PI;` in `num`, used from `geometry` through
+/// `use super::num::PI;`: both stay.
+#[test]
+fn item14_a_reexport_of_std_used_through_super_stays() {
+    let root = corpus_root("nested");
+    for keep_modules in [false, true] {
+        let b = bundle(&root, "nested_circles", &Options { keep_modules, ..Options::default() })
+            .unwrap_or_else(|e| panic!("keep_modules {}: {}", keep_modules, e));
+        assert!(b.source.contains("pub use std::f64::consts::PI;"), "keep_modules {}: the re-export is gone:\n{}", keep_modules, b.source);
+        assert!(b.source.contains("use super::num::PI;"), "keep_modules {}: the import is gone:\n{}", keep_modules, b.source);
+    }
+}
+
+/// Issue 8 item 16: two items named `Scanner` in different modules; using one does not pull in
+/// the other.
+#[test]
+fn item16_one_of_two_same_named_items_comes_alone() {
+    let root = corpus_root("nested");
+    let io_user = bundle(&root, "nested_dijkstra", &Options::default()).unwrap();
+    assert!(io_user.source.contains("fn from_stdin"));
+    assert!(!io_user.source.contains("enum Token") && !io_user.modules.iter().any(|m| m.starts_with("text")), "{:?}", io_user.modules);
+    let text_user = bundle(&root, "nested_tokens", &Options::default()).unwrap();
+    assert!(text_user.source.contains("enum Token"));
+    assert!(!text_user.source.contains("fn from_stdin") && !text_user.modules.iter().any(|m| m.starts_with("io")), "{:?}", text_user.modules);
+}
