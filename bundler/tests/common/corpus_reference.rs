@@ -22,6 +22,7 @@ pub fn expected(id: &str, input: &str) -> Option<String> {
         "acl_maxflow" => maxflow(t),
         "acl_mincostflow" => mincostflow(t),
         "acl_convolution" => convolution(t),
+        "acl_convolution_i64" => convolution_i64(t),
         "acl_scc" => scc(t),
         "acl_twosat" => twosat(t),
         "acl_suffix_array" => suffix_array(t),
@@ -178,6 +179,19 @@ fn convolution(mut t: Tokens) -> String {
     for i in 0..n {
         for j in 0..m {
             c[i + j] = (c[i + j] + a[i] * b[j]) % P998;
+        }
+    }
+    format!("{}\n", join(&c))
+}
+
+fn convolution_i64(mut t: Tokens) -> String {
+    let (n, m) = (t.usize(), t.usize());
+    let a: Vec<i64> = (0..n).map(|_| t.i64()).collect();
+    let b: Vec<i64> = (0..m).map(|_| t.i64()).collect();
+    let mut c = vec![0i64; n + m - 1];
+    for i in 0..n {
+        for j in 0..m {
+            c[i + j] += a[i] * b[j];
         }
     }
     format!("{}\n", join(&c))
@@ -473,6 +487,7 @@ pub fn inputs(id: &str) -> Vec<(String, String)> {
         "acl_maxflow" => "4 5\n0 1 2\n0 2 1\n1 2 1\n1 3 1\n2 3 2\n",
         "acl_mincostflow" => "4 5\n0 1 2 1\n0 2 1 2\n1 2 1 1\n1 3 1 3\n2 3 2 1\n",
         "acl_convolution" => "4 5\n1 2 3 4\n5 6 7 8 9\n",
+        "acl_convolution_i64" => "3 4\n-1 2 -3\n1000000000 -1000000000 7 0\n",
         "acl_scc" => "6 7\n1 4\n5 2\n3 0\n5 5\n4 1\n0 3\n4 2\n",
         "acl_twosat" => "3 3\n0 1 1 1\n1 0 2 0\n0 0 2 1\n",
         "acl_suffix_array" => "abracadabra\n",
@@ -552,6 +567,15 @@ fn random_input(id: &str, k: u64, rng: &mut Rng) -> String {
             writeln!(w, "{} {}", n, m).unwrap();
             let a: Vec<u64> = (0..n).map(|_| rng.range(0, P998 - 1)).collect();
             let b: Vec<u64> = (0..m).map(|_| rng.range(0, P998 - 1)).collect();
+            writeln!(w, "{}\n{}", join(&a), join(&b)).unwrap();
+        }
+        "acl_convolution_i64" => {
+            let (n, m) = (rng.range(1, 60) as usize, rng.range(1, 60) as usize);
+            writeln!(w, "{} {}", n, m).unwrap();
+            // 60 products of 3e8 * 3e8 still fit in an i64.
+            let bound = [1_000, 1_000_000, 300_000_000][k as usize - 1];
+            let a: Vec<i64> = (0..n).map(|_| rng.irange(-bound, bound)).collect();
+            let b: Vec<i64> = (0..m).map(|_| rng.irange(-bound, bound)).collect();
             writeln!(w, "{}\n{}", join(&a), join(&b)).unwrap();
         }
         "acl_scc" => {
