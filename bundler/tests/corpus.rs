@@ -224,9 +224,8 @@ fn every_problem_builds_and_passes(corpus: &str) {
     });
     for (c, r) in compilers.iter().zip(&rlibs) {
         if let Err(e) = r {
-            panic!("{}: the library itself {}", corpus, e);
+            panic!("{}: the library itself, with {}, {}", corpus, c.label, e);
         }
-        let _ = c;
     }
 
     let mut jobs = Vec::new();
