@@ -443,7 +443,7 @@ fn adding_ac_library_rs_to_solver_core_changes_no_existing_bundle() {
 
 /// The modules each corpus problem may draw on: its own, and what those import (an upper bound
 /// read off the `use crate::` lines). A module outside the list is dead weight.
-const MAY_USE: [(&str, &str, &[&str]); 19] = [
+const MAY_USE: [(&str, &str, &[&str]); 20] = [
     ("acl", "acl_convolution", &["convolution", "internal_bit", "internal_math", "modint"]),
     ("acl", "acl_convolution_i64", &["convolution", "internal_bit", "internal_math", "modint"]),
     ("acl", "acl_dsu", &["dsu"]),
@@ -462,6 +462,7 @@ const MAY_USE: [(&str, &str, &[&str]); 19] = [
     ("nested", "nested_dijkstra", &["graph", "graph::util", "io", "io::scanner", "num", "num::identities"]),
     ("nested", "nested_lca", &["graph", "graph::tree", "graph::tree::lca", "io", "io::scanner", "num", "num::identities"]),
     ("nested", "nested_modops", &["collections", "collections::sorted", "fold", "io", "io::scanner", "modular", "num", "num::identities"]),
+    ("nested", "nested_problem_shapes", &["io", "io::scanner", "modular", "num", "num::identities"]),
     ("nested", "nested_tokens", &["text", "text::scanner"]),
 ];
 

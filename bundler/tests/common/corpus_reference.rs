@@ -35,6 +35,7 @@ pub fn expected(id: &str, input: &str) -> Option<String> {
         "nested_tokens" => nested_tokens(input),
         "nested_modops" => nested_modops(t),
         "nested_lca" => nested_lca(t),
+        "nested_problem_shapes" => nested_problem_shapes(t),
         _ => return None,
     })
 }
@@ -422,6 +423,12 @@ fn nested_modops(mut t: Tokens) -> String {
     format!("{}\n{} {}\n{} {}\n", join(&prefix), squares, alternating, raw[n / 2], below_median)
 }
 
+fn nested_problem_shapes(mut t: Tokens) -> String {
+    let n = t.usize();
+    let sum = (0..n).map(|_| t.u64() as u128).fold(0u128, |s, x| (s + x * x) % 1_000_000_007);
+    format!("{}\n", sum)
+}
+
 /// Lowest common ancestors by walking up the parent links; depths by counting the steps.
 fn nested_lca(mut t: Tokens) -> String {
     let (n, q) = (t.usize(), t.usize());
@@ -500,6 +507,7 @@ pub fn inputs(id: &str) -> Vec<(String, String)> {
         "nested_tokens" => "3\nhello world 42\nabc123def 7 8\n\n",
         "nested_modops" => "5\n3 1 4 1 5\n",
         "nested_lca" => "5 3\n0 1\n0 2\n1 3\n1 4\n3 4\n2 4\n0 0\n",
+        "nested_problem_shapes" => "3\n1 2 1000000007\n",
         _ => return Vec::new(),
     };
     let mut cases = vec![("sample-1".to_string(), sample.to_string())];
@@ -677,6 +685,12 @@ fn random_input(id: &str, k: u64, rng: &mut Rng) -> String {
             writeln!(w, "{}", n).unwrap();
             let a: Vec<u64> = (0..n).map(|_| rng.range(0, 1 << 40)).collect();
             writeln!(w, "{}", join(&a)).unwrap();
+        }
+        "nested_problem_shapes" => {
+            let n = rng.range(1, 30);
+            let bound = [100, 1_000_000_000, u64::MAX - 1][k as usize - 1];
+            let a: Vec<u64> = (0..n).map(|_| rng.range(0, bound)).collect();
+            writeln!(w, "{}\n{}", n, join(&a)).unwrap();
         }
         "nested_lca" => {
             let (n, q) = (rng.range(1, 30) as usize, rng.range(1, 30));
