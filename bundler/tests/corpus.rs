@@ -326,6 +326,47 @@ fn nested_problems_bundle_compile_and_pass_their_fixtures() {
     every_problem_builds_and_passes("nested");
 }
 
+/// FNV-1a of every vendored ac-library-rs file as copied from upstream commit 0cdbc5e
+/// (`tests/workspaces/acl/README.md`). The corpus is only worth something unmodified: make the
+/// bundler handle the code, never the code suit the bundler.
+const ACL_FILES: [(&str, u64); 19] = [
+    ("src/convolution.rs", 0xa8d9e372b298e634),
+    ("src/dsu.rs", 0x4889b066b47a14f7),
+    ("src/fenwicktree.rs", 0xde657001cecb4275),
+    ("src/internal_bit.rs", 0x23f93a3b7ebca74d),
+    ("src/internal_math.rs", 0x5400519bc75dcbef),
+    ("src/internal_queue.rs", 0x60a349a87ea03ba3),
+    ("src/internal_scc.rs", 0x05f1c2a51f7d2973),
+    ("src/internal_type_traits.rs", 0x82c014cd8a4919cb),
+    ("src/lazysegtree.rs", 0xbf60175b4cf67930),
+    ("src/lib.rs", 0x8d0d6293d4cb8a92),
+    ("src/math.rs", 0xbb2e64920b8b9fc8),
+    ("src/maxflow.rs", 0x2be1fd84a3b431f9),
+    ("src/mincostflow.rs", 0x0fc83c13042ac568),
+    ("src/modint.rs", 0xe081a66d17008223),
+    ("src/scc.rs", 0x27196c7413d7ada6),
+    ("src/segtree.rs", 0x49e8966fde4c1e0f),
+    ("src/string.rs", 0x7b71ef7d46209d82),
+    ("src/twosat.rs", 0xc2a5f0f9c232b454),
+    ("LICENSE", 0xd636f23e1dce2794),
+];
+
+#[test]
+fn the_vendored_library_is_unmodified() {
+    let fnv1a = |bytes: &[u8]| bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+    let dir = corpus_root("acl").join("solver-core");
+    let mut present: Vec<String> = std::fs::read_dir(dir.join("src")).unwrap().map(|e| format!("src/{}", e.unwrap().file_name().to_string_lossy())).collect();
+    present.push("LICENSE".to_string());
+    present.sort();
+    let mut listed: Vec<String> = ACL_FILES.iter().map(|(f, _)| f.to_string()).collect();
+    listed.sort();
+    assert_eq!(present, listed, "files were added to or removed from the vendored ac-library-rs");
+    for (file, hash) in ACL_FILES {
+        let bytes = std::fs::read(dir.join(file)).unwrap();
+        assert_eq!(fnv1a(&bytes), hash, "{} differs from upstream ac-library-rs 0cdbc5e: restore it", file);
+    }
+}
+
 /// Each fixture's `.out` equals the brute force's answer for its `.in`, and every problem has
 /// its hand-written sample and at least two more cases.
 #[test]
