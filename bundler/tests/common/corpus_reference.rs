@@ -22,6 +22,7 @@ pub fn expected(id: &str, input: &str) -> Option<String> {
         "acl_maxflow" => maxflow(t),
         "acl_mincostflow" => mincostflow(t),
         "acl_convolution" => convolution(t),
+        "acl_convolution_i64" => convolution_i64(t),
         "acl_scc" => scc(t),
         "acl_twosat" => twosat(t),
         "acl_suffix_array" => suffix_array(t),
@@ -34,6 +35,7 @@ pub fn expected(id: &str, input: &str) -> Option<String> {
         "nested_tokens" => nested_tokens(input),
         "nested_modops" => nested_modops(t),
         "nested_lca" => nested_lca(t),
+        "nested_problem_shapes" => nested_problem_shapes(t),
         _ => return None,
     })
 }
@@ -178,6 +180,19 @@ fn convolution(mut t: Tokens) -> String {
     for i in 0..n {
         for j in 0..m {
             c[i + j] = (c[i + j] + a[i] * b[j]) % P998;
+        }
+    }
+    format!("{}\n", join(&c))
+}
+
+fn convolution_i64(mut t: Tokens) -> String {
+    let (n, m) = (t.usize(), t.usize());
+    let a: Vec<i64> = (0..n).map(|_| t.i64()).collect();
+    let b: Vec<i64> = (0..m).map(|_| t.i64()).collect();
+    let mut c = vec![0i64; n + m - 1];
+    for i in 0..n {
+        for j in 0..m {
+            c[i + j] += a[i] * b[j];
         }
     }
     format!("{}\n", join(&c))
@@ -408,6 +423,12 @@ fn nested_modops(mut t: Tokens) -> String {
     format!("{}\n{} {}\n{} {}\n", join(&prefix), squares, alternating, raw[n / 2], below_median)
 }
 
+fn nested_problem_shapes(mut t: Tokens) -> String {
+    let n = t.usize();
+    let sum = (0..n).map(|_| t.u64() as u128).fold(0u128, |s, x| (s + x * x) % 1_000_000_007);
+    format!("{}\n", sum)
+}
+
 /// Lowest common ancestors by walking up the parent links; depths by counting the steps.
 fn nested_lca(mut t: Tokens) -> String {
     let (n, q) = (t.usize(), t.usize());
@@ -473,6 +494,7 @@ pub fn inputs(id: &str) -> Vec<(String, String)> {
         "acl_maxflow" => "4 5\n0 1 2\n0 2 1\n1 2 1\n1 3 1\n2 3 2\n",
         "acl_mincostflow" => "4 5\n0 1 2 1\n0 2 1 2\n1 2 1 1\n1 3 1 3\n2 3 2 1\n",
         "acl_convolution" => "4 5\n1 2 3 4\n5 6 7 8 9\n",
+        "acl_convolution_i64" => "3 4\n-1 2 -3\n1000000000 -1000000000 7 0\n",
         "acl_scc" => "6 7\n1 4\n5 2\n3 0\n5 5\n4 1\n0 3\n4 2\n",
         "acl_twosat" => "3 3\n0 1 1 1\n1 0 2 0\n0 0 2 1\n",
         "acl_suffix_array" => "abracadabra\n",
@@ -485,6 +507,7 @@ pub fn inputs(id: &str) -> Vec<(String, String)> {
         "nested_tokens" => "3\nhello world 42\nabc123def 7 8\n\n",
         "nested_modops" => "5\n3 1 4 1 5\n",
         "nested_lca" => "5 3\n0 1\n0 2\n1 3\n1 4\n3 4\n2 4\n0 0\n",
+        "nested_problem_shapes" => "3\n1 2 1000000007\n",
         _ => return Vec::new(),
     };
     let mut cases = vec![("sample-1".to_string(), sample.to_string())];
@@ -552,6 +575,15 @@ fn random_input(id: &str, k: u64, rng: &mut Rng) -> String {
             writeln!(w, "{} {}", n, m).unwrap();
             let a: Vec<u64> = (0..n).map(|_| rng.range(0, P998 - 1)).collect();
             let b: Vec<u64> = (0..m).map(|_| rng.range(0, P998 - 1)).collect();
+            writeln!(w, "{}\n{}", join(&a), join(&b)).unwrap();
+        }
+        "acl_convolution_i64" => {
+            let (n, m) = (rng.range(1, 60) as usize, rng.range(1, 60) as usize);
+            writeln!(w, "{} {}", n, m).unwrap();
+            // 60 products of 3e8 * 3e8 still fit in an i64.
+            let bound = [1_000, 1_000_000, 300_000_000][k as usize - 1];
+            let a: Vec<i64> = (0..n).map(|_| rng.irange(-bound, bound)).collect();
+            let b: Vec<i64> = (0..m).map(|_| rng.irange(-bound, bound)).collect();
             writeln!(w, "{}\n{}", join(&a), join(&b)).unwrap();
         }
         "acl_scc" => {
@@ -653,6 +685,12 @@ fn random_input(id: &str, k: u64, rng: &mut Rng) -> String {
             writeln!(w, "{}", n).unwrap();
             let a: Vec<u64> = (0..n).map(|_| rng.range(0, 1 << 40)).collect();
             writeln!(w, "{}", join(&a)).unwrap();
+        }
+        "nested_problem_shapes" => {
+            let n = rng.range(1, 30);
+            let bound = [100, 1_000_000_000, u64::MAX - 1][k as usize - 1];
+            let a: Vec<u64> = (0..n).map(|_| rng.range(0, bound)).collect();
+            writeln!(w, "{}\n{}", n, join(&a)).unwrap();
         }
         "nested_lca" => {
             let (n, q) = (rng.range(1, 30) as usize, rng.range(1, 30));
