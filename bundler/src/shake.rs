@@ -433,7 +433,15 @@ impl<'a> State<'a> {
             }
         }
         if r.0.is_empty() && p.segments.len() == 1 && matches!(item.kind, ItemKind::Macro { .. }) {
-            let found: Vec<usize> = self.by_name.get(head.as_str()).into_iter().flatten().copied().filter(|&x| x != i).collect();
+            let lib = self.lib;
+            let found: Vec<usize> = self
+                .by_name
+                .get(head.as_str())
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|&x| x != i && matches!(lib.items[x].kind, ItemKind::Macro { .. }) == p.macro_call)
+                .collect();
             if !found.is_empty() {
                 self.undecided += 1;
                 r.0.extend(found.into_iter().map(Res::Item));
