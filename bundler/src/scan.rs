@@ -466,6 +466,31 @@ mod tests {
     }
 
     #[test]
+    fn paths_tell_items_from_members_fields_and_macros() {
+        let text = "fn f<S>(x: S) { use crate::a::{b, c::d}; let v = Dsu::new(3); v.merge(1).len; for i in 0..MAX {} \
+                    <T>::zero(); m!(x.size); vec![n; k]; ::std::mem::swap(); $crate::io::Scanner; }";
+        let paths = scan(text, 0..text.len()).paths;
+        let find = |segs: &[&str]| {
+            paths
+                .iter()
+                .find(|p| p.segments.iter().map(|s| s.as_str()).eq(segs.iter().copied()))
+                .unwrap_or_else(|| panic!("no path {:?} in {:#?}", segs, paths))
+        };
+        assert!(!find(&["crate", "a", "b"]).member);
+        assert!(!find(&["crate", "a", "c", "d"]).member);
+        assert_eq!(find(&["Dsu", "new"]).member_names(), ["new"]);
+        assert!(find(&["merge"]).member && !find(&["merge"]).field);
+        assert!(find(&["len"]).field && find(&["len"]).member_names().is_empty());
+        assert!(!find(&["MAX"]).member, "`0..MAX` is a range, not a member");
+        assert!(find(&["zero"]).member);
+        assert!(find(&["m"]).macro_call && find(&["size"]).in_macro && find(&["size"]).member_names() == ["size"]);
+        assert!(find(&["vec"]).macro_call && !find(&["k"]).in_macro, "std expression macros hold plain expressions");
+        assert_eq!(find(&["::", "std", "mem", "swap"]).member_names(), ["std", "mem", "swap"]);
+        assert!(!find(&["crate", "io", "Scanner"]).member);
+        assert!(find(&["x"]).member_names().is_empty(), "a bare name calls no method");
+    }
+
+    #[test]
     fn crate_paths_are_found_everywhere_and_rewrite_cleanly() {
         use crate::rewrite::{apply, Edit};
         let src = "pub(crate) fn f() { crate::a::b(); m!(crate::c); }\nmacro_rules! m { ($e:expr) => { $crate::d($e) } }\n";
