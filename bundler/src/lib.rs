@@ -14,6 +14,7 @@ pub mod error;
 pub mod judge;
 pub mod library;
 pub mod linemap;
+pub mod measure;
 pub mod minify;
 pub mod output;
 pub mod parse;
