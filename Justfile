@@ -9,12 +9,13 @@ default:
     @just --list
 
 # Bundle one problem into target/bundle/<id>/main.rs (checked with both compilers). Extra flags pass through.
+# Not --quiet: the first run builds the bundler (about a minute) and shows cargo's progress.
 bundle id *flags:
-    cargo run --quiet --release -p bundler -- bundle {{id}} {{flags}}
+    cargo run --release -p bundler -- bundle {{id}} {{flags}}
 
 # Bundle every problem, in parallel.
 bundle-all *flags:
-    cargo run --quiet --release -p bundler -- bundle --all {{flags}}
+    cargo run --release -p bundler -- bundle --all {{flags}}
 
 # Run the workspace binary of a problem on one fixture (default: sample-1), or on stdin with `-`.
 run id fixture="sample-1":
@@ -70,3 +71,8 @@ checkers:
 # Docs for solver-core, warnings denied.
 doc:
     RUSTDOCFLAGS="-D warnings" cargo doc -p solver-core --no-deps
+
+# The game explorer: a game's values, P-positions, proven period, pictures, solver-core code.
+# `just explore --octal 0.77`, `just explore wythoff --svg wythoff.svg`, `just explore --help`.
+explore *args:
+    cargo run --quiet --release -p explorer -- {{args}}

@@ -1,16 +1,46 @@
-//! `--check`: compile the bundle with every available rustc, warnings denied, run it on the
-//! problem's fixtures, and compare the output the way judges do.
+//! `--check`: compile the bundle with every available rustc, run it on the problem's fixtures,
+//! and compare the output the way judges do.
 //!
 //! Compilers: `rustc` from PATH (current stable) and, when present and different,
 //! `/usr/bin/rustc` (Debian's 1.63, our stand-in for an old judge compiler). Missing 1.63 is a
 //! notice, not a failure, on a developer's machine; CI installs it.
+//!
+//! **Depth.** [`Depth::Thorough`] (the test suite) builds every compiler's binary optimized and
+//! runs every fixture with each. [`Depth::Quick`] (the command line) builds stable's binary
+//! optimized, like a judge, and runs every fixture with it; the older compilers build without
+//! optimization (their cost is compiling, not running) and run the sample cases. Builds run in
+//! parallel, and so do the fixture runs.
+//!
+//! **Warnings.** The bundle is compiled with warnings allowed and diagnostics as JSON. Each
+//! warning is traced back to its source line ([`crate::linemap`]): a warning in library code
+//! that the workspace build of the library shows too (same compiler, same edition) is the
+//! library's own, and is reported as a warning; every other warning (in the problem's code, or
+//! one that bundling introduced) fails the check, as `-D warnings` would.
+//!
+//! **Errors** point at `problems/src/bin/<id>.rs:L:C` or `solver-core/src/<file>.rs:L:C` with
+//! the original line. When the bundle does not compile, the problem is also built the workspace
+//! way (the library as a crate, the problem against it, same compiler and edition): only when
+//! that succeeds does the message call it a bundler bug.
+//!
+//! **Cache.** With [`CheckOptions::cache`], a passed check is remembered under
+//! `target/bundle/.cache/<id>`, keyed by a hash of the bundle's bytes, the compilers' versions,
+//! the editions and depth, the fixtures' bytes, and the bundler binary itself; an unchanged
+//! problem is not checked again.
 
 use crate::error::{Error, Result};
+use crate::linemap::{LineMap, Origin};
+use crate::scratch;
+use serde_json::Value;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Mutex, OnceLock};
 
 /// The old judge compiler's path.
 pub const OLD_RUSTC: &str = "/usr/bin/rustc";
+
+/// Where passed checks are remembered, relative to the workspace root.
+pub const CACHE_DIR: &str = "target/bundle/.cache";
 
 #[derive(Clone, Debug)]
 pub struct Compiler {
@@ -21,22 +51,32 @@ pub struct Compiler {
     pub version: String,
 }
 
-/// The compilers to check with, and notices about the ones that are missing.
+/// The compilers to check with, and notices about the ones that are missing. Asked once per
+/// process (both at once), so `--all` and warm-up calls cost nothing more.
 pub fn compilers() -> (Vec<Compiler>, Vec<String>) {
-    let mut found = Vec::new();
-    let mut notices = Vec::new();
+    static FOUND: OnceLock<(Vec<Compiler>, Vec<String>)> = OnceLock::new();
+    FOUND.get_or_init(find_compilers).clone()
+}
+
+fn find_compilers() -> (Vec<Compiler>, Vec<String>) {
     let version = |p: &Path| -> Option<String> {
-        let out = Command::new(p).arg("--version").output().ok()?;
+        let out = Command::new(p).arg("--version").stdin(Stdio::null()).output().ok()?;
         if !out.status.success() {
             return None;
         }
         Some(String::from_utf8_lossy(&out.stdout).trim().to_string())
     };
-    match version(Path::new("rustc")) {
+    let (stable, old) = std::thread::scope(|s| {
+        let old = s.spawn(|| version(Path::new(OLD_RUSTC)));
+        (version(Path::new("rustc")), old.join().unwrap_or(None))
+    });
+    let mut found = Vec::new();
+    let mut notices = Vec::new();
+    match stable {
         Some(v) => found.push(Compiler { label: "stable".into(), path: "rustc".into(), version: v }),
         None => notices.push("no `rustc` on PATH: cannot compile-check".to_string()),
     }
-    match version(Path::new(OLD_RUSTC)) {
+    match old {
         Some(v) if found.iter().all(|c| c.version != v) => {
             let label = v.split_whitespace().nth(1).unwrap_or("old").to_string();
             found.push(Compiler { label, path: OLD_RUSTC.into(), version: v });
@@ -50,15 +90,17 @@ pub fn compilers() -> (Vec<Compiler>, Vec<String>) {
     (found, notices)
 }
 
-/// Compiles `source` with `compiler` under `edition`, denying warnings, into `binary`.
+/// Compiles `source` with `compiler` under `edition`, optimized and denying warnings, into
+/// `binary`; the error holds rustc's own message. (The differential test's build; the check
+/// itself uses [`check_bundle_with`].)
 pub fn compile(compiler: &Compiler, source: &Path, binary: &Path, edition: &str) -> Result<()> {
-    let out = Command::new(&compiler.path)
-        .args(["--edition", edition, "-O", "-D", "warnings", "--crate-name", "main", "-o"])
-        .arg(binary)
-        .arg(source)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| Error::new(format!("cannot run {}: {}", compiler.path.display(), e)))?;
+    let out = scratch::output(
+        Command::new(&compiler.path)
+            .args(["--edition", edition, "-O", "-D", "warnings", "--crate-name", "main", "-o"])
+            .arg(binary)
+            .arg(source),
+    )
+    .map_err(|e| Error::new(format!("cannot run {}: {}", compiler.path.display(), e)))?;
     if out.status.success() {
         return Ok(());
     }
@@ -67,8 +109,7 @@ pub fn compile(compiler: &Compiler, source: &Path, binary: &Path, edition: &str)
         compiler.version,
         edition,
         String::from_utf8_lossy(&out.stderr).trim_end()
-    ))
-    .help("fix the problem or the library; if the library compiles in the workspace, this is a bundler bug: report it with the bundle"))
+    )))
 }
 
 /// How a fixture reaches the program.
@@ -82,11 +123,20 @@ pub enum Channel {
 
 /// Runs `binary` on `input` through `channel` in a fresh directory `work`; the program's output.
 pub fn run(binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path) -> Result<String> {
+    run_with(binary, None, id, input, channel, work)
+}
+
+/// [`run`], with `library_dir` on the dynamic loader's path (for binaries linked with
+/// `-C prefer-dynamic`).
+pub fn run_with(binary: &Path, library_dir: Option<&Path>, id: &str, input: &[u8], channel: Channel, work: &Path) -> Result<String> {
     let _ = std::fs::remove_dir_all(work);
     std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
     let binary = std::fs::canonicalize(binary).unwrap_or_else(|_| binary.to_path_buf());
     let mut cmd = Command::new(&binary);
     cmd.current_dir(work).stderr(Stdio::piped()).stdout(Stdio::piped());
+    if let Some(dir) = library_dir {
+        cmd.env("LD_LIBRARY_PATH", dir);
+    }
     let (inp, outp) = match channel {
         Channel::Stdin => (None, None),
         Channel::File { upper } => {
@@ -100,17 +150,19 @@ pub fn run(binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path)
         }
     };
     let output = if inp.is_some() {
-        cmd.stdin(Stdio::null()).output()
+        scratch::output(&mut cmd)
     } else {
         use std::io::Write;
         cmd.stdin(Stdio::piped());
-        let mut child = cmd.spawn().map_err(|e| Error::new(format!("cannot run the bundle: {}", e)))?;
+        let mut child = scratch::spawn(&mut cmd).map_err(|e| Error::new(format!("cannot run the bundle: {}", e)))?;
+        let child_id = child.id();
         let mut stdin = child.stdin.take().expect("piped stdin");
         let data = input.to_vec();
         let feeder = std::thread::spawn(move || {
             let _ = stdin.write_all(&data);
         });
         let out = child.wait_with_output();
+        scratch::reaped(child_id);
         let _ = feeder.join();
         out
     }
@@ -144,94 +196,690 @@ pub fn judge_case(id: &str, case: &problem_spec::Case, input: &str, actual: &str
     }
 }
 
-/// What `check_bundle` verified.
+/// What a check verified.
 #[derive(Clone, Debug, Default)]
 pub struct Report {
     pub compilers: Vec<String>,
     pub cases: usize,
     pub runs: usize,
     pub notices: Vec<String>,
+    /// The library's own warnings (the workspace build shows them too), one rendered message each.
+    pub warnings: Vec<String>,
+    /// The result came from the cache: nothing was compiled or run.
+    pub cached: bool,
 }
 
-/// Whether the problem reads `ID.INP` when present (it calls `judge_io`).
+/// Whether a problem's source reads `ID.INP` when present (it calls `judge_io`).
 pub fn uses_judge_files(source: &str) -> bool {
     source.contains("judge_io(")
 }
 
-/// The full check of a bundle: compile with each compiler and each edition, then run every
-/// fixture with each binary (and, for file-style problems, through `ID.INP` in both cases too).
+/// Whether problem `id` is file-style, decided from its own source: a bundle may hold
+/// `judge_io` without calling it (`--keep-modules` keeps whole modules).
+pub fn problem_uses_judge_files(root: &Path, id: &str) -> bool {
+    let path = root.join(crate::workspace::PROBLEMS_DIR).join(format!("{}.rs", id));
+    std::fs::read_to_string(path).map_or(false, |s| uses_judge_files(&s))
+}
+
+/// How much a check does; see the module documentation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Depth {
+    Quick,
+    Thorough,
+}
+
+#[derive(Clone, Debug)]
+pub struct CheckOptions<'a> {
+    pub editions: &'a [&'a str],
+    pub depth: Depth,
+    /// Skip the check when an identical one passed before, and remember this one.
+    pub cache: bool,
+}
+
+/// The thorough check of a bundle, uncached: compile with each compiler and each edition
+/// (optimized), then run every fixture with each binary (and, for file-style problems, through
+/// `ID.INP` in both cases too).
 pub fn check_bundle(root: &Path, id: &str, source: &str, editions: &[&str]) -> Result<Report> {
-    // One directory per check, so that parallel checks of one problem never collide.
+    check_bundle_with(root, id, source, None, &CheckOptions { editions, depth: Depth::Thorough, cache: false })
+}
+
+/// One binary to build.
+struct Build {
+    compiler: Compiler,
+    edition: String,
+    optimized: bool,
+    /// Runs every fixture; else only the samples.
+    runs_all: bool,
+    binary: PathBuf,
+}
+
+/// The check; `line_map` (from the [`crate::Bundle`]) lets compiler messages point at the
+/// user's files.
+pub fn check_bundle_with(root: &Path, id: &str, source: &str, line_map: Option<&LineMap>, options: &CheckOptions) -> Result<Report> {
+    // The check runs tools in other directories: every path it hands them is absolute.
+    let root_buf = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
+    let root = root_buf.as_path();
+    let (compilers, notices) = compilers();
+    let cases = problem_spec::layout::cases(root, id);
+    let file_style = problem_uses_judge_files(root, id);
+    let key = if options.cache { Some(cache_key(id, source, &compilers, options, file_style, &cases)?) } else { None };
+    if let Some(key) = &key {
+        if let Some(mut report) = cache_lookup(root, id, key) {
+            report.notices = notices;
+            return Ok(report);
+        }
+    }
+    let report = check_uncached(root, id, source, line_map, options, &compilers, notices, file_style, &cases);
+    match (&report, &key) {
+        (Ok(r), Some(key)) => cache_store(root, id, key, r),
+        (Err(_), _) => {
+            let _ = std::fs::remove_file(root.join(CACHE_DIR).join(id));
+        }
+        _ => {}
+    }
+    report
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_uncached(
+    root: &Path,
+    id: &str,
+    source: &str,
+    line_map: Option<&LineMap>,
+    options: &CheckOptions,
+    compilers: &[Compiler],
+    notices: Vec<String>,
+    file_style: bool,
+    cases: &[problem_spec::Case],
+) -> Result<Report> {
+    // One folder per check, so that parallel checks of one problem never collide; removed
+    // however the check ends, interruptions included.
     static CHECKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let serial = CHECKS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let dir = root.join("target/bundle/.check").join(format!("{}-{}-{}", id, std::process::id(), serial));
-    let _ = std::fs::remove_dir_all(&dir);
-    // Removed however the check ends: a failed check leaves nothing behind either.
-    let _cleanup = RemoveOnDrop(dir.clone());
-    std::fs::create_dir_all(&dir).map_err(|e| Error::new(format!("cannot create {}: {}", dir.display(), e)))?;
+    let folder = scratch::Folder::create(root, &format!("{}-{}-{}", id, std::process::id(), serial))
+        .map_err(|e| Error::new(format!("cannot create the check's folder under {}: {}", scratch::CHECK_DIR, e)))?;
+    let dir = folder.path();
     let src = dir.join("main.rs");
     std::fs::write(&src, source).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
-    let (compilers, notices) = compilers();
-    let mut report = Report { notices, ..Report::default() };
-    let mut binaries = Vec::new();
-    for c in &compilers {
-        for &edition in editions {
+    let mut report = Report { notices, cases: cases.len(), ..Report::default() };
+
+    let mut builds = Vec::new();
+    for (k, c) in compilers.iter().enumerate() {
+        for &edition in options.editions {
             // rustc 1.63 knows no edition 2024.
             if edition == "2024" && c.path == Path::new(OLD_RUSTC) {
                 continue;
             }
-            let bin = dir.join(format!("main-{}-{}", c.label, edition));
-            compile(c, &src, &bin, edition)?;
-            report.compilers.push(format!("{} (edition {})", c.version, edition));
-            binaries.push(bin);
+            let newest = k == 0;
+            builds.push(Build {
+                compiler: c.clone(),
+                edition: edition.to_string(),
+                optimized: newest || options.depth == Depth::Thorough,
+                runs_all: newest || options.depth == Depth::Thorough,
+                binary: dir.join(format!("main-{}-{}", c.label, edition)),
+            });
         }
     }
-    let cases = problem_spec::layout::cases(root, id);
-    report.cases = cases.len();
-    if cases.is_empty() {
-        report.notices.push(format!(
-            "warning: fixtures/{}/ has no cases, so the bundle was compiled but never run: add sample-1.in and sample-1.out there",
-            id
-        ));
+    let outcomes: Vec<Result<Compiled>> = std::thread::scope(|s| {
+        let handles: Vec<_> = builds.iter().map(|b| s.spawn(move || compile_for_check(b, dir))).collect();
+        handles.into_iter().map(|h| h.join().expect("a compile thread panicked")).collect()
+    });
+    let bundle_location = crate::workspace::bundle_path(id);
+    let mut workspace_builds: HashMap<(PathBuf, String), WorkspaceBuild> = HashMap::new();
+    let mut library_dirs = Vec::new();
+    // Resolved only when there is a diagnostic to place.
+    let map = std::cell::OnceCell::new();
+    let place = |d: &Diagnostic| d.place(map.get_or_init(|| line_map.map(|m| m.resolve(source)).unwrap_or_default()), source, &bundle_location);
+    for (build, outcome) in builds.iter().zip(outcomes) {
+        let compiled = outcome?;
+        let what = format!("{} (edition {})", build.compiler.version, build.edition);
+        if !compiled.success {
+            let errors: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "error" && !d.is_summary()).collect();
+            let ws = workspace_builds
+                .entry((build.compiler.path.clone(), build.edition.clone()))
+                .or_insert_with(|| workspace_build(root, id, &build.compiler, &build.edition, dir));
+            return Err(compile_error(id, &what, &errors, &place, ws));
+        }
+        let warnings: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "warning" && !d.is_summary()).collect();
+        if !warnings.is_empty() {
+            let ws = workspace_builds
+                .entry((build.compiler.path.clone(), build.edition.clone()))
+                .or_insert_with(|| workspace_build(root, id, &build.compiler, &build.edition, dir));
+            let (own, denied): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
+                let p = place(d);
+                p.in_library() && ws.library_warnings.contains(&(p.file.clone(), d.message.clone()))
+            });
+            if !denied.is_empty() {
+                return Err(warning_error(&what, &denied, &place, ws));
+            }
+            for d in own {
+                let p = place(d);
+                let head = format!("warning: {}: {}", p.location(), d.message);
+                if !report.warnings.iter().any(|w| w.starts_with(&head)) {
+                    report.warnings.push(format!(
+                        "warning: {}\n  = the library's own warning: the workspace build shows it too ({}), so it does not fail the check",
+                        d.render(&p),
+                        what
+                    ));
+                }
+            }
+        }
+        report.compilers.push(what);
+        library_dirs.push(compiled.library_dir);
     }
-    let file_style = uses_judge_files(source);
+
     let mut channels = vec![Channel::Stdin];
     if file_style {
         channels.push(Channel::File { upper: false });
         channels.push(Channel::File { upper: true });
     }
-    for case in &cases {
-        let input = std::fs::read(&case.input).map_err(|e| Error::new(format!("cannot read {}: {}", case.input.display(), e)))?;
-        let input_text = String::from_utf8_lossy(&input).into_owned();
-        for bin in &binaries {
+    let inputs: Vec<Vec<u8>> = cases
+        .iter()
+        .map(|c| std::fs::read(&c.input).map_err(|e| Error::new(format!("cannot read {}: {}", c.input.display(), e))))
+        .collect::<Result<_>>()?;
+    let samples: Vec<usize> = {
+        let named: Vec<usize> = (0..cases.len()).filter(|&k| cases[k].name.starts_with("sample")).collect();
+        if named.is_empty() {
+            (0..cases.len()).min_by_key(|&k| inputs[k].len()).into_iter().collect()
+        } else {
+            named
+        }
+    };
+    let mut tasks = Vec::new();
+    for (b, build) in builds.iter().enumerate() {
+        let which: Vec<usize> = if build.runs_all { (0..cases.len()).collect() } else { samples.clone() };
+        for k in which {
             for &channel in &channels {
-                let work = dir.join("run");
-                let actual = run(bin, id, &input, channel, &work).map_err(|e| {
-                    Error::new(format!("{} on fixtures/{}/{}.in ({:?}): {}", bin_name(bin), id, case.name, channel, e.message))
-                })?;
-                judge_case(id, case, &input_text, &actual).map_err(|diff| {
-                    Error::new(format!(
-                        "wrong answer on fixtures/{}/{}.in with {} ({:?}):\n{}",
-                        id,
-                        case.name,
-                        bin_name(bin),
-                        channel,
-                        diff
-                    ))
-                    .help("compare with `cargo run -p problems --bin <id> < <case>.in`; if the workspace binary is right, the bundle differs from it")
-                })?;
-                report.runs += 1;
+                tasks.push((b, k, channel));
             }
+        }
+    }
+    let results: Vec<Mutex<Option<Result<()>>>> = tasks.iter().map(|_| Mutex::new(None)).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failed = std::sync::atomic::AtomicBool::new(false);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(tasks.len()).max(1);
+    std::thread::scope(|s| {
+        for w in 0..workers {
+            let (tasks, results, next, failed, builds, library_dirs, inputs) = (&tasks, &results, &next, &failed, &builds, &library_dirs, &inputs);
+            s.spawn(move || loop {
+                let t = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                if t >= tasks.len() || failed.load(std::sync::atomic::Ordering::SeqCst) {
+                    break;
+                }
+                let (b, k, channel) = tasks[t];
+                let case = &cases[k];
+                let bin = &builds[b].binary;
+                let work = dir.join(format!("run-{}", w));
+                let result = run_with(bin, library_dirs[b].as_deref(), id, &inputs[k], channel, &work)
+                    .map_err(|e| Error::new(format!("{} on fixtures/{}/{}.in ({:?}): {}", bin_name(bin), id, case.name, channel, e.message)))
+                    .and_then(|actual| {
+                        judge_case(id, case, &String::from_utf8_lossy(&inputs[k]), &actual).map_err(|diff| {
+                            Error::new(format!("wrong answer on fixtures/{}/{}.in with {} ({:?}):\n{}", id, case.name, bin_name(bin), channel, diff))
+                                .help(format!("compare with `cargo run -p problems --bin {} < fixtures/{}/{}.in`; if the workspace binary is right, the bundle differs from it", id, id, case.name))
+                        })
+                    });
+                if result.is_err() {
+                    failed.store(true, std::sync::atomic::Ordering::SeqCst);
+                }
+                *results[t].lock().unwrap() = Some(result);
+            });
+        }
+    });
+    for r in results {
+        match r.into_inner().unwrap() {
+            Some(Err(e)) => return Err(e),
+            Some(Ok(())) => report.runs += 1,
+            None => {}
         }
     }
     Ok(report)
 }
 
-struct RemoveOnDrop(PathBuf);
+/// The warning for a problem without fixtures: it compiled but never ran.
+pub fn no_fixtures_warning(id: &str) -> String {
+    format!(
+        "warning: fixtures/{id}/ has no cases, so the bundle was never run; add fixtures/{id}/sample-1.in and sample-1.out (the statement's sample) before submitting",
+        id = id
+    )
+}
 
-impl Drop for RemoveOnDrop {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+struct Compiled {
+    success: bool,
+    diagnostics: Vec<Diagnostic>,
+    /// For binaries linked against the compiler's shared std.
+    library_dir: Option<PathBuf>,
+}
+
+fn compile_for_check(build: &Build, dir: &Path) -> Result<Compiled> {
+    let mut cmd = Command::new(&build.compiler.path);
+    cmd.current_dir(dir).args(["--edition", &build.edition, "--crate-name", "main", "--error-format=json"]);
+    let mut library_dir = None;
+    if build.optimized {
+        cmd.arg("-O");
+    } else {
+        // Linking std dynamically saves a third of an unoptimized build.
+        let libdir = scratch::output(Command::new(&build.compiler.path).args(["--print", "target-libdir"]))
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()));
+        if libdir.is_some() {
+            cmd.args(["-C", "prefer-dynamic"]);
+            library_dir = libdir;
+        }
+    }
+    cmd.arg("-o").arg(&build.binary).arg("main.rs");
+    let out = scratch::output(&mut cmd).map_err(|e| Error::new(format!("cannot run {}: {}", build.compiler.path.display(), e)))?;
+    let diagnostics = parse_diagnostics(&String::from_utf8_lossy(&out.stderr));
+    if !out.status.success() && diagnostics.iter().all(|d| d.level != "error") {
+        return Err(Error::new(format!(
+            "{} failed without a diagnostic ({}): {}",
+            build.compiler.version,
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim_end()
+        )));
+    }
+    Ok(Compiled { success: out.status.success(), diagnostics, library_dir })
+}
+
+/// One rustc diagnostic (from `--error-format=json`).
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    pub level: String,
+    pub message: String,
+    pub code: Option<String>,
+    pub spans: Vec<Span>,
+    pub children: Vec<Diagnostic>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Span {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub column_end: usize,
+    pub primary: bool,
+    pub label: Option<String>,
+    /// The call site, when the span is inside a macro expansion.
+    pub expansion: Option<Box<Span>>,
+}
+
+/// Parses rustc's JSON diagnostics, one per line; other lines are ignored.
+pub fn parse_diagnostics(stderr: &str) -> Vec<Diagnostic> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with('{'))
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|v| v.get("message").is_some())
+        .map(|v| diagnostic(&v))
+        .collect()
+}
+
+fn diagnostic(v: &Value) -> Diagnostic {
+    let s = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).map(str::to_string);
+    Diagnostic {
+        level: s(v, "level").unwrap_or_default(),
+        message: s(v, "message").unwrap_or_default(),
+        code: v.get("code").and_then(|c| s(c, "code")),
+        spans: v.get("spans").and_then(Value::as_array).map(|a| a.iter().map(span).collect()).unwrap_or_default(),
+        children: v.get("children").and_then(Value::as_array).map(|a| a.iter().map(diagnostic).collect()).unwrap_or_default(),
+    }
+}
+
+fn span(v: &Value) -> Span {
+    let n = |k: &str| v.get(k).and_then(Value::as_u64).unwrap_or(0) as usize;
+    Span {
+        file: v.get("file_name").and_then(Value::as_str).unwrap_or("").to_string(),
+        line: n("line_start"),
+        column: n("column_start"),
+        column_end: n("column_end"),
+        primary: v.get("is_primary").and_then(Value::as_bool).unwrap_or(false),
+        label: v.get("label").and_then(Value::as_str).map(str::to_string),
+        expansion: v.get("expansion").and_then(|e| e.get("span")).map(|s| Box::new(span(s))),
+    }
+}
+
+/// Where a diagnostic points, in the user's terms.
+#[derive(Clone, Debug, Default)]
+pub struct Place {
+    /// `problems/src/bin/<id>.rs`, `solver-core/src/<file>.rs`, or the bundle's path for a line
+    /// the bundler wrote; empty when the diagnostic has no place.
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    /// The line as the user wrote it.
+    pub text: String,
+    /// Caret and label under `text`, when the columns are known.
+    pub marker: Option<String>,
+    /// The place is a line only the bundler wrote.
+    pub generated: bool,
+}
+
+impl Place {
+    pub fn in_library(&self) -> bool {
+        self.file.starts_with("solver-core/")
+    }
+
+    pub fn location(&self) -> String {
+        if self.file.is_empty() {
+            String::new()
+        } else {
+            format!("{}:{}:{}", self.file, self.line, self.column)
+        }
+    }
+}
+
+/// Columns (1-based, in chars) of the text that `column..column_end` spans in `bundle_line`,
+/// found in `original` (the nearest occurrence to where the column would be if the rewrite
+/// changed the line's length before it); `(0, 0)` when it is not there.
+fn realign(bundle_line: &str, original: &str, column: usize, column_end: usize) -> (usize, usize) {
+    let chars: Vec<char> = bundle_line.chars().collect();
+    let (from, to) = (column.saturating_sub(1).min(chars.len()), column_end.saturating_sub(1).min(chars.len()));
+    let needle: String = chars[from..to.max(from)].iter().collect();
+    if needle.trim().is_empty() {
+        return (0, 0);
+    }
+    let shift = chars.len() as isize - original.chars().count() as isize;
+    let guess = from as isize - shift;
+    original
+        .match_indices(&needle)
+        .map(|(byte, _)| original[..byte].chars().count())
+        .min_by_key(|&c| (c as isize - guess).abs())
+        .map_or((0, 0), |c| (c + 1, c + 1 + needle.chars().count()))
+}
+
+fn marker(text: &str, column: usize, column_end: usize, label: &Option<String>) -> String {
+    let pad: String = text.chars().take(column.saturating_sub(1)).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+    let width = column_end.saturating_sub(column).max(1);
+    format!("{}{} {}", pad, "^".repeat(width), label.clone().unwrap_or_default()).trim_end().to_string()
+}
+
+impl Diagnostic {
+    /// "aborting due to ..." and "N warnings emitted".
+    fn is_summary(&self) -> bool {
+        self.spans.is_empty() && (self.message.starts_with("aborting due to") || self.message.ends_with("emitted"))
+    }
+
+    /// The primary span in a file of ours: the macro call site for an error inside a macro
+    /// from std.
+    fn primary_span(&self, ours: impl Fn(&str) -> bool) -> Option<Span> {
+        let first = self.spans.iter().find(|s| s.primary).or_else(|| self.spans.first())?;
+        let mut at = first.clone();
+        while !ours(&at.file) {
+            at = *at.expansion.clone()?;
+        }
+        Some(at)
+    }
+
+    /// Where this diagnostic (of the bundle, file `main.rs`) points in the user's files.
+    fn place(&self, map: &[Option<Origin>], bundle: &str, bundle_location: &str) -> Place {
+        let Some(span) = self.primary_span(|f| f == "main.rs") else { return Place::default() };
+        let bundle_line = bundle.lines().nth(span.line.saturating_sub(1)).unwrap_or("");
+        match map.get(span.line.wrapping_sub(1)).cloned().flatten() {
+            Some(origin) => {
+                // A rewritten line: find the spanned text in the original line.
+                let (column, column_end) = if origin.exact {
+                    (span.column, span.column_end)
+                } else {
+                    realign(bundle_line, &origin.text, span.column, span.column_end)
+                };
+                Place {
+                marker: (column > 0).then(|| marker(&origin.text, column, column_end, &span.label)),
+                column: column.max(1),
+                file: origin.file,
+                line: origin.line,
+                text: origin.text,
+                generated: false,
+            }
+            }
+            None => Place {
+                file: bundle_location.to_string(),
+                line: span.line,
+                column: span.column,
+                marker: Some(marker(bundle_line, span.column, span.column_end, &span.label)),
+                text: bundle_line.to_string(),
+                generated: true,
+            },
+        }
+    }
+
+    /// The place of a diagnostic from a workspace build (paths relative to the root).
+    fn workspace_place(&self, root: &Path) -> Place {
+        let Some(span) = self.primary_span(|f| !f.starts_with('/') && !f.starts_with('<')) else { return Place::default() };
+        let text = std::fs::read_to_string(root.join(&span.file))
+            .ok()
+            .and_then(|t| t.lines().nth(span.line.saturating_sub(1)).map(str::to_string))
+            .unwrap_or_default();
+        Place {
+            marker: Some(marker(&text, span.column, span.column_end, &span.label)),
+            file: span.file,
+            line: span.line,
+            column: span.column,
+            text,
+            generated: false,
+        }
+    }
+
+    /// `message [code]`, the place, the line, and the compiler's notes.
+    pub fn render(&self, place: &Place) -> String {
+        let mut out = String::new();
+        if !place.file.is_empty() {
+            out.push_str(&place.location());
+            out.push_str(": ");
+        }
+        out.push_str(&self.message);
+        if let Some(code) = &self.code {
+            out.push_str(&format!(" [{}]", code));
+        }
+        if place.generated {
+            out.push_str(" (in a line the bundler wrote)");
+        }
+        if !place.file.is_empty() {
+            out.push_str(&format!("\n  | {}", place.text));
+            if let Some(m) = &place.marker {
+                out.push_str(&format!("\n  | {}", m));
+            }
+        }
+        for child in &self.children {
+            if child.message.is_empty() {
+                continue;
+            }
+            out.push_str(&format!("\n  = {}: {}", child.level, child.message));
+        }
+        out
+    }
+}
+
+/// The workspace build of one problem with one compiler: the library as a crate, then the
+/// problem against it, both type-checked only (`--emit=metadata`, as `cargo check`).
+struct WorkspaceBuild {
+    /// The problem builds the workspace way.
+    success: bool,
+    /// The library's warnings, as (file, message).
+    library_warnings: BTreeSet<(String, String)>,
+    /// The errors, placed in the user's files.
+    errors: Vec<(Diagnostic, Place)>,
+}
+
+fn workspace_build(root: &Path, id: &str, compiler: &Compiler, edition: &str, scratch_dir: &Path) -> WorkspaceBuild {
+    let out_dir = scratch_dir.join(format!("workspace-{}-{}", compiler.label, edition));
+    let _ = std::fs::create_dir_all(&out_dir);
+    let rustc = |args: &[&str], extra: &[&std::ffi::OsStr]| {
+        scratch::output(
+            Command::new(&compiler.path)
+                .current_dir(root)
+                .args(["--edition", edition, "--emit=metadata", "--error-format=json", "--out-dir"])
+                .arg(&out_dir)
+                .args(args)
+                .args(extra),
+        )
+    };
+    let mut build = WorkspaceBuild { success: false, library_warnings: BTreeSet::new(), errors: Vec::new() };
+    let Ok(lib) = rustc(&["--crate-type", "lib", "--crate-name", "solver_core", crate::workspace::LIBRARY_ROOT], &[]) else {
+        return build;
+    };
+    let record = |stderr: &[u8], build: &mut WorkspaceBuild| {
+        for d in parse_diagnostics(&String::from_utf8_lossy(stderr)) {
+            let place = d.workspace_place(root);
+            if d.level == "warning" && place.in_library() {
+                build.library_warnings.insert((place.file.clone(), d.message.clone()));
+            }
+            if d.level == "error" && !d.is_summary() {
+                build.errors.push((d, place));
+            }
+        }
+    };
+    record(&lib.stderr, &mut build);
+    if !lib.status.success() {
+        return build;
+    }
+    let extern_arg = std::ffi::OsString::from(format!("solver_core={}", out_dir.join("libsolver_core.rmeta").display()));
+    let problem = format!("{}/{}.rs", crate::workspace::PROBLEMS_DIR, id);
+    let Ok(bin) = rustc(&["--crate-type", "bin", "--crate-name", id, &problem, "--extern"], &[&extern_arg]) else {
+        return build;
+    };
+    record(&bin.stderr, &mut build);
+    build.success = bin.status.success();
+    build
+}
+
+fn compile_error(id: &str, what: &str, errors: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, ws: &WorkspaceBuild) -> Error {
+    let first = errors.first();
+    let first_place = first.map(|d| place(d)).unwrap_or_default();
+    let mut err = Error::new(format!(
+        "{}{} (the bundle, compiled with {})",
+        first.map_or("the bundle does not compile".to_string(), |d| d.message.clone()),
+        first.and_then(|d| d.code.as_ref()).map_or(String::new(), |c| format!(" [{}]", c)),
+        what
+    ))
+    .at(first_place.location());
+    if !first_place.file.is_empty() {
+        err = err.snippet(first_place.text.clone());
+        if let Some(m) = &first_place.marker {
+            err.notes.push(format!("  | {}", m));
+        }
+        if first_place.generated {
+            err.notes.push("  (in a line the bundler wrote)".to_string());
+        }
+    }
+    if let Some(d) = first {
+        for child in d.children.iter().filter(|c| !c.message.is_empty()) {
+            err.notes.push(format!("  = {}: {}", child.level, child.message));
+        }
+    }
+    for d in errors.iter().skip(1) {
+        err.notes.push(format!("error: {}", d.render(&place(d))));
+    }
+    if ws.success {
+        err.help(format!(
+            "the workspace build of this problem with {} succeeds, so this is a bundler bug: please report it with the problem and the library files above",
+            what
+        ))
+    } else if ws.errors.is_empty() {
+        err.help("fix the code at the place above; `cargo build -p problems --bin <id>` shows the same error".replace("<id>", id))
+    } else {
+        let (_, p) = &ws.errors[0];
+        err.help(format!(
+            "the workspace build fails too ({}), so the mistake is in your code: fix it there; `cargo build -p problems --bin {}` shows it",
+            if p.file.is_empty() { "see above".to_string() } else { p.location() },
+            id
+        ))
+    }
+}
+
+fn warning_error(what: &str, denied: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, ws: &WorkspaceBuild) -> Error {
+    let d = denied[0];
+    let p = place(d);
+    let mut err = Error::new(format!(
+        "warning denied: {}{} (the bundle, compiled with {})",
+        d.message,
+        d.code.as_ref().map_or(String::new(), |c| format!(" [{}]", c)),
+        what
+    ))
+    .at(p.location());
+    if !p.file.is_empty() {
+        err = err.snippet(p.text.clone());
+        if let Some(m) = &p.marker {
+            err.notes.push(format!("  | {}", m));
+        }
+    }
+    for child in d.children.iter().filter(|c| !c.message.is_empty()) {
+        err.notes.push(format!("  = {}: {}", child.level, child.message));
+    }
+    for other in &denied[1..] {
+        err.notes.push(format!("warning denied: {}", other.render(&place(other))));
+    }
+    let bundler_made = p.generated || (p.in_library() && ws.success);
+    if bundler_made {
+        err.help("the workspace build has no such warning, so bundling introduced it: this is a bundler bug; please report it with the problem")
+    } else {
+        err.help("bundles must compile without warnings in the problem's code (judges may use -D warnings): fix it, or allow the lint on that item")
+    }
+}
+
+/// The cache key of a check: everything its outcome depends on.
+fn cache_key(id: &str, source: &str, compilers: &[Compiler], options: &CheckOptions, file_style: bool, cases: &[problem_spec::Case]) -> Result<String> {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    let mut field = |bytes: &[u8]| {
+        h.update((bytes.len() as u64).to_le_bytes());
+        h.update(bytes);
+    };
+    field(b"bundler check v1");
+    // The bundler itself: a rebuilt bundler may check differently.
+    if let Ok(meta) = std::env::current_exe().and_then(std::fs::metadata) {
+        field(format!("{} {:?}", meta.len(), meta.modified().ok()).as_bytes());
+    }
+    field(id.as_bytes());
+    field(source.as_bytes());
+    for c in compilers {
+        field(c.path.to_string_lossy().as_bytes());
+        field(c.version.as_bytes());
+    }
+    field(options.editions.join(",").as_bytes());
+    field(format!("{:?} {}", options.depth, file_style).as_bytes());
+    for case in cases {
+        field(case.name.as_bytes());
+        field(&std::fs::read(&case.input).map_err(|e| Error::new(format!("cannot read {}: {}", case.input.display(), e)))?);
+        match std::fs::read(&case.output) {
+            Ok(bytes) => field(&bytes),
+            Err(_) => field(b"(no output file)"),
+        }
+    }
+    Ok(h.finalize().iter().map(|b| format!("{:02x}", b)).collect())
+}
+
+fn cache_lookup(root: &Path, id: &str, key: &str) -> Option<Report> {
+    let text = std::fs::read_to_string(root.join(CACHE_DIR).join(id)).ok()?;
+    let v: Value = serde_json::from_str(&text).ok()?;
+    if v.get("key")?.as_str()? != key {
+        return None;
+    }
+    let strings = |k: &str| -> Vec<String> {
+        v.get(k).and_then(Value::as_array).map(|a| a.iter().filter_map(|s| s.as_str().map(str::to_string)).collect()).unwrap_or_default()
+    };
+    Some(Report {
+        compilers: strings("compilers"),
+        cases: v.get("cases")?.as_u64()? as usize,
+        runs: v.get("runs")?.as_u64()? as usize,
+        notices: Vec::new(),
+        warnings: strings("warnings"),
+        cached: true,
+    })
+}
+
+fn cache_store(root: &Path, id: &str, key: &str, report: &Report) {
+    let value = serde_json::json!({
+        "key": key,
+        "compilers": report.compilers,
+        "cases": report.cases,
+        "runs": report.runs,
+        "warnings": report.warnings,
+    });
+    let dir = root.join(CACHE_DIR);
+    let _ = std::fs::create_dir_all(&dir);
+    let tmp = dir.join(format!(".{}.tmp-{}", id, std::process::id()));
+    if std::fs::write(&tmp, value.to_string()).is_ok() && std::fs::rename(&tmp, dir.join(id)).is_err() {
+        let _ = std::fs::remove_file(&tmp);
     }
 }
 

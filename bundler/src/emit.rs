@@ -1,7 +1,7 @@
 //! Assembling the bundle: the problem's code, then `mod solver_core { ... }` with the kept
 //! modules and items, edited in place. Deterministic: the output depends only on the sources.
 
-use crate::library::{use_leaves, ItemKind, Library, UseLeaf, BUNDLED_MODULE};
+use crate::library::{use_leaves, ItemKind, Library, BUNDLED_MODULE};
 use crate::parse::SourceFile;
 use crate::rewrite::{apply, removal_range, Edit};
 use crate::shake::Shaken;
@@ -73,15 +73,19 @@ fn problem_path_edits(problem: &SourceFile, trees: &[TokenTree], nested: bool, e
                 let module_body = g.delimiter() == Delimiter::Brace
                     && i >= 2
                     && matches!(&trees[i - 2], TokenTree::Ident(id) if id == "mod");
+                // A macro's body expands wherever it is invoked, nested modules included.
+                let macro_body = i >= 3
+                    && matches!(&trees[i - 3], TokenTree::Ident(id) if id == "macro_rules")
+                    && punct(i - 2, '!');
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                problem_path_edits(problem, &inner, nested || module_body, edits);
+                problem_path_edits(problem, &inner, nested || module_body || macro_body, edits);
             }
             TokenTree::Ident(id) if id == BUNDLED_MODULE && punct(i + 1, ':') && punct(i + 2, ':') => {
                 let after_colons = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
                 // `a::solver_core` continues some other path; `::solver_core` starts one.
                 let continues_path = after_colons
                     && i >= 3
-                    && matches!(&trees[i - 3], TokenTree::Ident(_));
+                    && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
                 if after_colons && !continues_path {
                     let start = problem.range(trees[i - 2].span()).start;
                     let end = problem.range(trees[i - 1].span()).end;
@@ -94,6 +98,12 @@ fn problem_path_edits(problem: &SourceFile, trees: &[TokenTree], nested: bool, e
         }
     }
 }
+
+/// Keywords after which `::x` starts a path (`use ::solver_core::x`) instead of continuing one.
+const STARTS_A_PATH_AFTER: &[&str] = &[
+    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub",
+    "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
+];
 
 /// The text of module `m` (its body, without the `mod x { }` around it), with the edits of the
 /// module and of its inline children applied; file children are emitted recursively.
@@ -152,7 +162,7 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                     edits.push(Edit::replace(semicolon..item.range.end, text));
                 }
             }
-            ItemKind::Use => use_edits(lib, shaken, m, i, edits),
+            ItemKind::Use => use_edits(lib, shaken, i, edits),
             kind => {
                 if !shaken.kept_items[i] {
                     remove(edits, item.range.clone());
@@ -186,12 +196,12 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
 
 /// Keeps the leaves of a `use` that still point at something; rewrites the item when only some
 /// of them do.
-fn use_edits(lib: &Library, shaken: &Shaken, m: usize, i: usize, edits: &mut Vec<Edit>) {
+fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
     let item = &lib.items[i];
     let file = &lib.files[item.file];
     let tree = &item.use_tree.as_ref().expect("use item").tree;
     let leaves = use_leaves(tree);
-    let keep: Vec<bool> = leaves.iter().map(|leaf| leaf_is_live(lib, shaken, m, leaf)).collect();
+    let keep = &shaken.live_leaves[i];
     if keep.iter().all(|&k| k) {
         edits.extend(item.crate_edits.iter().cloned());
     } else if keep.iter().all(|&k| !k) {
@@ -200,7 +210,7 @@ fn use_edits(lib: &Library, shaken: &Shaken, m: usize, i: usize, edits: &mut Vec
         let prefix = &file.text[item.use_prefix.clone().expect("use prefix")];
         let text = leaves
             .iter()
-            .zip(&keep)
+            .zip(keep)
             .filter(|(_, &k)| k)
             .map(|(leaf, _)| {
                 let mut source = leaf.to_source();
@@ -215,42 +225,44 @@ fn use_edits(lib: &Library, shaken: &Shaken, m: usize, i: usize, edits: &mut Vec
     }
 }
 
-/// Whether a `use` leaf in module `m` still imports something after shaking.
-fn leaf_is_live(lib: &Library, shaken: &Shaken, m: usize, leaf: &UseLeaf) -> bool {
-    let first = leaf.prefix.first().unwrap_or(&leaf.name).as_str();
-    let module = &lib.modules[m];
-    let internal = matches!(first, "crate" | "self" | "super")
-        || module.children.iter().any(|&c| lib.modules[c].name == first);
-    if !internal {
-        // std, core, alloc: keep what the module's kept items mention.
-        if leaf.name == "*" {
-            return true;
-        }
-        let binding = leaf.binding();
-        return module.items.iter().any(|&j| {
-            let other = &lib.items[j];
-            shaken.kept_items[j] && !matches!(other.kind, ItemKind::Use) && other.idents.contains(binding)
-        });
-    }
-    match leaf.name.as_str() {
-        "*" | "self" => match resolve_module(lib, m, &leaf.prefix) {
-            Some(target) => shaken.emitted_modules[target],
-            None => leaf.prefix.last().map_or(false, |n| shaken.kept_names.contains(n)),
-        },
-        name => shaken.kept_names.contains(name),
-    }
+/// The source lines of the bundle in the order [`assemble`] emits them: the problem, then the
+/// library root with each emitted file module's lines where its `mod x;` stands. Lines of
+/// items that shaking removed are listed too; the diff in [`crate::linemap`] skips them.
+pub fn line_map(problem: &SourceFile, lib: &Library, shaken: &Shaken) -> crate::linemap::LineMap {
+    let mut map = crate::linemap::LineMap::default();
+    let p = map.add_file(&problem.rel_path, &problem.text);
+    let count = map.line_count(p);
+    map.push_lines(p, 0..count);
+    map_module_lines(lib, shaken, 0, &mut map);
+    map
 }
 
-/// The module a `use` prefix names, from module `m`.
-fn resolve_module(lib: &Library, m: usize, prefix: &[String]) -> Option<usize> {
-    let mut at = m;
-    for (k, seg) in prefix.iter().enumerate() {
-        at = match seg.as_str() {
-            "crate" if k == 0 => 0,
-            "self" if k == 0 => m,
-            "super" => lib.modules[at].parent?,
-            name => *lib.modules[at].children.iter().find(|&&c| lib.modules[c].name == name)?,
-        };
+fn map_module_lines(lib: &Library, shaken: &Shaken, m: usize, map: &mut crate::linemap::LineMap) {
+    let module = &lib.modules[m];
+    let file = &lib.files[module.file];
+    let f = map.add_file(&file.rel_path, &file.text);
+    // File children declared anywhere in this file (inline modules included), in text order.
+    let mut children = Vec::new();
+    let mut stack = vec![m];
+    while let Some(at) = stack.pop() {
+        for &i in &lib.modules[at].items {
+            if let ItemKind::Module(child) = lib.items[i].kind {
+                if lib.modules[child].inline {
+                    stack.push(child);
+                } else if shaken.emitted_modules[child] {
+                    children.push((lib.items[i].range.end, child));
+                }
+            }
+        }
     }
-    Some(at)
+    children.sort();
+    let mut line = map.line_of(f, module.body.start);
+    for (declared_end, child) in children {
+        let declared_line = map.line_of(f, declared_end.saturating_sub(1));
+        map.push_lines(f, line..declared_line + 1);
+        map_module_lines(lib, shaken, child, map);
+        line = declared_line + 1;
+    }
+    let end = map.line_of(f, module.body.end.saturating_sub(1)) + 1;
+    map.push_lines(f, line..end.max(line));
 }

@@ -11,13 +11,16 @@ pub struct Error {
     pub message: String,
     /// The offending source line, when there is one.
     pub snippet: Option<String>,
+    /// More lines after the snippet: a caret under the place, the compiler's notes, further
+    /// messages of the same failure.
+    pub notes: Vec<String>,
     /// What to do about it.
     pub help: Option<String>,
 }
 
 impl Error {
     pub fn new(message: impl Into<String>) -> Self {
-        Error { location: String::new(), message: message.into(), snippet: None, help: None }
+        Error { location: String::new(), message: message.into(), snippet: None, notes: Vec::new(), help: None }
     }
 
     pub fn at(mut self, location: impl Into<String>) -> Self {
@@ -45,6 +48,9 @@ impl fmt::Display for Error {
         }
         if let Some(snippet) = &self.snippet {
             write!(f, "\n  | {}", snippet)?;
+        }
+        for note in &self.notes {
+            write!(f, "\n{}", note)?;
         }
         if let Some(help) = &self.help {
             write!(f, "\nhelp: {}", help)?;

@@ -123,6 +123,32 @@ impl Judge {
     }
 }
 
+/// Without `--judge`: a warning naming every judge whose size limit `source` exceeds, so an
+/// oversized bundle never goes unnoticed (`None` when it fits them all).
+pub fn size_warning(id: &str, source: &str) -> Option<String> {
+    let over: Vec<String> = JUDGES
+        .iter()
+        .filter(|j| j.accepts_rust)
+        .filter_map(|j| {
+            let (limit, unit) = j.size_limit?;
+            let (size, what) = match unit {
+                Unit::Bytes => (source.len(), "bytes"),
+                Unit::Chars => (source.chars().count(), "characters"),
+            };
+            (size > limit).then(|| format!("{} ({} {})", j.name, limit, what))
+        })
+        .collect();
+    if over.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "warning: {}: the bundle is {} bytes, over the size limit of {}; shrink it with --remove-docs, --remove-comments or --minify",
+        crate::workspace::bundle_path(id),
+        source.len(),
+        over.join(", ")
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

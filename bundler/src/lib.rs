@@ -13,12 +13,15 @@ pub mod emit;
 pub mod error;
 pub mod judge;
 pub mod library;
+pub mod linemap;
+pub mod measure;
 pub mod minify;
 pub mod output;
 pub mod parse;
 pub mod problem;
 pub mod rewrite;
 pub mod scan;
+pub mod scratch;
 pub mod shake;
 pub mod strip;
 pub mod workspace;
@@ -48,6 +51,8 @@ pub struct Bundle {
     pub whole_module_bytes: usize,
     /// Bytes of the library part actually kept.
     pub kept_bytes: usize,
+    /// Where each line of `source` came from, for the check's compiler messages.
+    pub line_map: linemap::LineMap,
 }
 
 /// Bundles problem `id` of the workspace at `root`.
@@ -91,6 +96,7 @@ fn bundle_parsed(
         }
     }
     let assembled = emit::assemble(problem, lib, &shaken);
+    let line_map = emit::line_map(problem, lib, &shaken);
     let whole = if options.keep_modules {
         None
     } else {
@@ -112,7 +118,7 @@ fn bundle_parsed(
     }
     let mut source = header(id, problem_rel, &assembled.modules);
     source.push_str(&body);
-    Ok(Bundle { id: id.to_string(), source, modules: assembled.modules, whole_module_bytes, kept_bytes })
+    Ok(Bundle { id: id.to_string(), source, modules: assembled.modules, whole_module_bytes, kept_bytes, line_map })
 }
 
 /// The solver-core files that problem `id`'s bundle draws on, sorted: the files of every

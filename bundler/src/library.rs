@@ -9,7 +9,7 @@
 use crate::error::{nearest, Error, Result};
 use crate::parse::SourceFile;
 use crate::rewrite::Edit;
-use crate::scan::scan;
+use crate::scan::{scan, PathRef};
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -48,6 +48,11 @@ pub struct Item {
     pub name: Option<String>,
     /// Every identifier the item's tokens mention (paths, macro bodies, everything).
     pub idents: BTreeSet<String>,
+    /// The paths the item spells, resolved by the tree shaker in the item's module.
+    pub paths: Vec<PathRef>,
+    /// Names of the item's generic parameters (its own and its members'): a path that starts
+    /// with one names no item.
+    pub generic_names: BTreeSet<String>,
     /// `#[cfg(test)]` or `#[test]`: never bundled.
     pub test_only: bool,
     /// The `use` tree, for `use` items.
@@ -65,11 +70,24 @@ pub struct Item {
     pub member_names: Vec<String>,
     /// Declared `pub`: reachable from a problem (macros count when exported).
     pub public: bool,
+    /// A type or trait (in the type namespace, so a path may continue after it).
+    pub type_ns: bool,
+    /// A trait (or trait alias): its methods are called without naming it.
+    pub is_trait: bool,
+    /// For `macro_rules!`: every arm expands to impls only (or to an invocation of itself), so
+    /// an invocation needs nothing unless what it names is kept.
+    pub expands_to_impls_only: bool,
     /// For inherent impls (`impl Type { .. }`): the associated functions and constants, which
     /// are shaken one by one. Trait impls must stay whole, so they have none here.
     pub impl_members: Vec<ImplMember>,
     /// For impls: what the header (`impl<..> Trait<..> for Type<..> where ..`) mentions.
     pub impl_header_idents: BTreeSet<String>,
+    /// For impls: the paths of the header.
+    pub impl_header_paths: Vec<PathRef>,
+    /// For impls: the path of the self type (`Grid` for `&crate::board::Grid<T>`), and of
+    /// the trait.
+    pub self_ty_path: Option<Vec<String>>,
+    pub trait_path: Option<Vec<String>>,
 }
 
 /// An associated function or constant of an inherent impl.
@@ -79,6 +97,7 @@ pub struct ImplMember {
     /// Byte range in the file, attributes and doc comments included.
     pub range: Range<usize>,
     pub idents: BTreeSet<String>,
+    pub paths: Vec<PathRef>,
 }
 
 /// One module of the library.
@@ -156,6 +175,7 @@ impl Library {
             let source_file = &self.files[file];
             let scanned = scan(&source_file.text, range.clone());
             let idents = scanned.idents;
+            let paths = scanned.paths;
             let mut crate_edits = Vec::new();
             if !matches!(ast, syn::Item::Mod(_)) {
                 crate_edits = scanned
@@ -171,6 +191,8 @@ impl Library {
                 kind: ItemKind::Other,
                 name: None,
                 idents,
+                paths,
+                generic_names: generic_names(ast),
                 test_only,
                 use_tree: None,
                 macro_export_attr: None,
@@ -179,8 +201,17 @@ impl Library {
                 use_prefix: None,
                 member_names: Vec::new(),
                 public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
+                is_trait: matches!(ast, syn::Item::Trait(_) | syn::Item::TraitAlias(_)),
+                expands_to_impls_only: false,
+                type_ns: matches!(
+                    ast,
+                    syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) | syn::Item::Trait(_) | syn::Item::TraitAlias(_) | syn::Item::Type(_)
+                ),
                 impl_members: Vec::new(),
                 impl_header_idents: BTreeSet::new(),
+                impl_header_paths: Vec::new(),
+                self_ty_path: None,
+                trait_path: None,
             };
             match ast {
                 syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
@@ -210,6 +241,7 @@ impl Library {
                         let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
                         item.macro_export_attr = export.map(|a| self.files[file].range(a.span()));
                         item.kind = ItemKind::Macro { exported: export.is_some() };
+                        item.expands_to_impls_only = m.mac.path.is_ident("macro_rules") && expands_to_impls_only(&unraw(ident), m.mac.tokens.clone());
                     }
                 }
                 syn::Item::Impl(i) => {
@@ -220,8 +252,12 @@ impl Library {
                             .as_ref()
                             .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
                     };
+                    item.self_ty_path = type_path(&i.self_ty);
+                    item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
                     let body_start = source_file.range(i.brace_token.span.open()).start;
-                    item.impl_header_idents = scan(&source_file.text, item.range.start..body_start).idents;
+                    let header = scan(&source_file.text, item.range.start..body_start);
+                    item.impl_header_idents = header.idents;
+                    item.impl_header_paths = header.paths;
                     if i.trait_.is_none() {
                         item.impl_members = impl_members(source_file, i);
                     }
@@ -423,8 +459,8 @@ fn impl_members(file: &SourceFile, imp: &syn::ItemImpl) -> Vec<ImplMember> {
                 _ => return None,
             };
             let range = file.range(member.span());
-            let idents = scan(&file.text, range.clone()).idents;
-            Some(ImplMember { name, range, idents })
+            let scanned = scan(&file.text, range.clone());
+            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths })
         })
         .collect()
 }
@@ -470,6 +506,111 @@ fn type_name(ty: &syn::Type) -> Option<String> {
         syn::Type::Group(g) => type_name(&g.elem),
         _ => None,
     }
+}
+
+/// Whether every arm of a `macro_rules!` body (`(..) => { .. };`) expands to `impl` blocks,
+/// `$( .. )*` repetitions of them, attributes, and invocations of the macro itself.
+fn expands_to_impls_only(name: &str, body: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = body.into_iter().collect();
+    let mut i = 0;
+    let mut arms = 0;
+    while i < trees.len() {
+        // matcher, `=`, `>`, expansion, optional `;`
+        let (Some(TokenTree::Group(_)), Some(TokenTree::Punct(eq)), Some(TokenTree::Punct(gt)), Some(TokenTree::Group(expansion))) =
+            (trees.get(i), trees.get(i + 1), trees.get(i + 2), trees.get(i + 3))
+        else {
+            return false;
+        };
+        if eq.as_char() != '=' || gt.as_char() != '>' || !only_impls(name, expansion.stream()) {
+            return false;
+        }
+        arms += 1;
+        i += 4;
+        if matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ';') {
+            i += 1;
+        }
+    }
+    arms > 0
+}
+
+fn only_impls(name: &str, tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let punct = |t: Option<&TokenTree>, c: char| matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let mut i = 0;
+    while i < trees.len() {
+        match &trees[i] {
+            TokenTree::Punct(p) if p.as_char() == ';' => i += 1,
+            TokenTree::Punct(p) if p.as_char() == '#' => i += 2,
+            TokenTree::Punct(p) if p.as_char() == '$' => {
+                let Some(TokenTree::Group(g)) = trees.get(i + 1) else { return false };
+                if !only_impls(name, g.stream()) {
+                    return false;
+                }
+                i += 2;
+                // An optional separator, then the repetition operator.
+                while i < trees.len() && !matches!(&trees[i], TokenTree::Punct(p) if matches!(p.as_char(), '*' | '+' | '?')) {
+                    i += 1;
+                }
+                i += 1;
+            }
+            TokenTree::Ident(id) if id == "impl" || id == "unsafe" => {
+                // The header, up to the body.
+                while i < trees.len() && !matches!(&trees[i], TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace) {
+                    if punct(trees.get(i), ';') {
+                        return false;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            TokenTree::Ident(id) if *id == name && punct(trees.get(i + 1), '!') => i += 3,
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.
+fn type_path(ty: &syn::Type) -> Option<Vec<String>> {
+    match ty {
+        syn::Type::Path(p) if p.qself.is_none() => {
+            let mut segs: Vec<String> = p.path.segments.iter().map(|s| unraw(&s.ident)).collect();
+            if p.path.leading_colon.is_some() {
+                segs.insert(0, "::".to_string());
+            }
+            Some(segs)
+        }
+        syn::Type::Reference(r) => type_path(&r.elem),
+        syn::Type::Paren(p) => type_path(&p.elem),
+        syn::Type::Group(g) => type_path(&g.elem),
+        _ => None,
+    }
+}
+
+/// The names of every generic parameter declared in an item (function bodies are not parsed
+/// here, so this covers signatures, impl and trait headers and their members).
+fn generic_names(item: &syn::Item) -> BTreeSet<String> {
+    struct Collect(BTreeSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Collect {
+        fn visit_generic_param(&mut self, p: &'ast syn::GenericParam) {
+            match p {
+                syn::GenericParam::Type(t) => {
+                    self.0.insert(unraw(&t.ident));
+                }
+                syn::GenericParam::Const(c) => {
+                    self.0.insert(unraw(&c.ident));
+                }
+                syn::GenericParam::Lifetime(_) => {}
+            }
+            syn::visit::visit_generic_param(self, p);
+        }
+    }
+    if matches!(item, syn::Item::Macro(_) | syn::Item::Use(_) | syn::Item::Mod(_)) {
+        return BTreeSet::new();
+    }
+    let mut c = Collect(BTreeSet::new());
+    syn::visit::Visit::visit_item(&mut c, item);
+    c.0
 }
 
 fn item_vis(item: &syn::Item) -> Option<&syn::Visibility> {

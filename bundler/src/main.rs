@@ -1,89 +1,78 @@
-//! `bundler`: the command line. See `bundler help`.
+//! `bundler`: the command line. See `bundler --help`.
+//!
+//! Exit status: 0 on success, 1 when a bundle cannot be made or fails its check, 2 for a usage
+//! error (clap's messages: an unknown option or judge profile, a missing argument), 130 when
+//! interrupted.
 
 use bundler::error::{Error, Result};
 use bundler::{check, judge, output, workspace, Options};
+use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-bundler: one judge-ready main.rs per problem, holding exactly the solver-core code it uses
-
-USAGE:
-    bundler bundle <id>... [options]     write target/bundle/<id>/main.rs
-    bundler bundle --all [options]       every problem, in parallel
-    bundler deps <id>                    the solver-core files <id> depends on, one per line
-    bundler list                         every problem id
-
-OPTIONS:
-    --keep-modules       keep whole modules (no item-level tree shaking)
-    --remove-docs        drop doc comments
-    --remove-comments    drop plain comments
-    --minify             print tokens with minimal spacing
-    --stdout             print the bundle instead of writing it
-    --check              compile with stable and /usr/bin/rustc, run the fixtures (default)
-    --no-check           skip that
-    --judge <profile>    hdu, vnoj, codeforces, atcoder, luogu, spoj or themis: size limit,
-                         edition, and whether the judge takes Rust at all
-    --root <dir>         the workspace (default: found from the current directory)
-";
-
-struct Args {
-    command: String,
-    ids: Vec<String>,
-    all: bool,
-    options: Options,
-    stdout: bool,
-    check: bool,
-    judge: Option<String>,
+/// One judge-ready main.rs per problem, holding exactly the solver-core code it uses.
+#[derive(Parser, Debug)]
+#[command(name = "bundler", version, arg_required_else_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+    /// The workspace (default: found from the current directory).
+    #[arg(long, global = true, value_name = "DIR")]
     root: Option<PathBuf>,
 }
 
-fn parse_args(raw: Vec<String>) -> std::result::Result<Args, String> {
-    let mut it = raw.into_iter();
-    let command = it.next().ok_or_else(|| "missing command".to_string())?;
-    let mut args = Args {
-        command,
-        ids: Vec::new(),
-        all: false,
-        options: Options::default(),
-        stdout: false,
-        check: true,
-        judge: None,
-        root: None,
-    };
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--all" => args.all = true,
-            "--keep-modules" => args.options.keep_modules = true,
-            "--remove-docs" => args.options.remove_docs = true,
-            "--remove-comments" => args.options.remove_comments = true,
-            "--minify" => args.options.minify = true,
-            "--stdout" => args.stdout = true,
-            "--check" => args.check = true,
-            "--no-check" => args.check = false,
-            "--judge" => args.judge = Some(it.next().ok_or("--judge needs a profile name")?),
-            "--root" => args.root = Some(PathBuf::from(it.next().ok_or("--root needs a directory")?)),
-            flag if flag.starts_with('-') => return Err(format!("unknown option `{}`", flag)),
-            id => args.ids.push(id.to_string()),
-        }
-    }
-    Ok(args)
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Write target/bundle/<id>/main.rs for each problem, checked first.
+    Bundle(BundleArgs),
+    /// The solver-core files a problem's bundle draws on, one per line.
+    Deps {
+        /// The problem id.
+        id: String,
+    },
+    /// Every problem id.
+    List,
+}
+
+#[derive(Args, Debug)]
+struct BundleArgs {
+    /// Problem ids (the stems of problems/src/bin/*.rs).
+    #[arg(required_unless_present = "all", conflicts_with = "all")]
+    ids: Vec<String>,
+    /// Every problem, in parallel.
+    #[arg(long)]
+    all: bool,
+    /// Keep whole modules (no item-level tree shaking).
+    #[arg(long)]
+    keep_modules: bool,
+    /// Drop doc comments.
+    #[arg(long)]
+    remove_docs: bool,
+    /// Drop plain comments.
+    #[arg(long)]
+    remove_comments: bool,
+    /// Print tokens with minimal spacing.
+    #[arg(long)]
+    minify: bool,
+    /// Print the bundle instead of writing it.
+    #[arg(long)]
+    stdout: bool,
+    /// Compile with stable and /usr/bin/rustc and run the fixtures (the default).
+    #[arg(long, overrides_with = "no_check")]
+    check: bool,
+    /// Skip the check.
+    #[arg(long, overrides_with = "check")]
+    no_check: bool,
+    /// The judge's rules: size limit, edition, and whether it takes Rust at all.
+    #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(judge::JUDGES.iter().map(|j| j.name)))]
+    judge: Option<String>,
 }
 
 fn main() -> ExitCode {
-    let raw: Vec<String> = std::env::args().skip(1).collect();
-    if raw.is_empty() || matches!(raw[0].as_str(), "help" | "--help" | "-h") {
-        print!("{}", USAGE);
-        return if raw.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
-    }
-    let args = match parse_args(raw) {
-        Ok(a) => a,
-        Err(msg) => {
-            eprintln!("error: {}\n\n{}", msg, USAGE);
-            return ExitCode::from(2);
-        }
-    };
-    match run(args) {
+    // Usage errors exit 2 through clap; --help and --version exit 0.
+    let cli = Cli::parse();
+    bundler::scratch::install_interrupt_handler();
+    match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(errors) => {
             for e in errors {
@@ -94,50 +83,67 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: Args) -> std::result::Result<(), Vec<Error>> {
-    let root = match &args.root {
+fn run(cli: Cli) -> std::result::Result<(), Vec<Error>> {
+    let root = match &cli.root {
         Some(r) => r.clone(),
         None => {
             let cwd = std::env::current_dir().map_err(|e| vec![Error::new(format!("no current directory: {}", e))])?;
             workspace::find_root(&cwd).map_err(|e| vec![e])?
         }
     };
-    match args.command.as_str() {
-        "list" => {
+    match cli.command {
+        Command::List => {
             for id in workspace::problem_ids(&root) {
                 println!("{}", id);
             }
             Ok(())
         }
-        "deps" => {
-            if args.ids.len() != 1 {
-                return Err(vec![Error::new("`deps` takes one problem id").help("bundler deps hdu1525")]);
-            }
-            for file in bundler::deps(&root, &args.ids[0]).map_err(|e| vec![e])? {
+        Command::Deps { id } => {
+            for file in bundler::deps(&root, &id).map_err(|e| vec![e])? {
                 println!("{}", file);
             }
             Ok(())
         }
-        "bundle" => bundle_command(&root, &args),
-        other => Err(vec![Error::new(format!("unknown command `{}`", other)).help("commands: bundle, deps, list")]),
+        Command::Bundle(args) => bundle_command(&root, &args),
     }
 }
 
-fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error>> {
+fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec<Error>> {
     let ids = if args.all { workspace::problem_ids(root) } else { args.ids.clone() };
     if ids.is_empty() {
-        return Err(vec![Error::new("no problem given").help("bundler bundle <id>, or bundler bundle --all")]);
+        return Err(vec![Error::new("no problems in problems/src/bin").help("add problems/src/bin/<id>.rs (`just new <id>`)")]);
     }
-    let profile = match &args.judge {
-        Some(name) => Some(judge::find(name).map_err(|e| vec![e])?),
-        None => None,
+    let profile = args.judge.as_deref().map(|name| judge::find(name).expect("clap admits only known profiles"));
+    let checking = !args.no_check;
+    let options = Options {
+        keep_modules: args.keep_modules,
+        remove_docs: args.remove_docs,
+        remove_comments: args.remove_comments,
+        minify: args.minify,
     };
-    // Bundling is quick and shares one parse of the library; checking compiles and runs, so it
-    // goes in parallel.
-    let bundles = bundler::bundle_many(root, &ids, &args.options);
+    std::thread::scope(|s| {
+        if checking {
+            // Ask the compilers their versions while bundling.
+            s.spawn(check::compilers);
+        }
+        // Bundling is quick and shares one parse of the library; checking compiles and runs,
+        // so it goes in parallel.
+        let bundles = bundler::bundle_many(root, &ids, &options);
+        finish_all(root, &ids, &bundles, args, checking, profile)
+    })
+}
+
+fn finish_all(
+    root: &Path,
+    ids: &[String],
+    bundles: &[Result<bundler::Bundle>],
+    args: &BundleArgs,
+    checking: bool,
+    profile: Option<&judge::Judge>,
+) -> std::result::Result<(), Vec<Error>> {
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(ids.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<String>>>> = ids.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let results: Vec<std::sync::Mutex<Option<Result<Finished>>>> = ids.iter().map(|_| std::sync::Mutex::new(None)).collect();
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
@@ -146,7 +152,7 @@ fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error
                     break;
                 }
                 let r = match &bundles[k] {
-                    Ok(b) => finish_one(root, b, args, profile),
+                    Ok(b) => finish_one(root, b, args, checking, profile),
                     Err(e) => Err(e.clone()),
                 };
                 *results[k].lock().unwrap() = Some(r);
@@ -156,11 +162,14 @@ fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error
     let mut errors = Vec::new();
     for r in results {
         match r.into_inner().unwrap().expect("every id was bundled") {
-            Ok(report) => {
+            Ok(done) => {
+                for w in &done.warnings {
+                    eprintln!("{}", w);
+                }
                 if args.stdout {
-                    print!("{}", report);
+                    print!("{}", done.report);
                 } else {
-                    println!("{}", report);
+                    println!("{}", done.report);
                 }
             }
             Err(e) => errors.push(e),
@@ -173,36 +182,50 @@ fn bundle_command(root: &Path, args: &Args) -> std::result::Result<(), Vec<Error
     }
 }
 
-/// Checks and writes one bundle; returns what to print.
-fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &Args, profile: Option<&judge::Judge>) -> Result<String> {
+/// What to print for one finished problem.
+struct Finished {
+    /// To stdout: the report (or the bundle itself with --stdout).
+    report: String,
+    /// To stderr.
+    warnings: Vec<String>,
+}
+
+/// Checks and writes one bundle.
+fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking: bool, profile: Option<&judge::Judge>) -> Result<Finished> {
     let id = bundle.id.as_str();
     // Without --judge, the profile the problem's spec names.
     let profile = match profile {
         Some(p) => Some(p),
         None => judge::for_problem(root, id)?,
     };
-    if let Some(p) = profile {
-        p.admits(id, &bundle.source)?;
+    let mut warnings = Vec::new();
+    match profile {
+        Some(p) => p.admits(id, &bundle.source)?,
+        None => warnings.extend(judge::size_warning(id, &bundle.source)),
+    }
+    let has_fixtures = !problem_spec::layout::cases(root, id).is_empty();
+    if !has_fixtures {
+        warnings.push(check::no_fixtures_warning(id));
     }
     let mut lines = Vec::new();
-    if args.check {
+    if checking {
         let editions: &[&str] = match profile {
             Some(p) if p.edition != "2021" => &["2021", p.edition],
             _ => &["2021"],
         };
-        let report = check::check_bundle(root, id, &bundle.source, editions)?;
-        for n in &report.notices {
-            lines.push(n.clone());
-        }
-        lines.push(format!(
-            "checked: {} fixture runs over {} cases with {}",
-            report.runs,
-            report.cases,
-            report.compilers.join(", ")
-        ));
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true };
+        let report = check::check_bundle_with(root, id, &bundle.source, Some(&bundle.line_map), &options)?;
+        lines.extend(report.notices.iter().cloned());
+        warnings.extend(report.warnings.iter().cloned());
+        let cached = if report.cached { " (unchanged since the last check: cached)" } else { "" };
+        lines.push(if has_fixtures {
+            format!("checked{}: {} fixture runs over {} cases with {}", cached, report.runs, report.cases, report.compilers.join(", "))
+        } else {
+            format!("checked{}: compiles with {}; no fixtures, so nothing was run", cached, report.compilers.join(", "))
+        });
     }
     if args.stdout {
-        return Ok(bundle.source.clone());
+        return Ok(Finished { report: bundle.source.clone(), warnings });
     }
     let rel = workspace::bundle_path(id);
     output::write_atomically(root, &rel, &bundle.source)?;
@@ -219,5 +242,5 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &Args, profile: Optio
         head.push_str("  ");
         head.push_str(&l);
     }
-    Ok(head)
+    Ok(Finished { report: head, warnings })
 }

@@ -48,12 +48,23 @@ impl SourceFile {
                 .at(format!("{}:{}:{}", rel_path, line, col))
                 .help("save the file as UTF-8; Rust sources must be UTF-8")
         })?;
+        // rustc skips a byte-order mark; in a bundle it would land mid-file (after the header,
+        // or inside `mod solver_core`), where it is a syntax error.
+        let text = match text.strip_prefix('\u{feff}') {
+            Some(rest) => rest.to_string(),
+            None => text,
+        };
         SourceFile::parse_with(rel_path, text, defer_bodies)
     }
 
     /// Reads a library file: like [`SourceFile::load`], but function bodies are deferred.
     pub fn load_library(root: &Path, rel_path: &str) -> Result<SourceFile> {
         SourceFile::load_with(root, rel_path, true)
+    }
+
+    /// Parses `text` as the library file `rel_path` (function bodies deferred).
+    pub fn load_with_text(rel_path: &str, text: String, defer_bodies: bool) -> Result<SourceFile> {
+        SourceFile::parse_with(rel_path, text, defer_bodies)
     }
 
     /// Parses `text` as the file `rel_path`.
@@ -118,6 +129,12 @@ impl SourceFile {
                 TokenTree::Punct(ref p) if p.as_char() == ';' => {
                     after_fn = false;
                     out.push(tree);
+                }
+                TokenTree::Group(ref g) if g.delimiter() == Delimiter::Brace && follows_bang(&out) => {
+                    // A macro body (`macro_rules! m { .. }`, `m! { .. }`) is tokens, not items:
+                    // `$t` placeholders do not parse as Rust, and it is copied verbatim anyway.
+                    out.push(tree);
+                    after_fn = false;
                 }
                 TokenTree::Group(ref g) if g.delimiter() == Delimiter::Brace => {
                     let inner = if after_fn {
@@ -220,6 +237,15 @@ impl SourceFile {
     }
 }
 
+/// Whether the trees so far end with `!` or `! name`: a brace group next is a macro's body.
+fn follows_bang(trees: &[TokenTree]) -> bool {
+    let bang = |t: Option<&TokenTree>| matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == '!');
+    match trees.last() {
+        Some(TokenTree::Ident(_)) => bang(trees.len().checked_sub(2).and_then(|i| trees.get(i))),
+        last => bang(last),
+    }
+}
+
 /// The end (exclusive) of a run of outer attributes `#[...]` starting at `i`; `i` if none.
 fn attribute_run_end(trees: &[TokenTree], mut i: usize) -> usize {
     while let (Some(TokenTree::Punct(p)), Some(TokenTree::Group(g))) = (trees.get(i), trees.get(i + 1)) {
@@ -303,6 +329,16 @@ mod tests {
         assert!(names[1].starts_with("# [cfg (test)] const C"));
         let cut: Vec<&str> = file.test_ranges.iter().map(|r| &text[r.clone()]).collect();
         assert_eq!(cut, ["/// doc\n#[cfg(test)]\nmod tests {\n    fn never_parsed() {}\n}", "#[test]\nfn t() { let x = 1; }"]);
+    }
+
+    #[test]
+    fn macro_bodies_are_tokens_not_items() {
+        // Issue 8, item 1: `$t` inside a function body of a macro_rules! body.
+        let text = "pub trait Twice { fn twice(&self) -> Self; }\nmacro_rules! m { ($t:ty) => { impl Twice for $t { fn twice(&self) -> $t { <$t>::wrapping_mul(*self, 2) } } }; }\nm!(u32);\nm! { u64 }\n";
+        let file = SourceFile::load_with_text("lib.rs", text.to_string(), true).unwrap();
+        assert_eq!(file.ast.items.len(), 4);
+        file.check_bodies_within(0..text.len()).unwrap();
+        assert!(file.deferred_bodies.is_empty(), "{:?}", file.deferred_bodies.len());
     }
 
     #[test]

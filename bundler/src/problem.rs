@@ -2,16 +2,46 @@
 //! checks that its `solver_core::...` paths exist and that it does not shadow `solver_core`.
 
 use crate::error::{Error, Result};
-use crate::library::{collect_idents, use_leaves, Library, BUNDLED_MODULE};
+use crate::library::{use_leaves, Library, BUNDLED_MODULE};
+use crate::shake::Roots;
 use crate::parse::SourceFile;
 use proc_macro2::{Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
-use std::collections::BTreeSet;
 use syn::spanned::Spanned;
 
-/// Every identifier in the problem: the roots of tree shaking.
-pub fn roots(problem: &SourceFile) -> BTreeSet<String> {
-    collect_idents(problem.ast.to_token_stream())
+/// What the problem asks of the library (the roots of tree shaking): the paths it spells, its
+/// identifiers (member names: methods called on library values), and what its `use` trees
+/// import from `solver_core`, in any of its modules.
+pub fn roots(problem: &SourceFile) -> Roots {
+    let scanned = crate::scan::scan(&problem.text, 0..problem.text.len());
+    let mut roots = Roots { paths: scanned.paths, idents: scanned.idents, ..Roots::default() };
+    let mut uses = Vec::new();
+    collect_uses(&problem.ast.items, &mut uses);
+    for u in uses {
+        for leaf in use_leaves(&u.tree) {
+            let mut segs = leaf.prefix.clone();
+            segs.push(leaf.name.clone());
+            if segs.first().map(|s| s.as_str()) == Some("crate") {
+                segs.remove(0);
+            }
+            if segs.first().map(|s| s.as_str()) != Some(BUNDLED_MODULE) {
+                continue;
+            }
+            segs.remove(0);
+            match leaf.name.as_str() {
+                "*" => {
+                    segs.pop();
+                    roots.globs.push(segs);
+                }
+                "self" => {
+                    segs.pop();
+                    roots.bindings.push((leaf.binding().to_string(), segs));
+                }
+                _ => roots.bindings.push((leaf.binding().to_string(), segs)),
+            }
+        }
+    }
+    roots
 }
 
 /// Rejects a problem that defines its own `solver_core`, and paths into the library that do

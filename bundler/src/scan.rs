@@ -17,6 +17,44 @@ pub struct Scan {
     /// Byte offsets just after the `::` of each `crate ::` path start (where `solver_core::`
     /// goes). `pub(crate)` is not a path and is not listed.
     pub crate_path_ends: Vec<usize>,
+    /// Every path the text spells, in order: `a::b::c`, `crate::x`, `$crate::m`, `::std::y`,
+    /// single identifiers too. What follows `.` or `>::` is a member (method, field,
+    /// associated item) and is marked so; `$name` macro metavariables and lifetimes are not
+    /// paths. The tree shaker resolves these per module scope.
+    pub paths: Vec<PathRef>,
+}
+
+/// One path an item spells.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PathRef {
+    /// The segments; a leading `::` is the segment `"::"`, and `$crate` is `"crate"`.
+    pub segments: Vec<String>,
+    /// Followed by `!`: a macro invocation (or `macro_rules!` itself).
+    pub macro_call: bool,
+    /// After `.` or `>::`: names a member of some type, not an item in scope.
+    pub member: bool,
+    /// Followed by `::*`: a glob import (in a function body, for example).
+    pub glob: bool,
+    /// Inside a macro invocation's or definition's tokens, where any identifier may end up
+    /// anywhere (`$x.$method()`).
+    pub in_macro: bool,
+    /// `.name` not followed by `(` or `::<`: a field, which no method or item can be.
+    pub field: bool,
+}
+
+impl PathRef {
+    /// The names this path may use as members (methods, associated items, fields): every
+    /// segment after the first, or all of them after `.`/`>::` or inside a macro. A bare name
+    /// never calls a method.
+    pub fn member_names(&self) -> &[String] {
+        if self.field && !self.in_macro {
+            &[]
+        } else if self.member || self.in_macro {
+            &self.segments
+        } else {
+            &self.segments[1..]
+        }
+    }
 }
 
 /// Scans `text[range]`; offsets are into `text`.
@@ -24,9 +62,13 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
     let bytes = text.as_bytes();
     let end = range.end;
     let mut out = Scan::default();
+    let mut paths = PathBuilder::default();
     let mut i = range.start;
     while i < end {
         let b = bytes[i];
+        if !b.is_ascii_whitespace() && !(b == b'/' && i + 1 < end && (bytes[i + 1] == b'/' || bytes[i + 1] == b'*')) {
+            paths.before_token(bytes, i, end, &mut out.paths);
+        }
         match b {
             b'/' if i + 1 < end && bytes[i + 1] == b'/' => {
                 i = text[i..end].find('\n').map_or(end, |k| i + k);
@@ -90,12 +132,191 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                         out.crate_path_ends.push(j + 2);
                     }
                 }
+                let metavar = start > 0 && bytes[start - 1] == b'$' && word != "crate";
+                let lifetime = start > 0 && bytes[start - 1] == b'\'';
+                if !metavar && !lifetime {
+                    paths.word(word, &mut out.paths);
+                }
                 out.idents.insert(word.to_string());
+                continue;
+            }
+            b':' if i + 1 < end && bytes[i + 1] == b':' => {
+                paths.colons(bytes, i, range.start);
+                i += 2;
+                continue;
             }
             _ => i += 1,
         }
+        paths.other(b);
     }
+    paths.finish(&mut out.paths);
     out
+}
+
+const STD_EXPRESSION_MACROS: &[&str] = &[
+    "assert", "assert_eq", "assert_ne", "dbg", "debug_assert", "debug_assert_eq", "debug_assert_ne", "eprint",
+    "eprintln", "format", "format_args", "matches", "panic", "print", "println", "todo", "unimplemented",
+    "unreachable", "vec", "write", "writeln",
+];
+
+/// Assembles [`PathRef`]s while [`scan`] walks the text.
+#[derive(Default)]
+struct PathBuilder {
+    current: Option<PathRef>,
+    /// The last token was `::` continuing `current` (or starting a path / a member).
+    after_colons: bool,
+    /// The next word names a member (after `.` or `>::`).
+    member_next: bool,
+    /// A `::` with nothing path-like before it: the next word starts a `::x` path.
+    leading_colons: bool,
+    /// Brace depth, and the prefixes of the `use a::{..}` groups we are in, by depth.
+    depth: usize,
+    group_prefixes: Vec<(usize, Vec<String>)>,
+    /// Per open delimiter: whether it holds macro tokens.
+    macro_groups: Vec<bool>,
+    /// The last path was followed by `!`: the next group is a macro's.
+    bang: bool,
+    /// The next word follows `.`.
+    after_dot: bool,
+    /// The last token was `.` (so another `.` makes a range `..`).
+    prev_dot: bool,
+}
+
+impl PathBuilder {
+    /// Called at every token start (not inside comments or whitespace).
+    fn before_token(&mut self, bytes: &[u8], i: usize, end: usize, out: &mut Vec<PathRef>) {
+        let is_word = bytes[i] == b'_' || bytes[i].is_ascii_alphabetic() || bytes[i] >= 0x80;
+        let is_colons = bytes[i] == b':' && i + 1 < end && bytes[i + 1] == b':';
+        if is_word || is_colons {
+            return;
+        }
+        let in_macro = self.macro_groups.last().copied().unwrap_or(false);
+        match bytes[i] {
+            b'(' | b'[' | b'{' => {
+                self.macro_groups.push(self.bang || in_macro);
+                self.bang = false;
+            }
+            b')' | b']' | b'}' => {
+                self.macro_groups.pop();
+            }
+            b'!' => {}
+            _ => self.bang = false,
+        }
+        match bytes[i] {
+            b'{' => {
+                self.depth += 1;
+                if self.after_colons {
+                    if let Some(p) = self.current.take() {
+                        // `a::b::{c, d::e}`: the group's paths continue `a::b`.
+                        self.group_prefixes.push((self.depth, p.segments));
+                        self.after_colons = false;
+                        return;
+                    }
+                }
+            }
+            b'}' => {
+                if let Some(p) = self.current.take() {
+                    out.push(p);
+                }
+                if self.group_prefixes.last().map_or(false, |(d, _)| *d == self.depth) {
+                    self.group_prefixes.pop();
+                }
+                self.depth = self.depth.saturating_sub(1);
+            }
+            b'*' if self.after_colons => {
+                if let Some(mut p) = self.current.take() {
+                    p.glob = true;
+                    out.push(p);
+                }
+            }
+            _ => {}
+        }
+        if let Some(mut p) = self.current.take() {
+            p.field = p.field && bytes[i] != b'(' && !(self.after_colons && bytes[i] == b'<');
+            p.macro_call = bytes[i] == b'!' && !(i + 1 < end && bytes[i + 1] == b'=');
+            // std's expression macros take Rust expressions: their names mean what they say.
+            self.bang = p.macro_call && !(p.segments.len() == 1 && STD_EXPRESSION_MACROS.contains(&p.segments[0].as_str()));
+            out.push(p);
+        }
+        self.after_colons = false;
+        self.leading_colons = false;
+    }
+
+    fn word(&mut self, word: &str, out: &mut Vec<PathRef>) {
+        let after_dot = std::mem::take(&mut self.after_dot);
+        self.prev_dot = false;
+        if self.after_colons {
+            if let Some(p) = self.current.as_mut() {
+                p.segments.push(word.to_string());
+                self.after_colons = false;
+                return;
+            }
+        }
+        if let Some(p) = self.current.take() {
+            out.push(p);
+        }
+        let mut segments = match self.group_prefixes.last() {
+            Some((d, prefix)) if *d == self.depth => prefix.clone(),
+            _ => Vec::with_capacity(2),
+        };
+        if self.leading_colons {
+            segments.push("::".to_string());
+        }
+        segments.push(word.to_string());
+        self.current = Some(PathRef {
+            segments,
+            macro_call: false,
+            member: std::mem::take(&mut self.member_next),
+            glob: false,
+            in_macro: self.macro_groups.last().copied().unwrap_or(false),
+            field: after_dot,
+        });
+        self.after_colons = false;
+        self.leading_colons = false;
+    }
+
+    fn colons(&mut self, bytes: &[u8], i: usize, start: usize) {
+        if self.current.is_some() {
+            self.after_colons = true;
+            return;
+        }
+        // `>::x` (after generic arguments or a qualified type) names a member; otherwise a
+        // leading `::` starts an absolute path.
+        let mut k = i;
+        while k > start && bytes[k - 1].is_ascii_whitespace() {
+            k -= 1;
+        }
+        if k > start && bytes[k - 1] == b'>' {
+            self.member_next = true;
+        } else {
+            self.leading_colons = true;
+        }
+    }
+
+    /// After a non-word, non-`::` token.
+    fn other(&mut self, b: u8) {
+        if b == b'.' {
+            // `a..b` is a range, not a member access.
+            let range = self.prev_dot;
+            self.member_next = !range;
+            self.after_dot = !range;
+            self.prev_dot = true;
+            return;
+        }
+        if !b.is_ascii_whitespace() {
+            self.prev_dot = false;
+        }
+        if !b.is_ascii_whitespace() && b != b'/' {
+            self.member_next = false;
+            self.after_dot = false;
+        }
+    }
+
+    fn finish(&mut self, out: &mut Vec<PathRef>) {
+        if let Some(p) = self.current.take() {
+            out.push(p);
+        }
+    }
 }
 
 fn is_hex_literal(bytes: &[u8], i: usize) -> bool {
@@ -242,6 +463,31 @@ mod tests {
         assert_eq!(scan.idents, token_idents(text));
         let at = text.find("crate::real").unwrap() + "crate::".len();
         assert_eq!(scan.crate_path_ends, vec![at]);
+    }
+
+    #[test]
+    fn paths_tell_items_from_members_fields_and_macros() {
+        let text = "fn f<S>(x: S) { use crate::a::{b, c::d}; let v = Dsu::new(3); v.merge(1).len; for i in 0..MAX {} \
+                    <T>::zero(); m!(x.size); vec![n; k]; ::std::mem::swap(); $crate::io::Scanner; }";
+        let paths = scan(text, 0..text.len()).paths;
+        let find = |segs: &[&str]| {
+            paths
+                .iter()
+                .find(|p| p.segments.iter().map(|s| s.as_str()).eq(segs.iter().copied()))
+                .unwrap_or_else(|| panic!("no path {:?} in {:#?}", segs, paths))
+        };
+        assert!(!find(&["crate", "a", "b"]).member);
+        assert!(!find(&["crate", "a", "c", "d"]).member);
+        assert_eq!(find(&["Dsu", "new"]).member_names(), ["new"]);
+        assert!(find(&["merge"]).member && !find(&["merge"]).field);
+        assert!(find(&["len"]).field && find(&["len"]).member_names().is_empty());
+        assert!(!find(&["MAX"]).member, "`0..MAX` is a range, not a member");
+        assert!(find(&["zero"]).member);
+        assert!(find(&["m"]).macro_call && find(&["size"]).in_macro && find(&["size"]).member_names() == ["size"]);
+        assert!(find(&["vec"]).macro_call && !find(&["k"]).in_macro, "std expression macros hold plain expressions");
+        assert_eq!(find(&["::", "std", "mem", "swap"]).member_names(), ["std", "mem", "swap"]);
+        assert!(!find(&["crate", "io", "Scanner"]).member);
+        assert!(find(&["x"]).member_names().is_empty(), "a bare name calls no method");
     }
 
     #[test]

@@ -1,23 +1,33 @@
-//! Tree shaking: which library items a problem reaches, transitively.
+//! Tree shaking: which library items a problem reaches, transitively, following what names
+//! mean rather than how they are spelled.
 //!
-//! Name-based and conservative, so that it needs no type checking: an item is reached when
-//! its name is mentioned by the problem or by an item already reached (paths, `use` trees,
-//! macro bodies and `$crate` paths all count, since every identifier token counts). This can
-//! keep an item that is only mentioned, never used, but it never drops an item that is used,
-//! because every use of an item in Rust spells its name or a `use ... as` alias of it. The
-//! exceptions are method calls, which name a method and not its type: those are covered
-//! because an `impl` comes along with its type (and with its trait, when the trait is kept or
-//! lives outside the library), and because naming a trait's method reaches the trait (a method
-//! of a trait brought in by a glob import is called without naming the trait).
+//! Every path an item spells ([`crate::scan::PathRef`]) is resolved in the scope of the item's
+//! module the way rustc resolves it: the module's own items and child modules, its `use`
+//! bindings (followed through re-exports, `self`, `super`, `crate`, `$crate`), then its glob
+//! imports; macros also by textual scope and, for `#[macro_export]` ones, at the root. So
+//! `io::Scanner` reaches that `Scanner` and not another module's, and a generic parameter `S`
+//! reaches nothing. A path that stops at a type (`Dsu::new`) reaches the type; the rest names a
+//! member.
 //!
-//! Inherent impls are shaken member by member: an associated function or constant stays when its
-//! name is mentioned (method calls spell it), so a problem that reads only `u64`s carries no
-//! `next_i64`. Trait impls stay whole, as the trait requires.
+//! Members are what a resolver without types cannot pin down, so they are decided by name,
+//! conservatively, but only through what is already reached:
+//! - an `impl` comes with its self type and its trait (each kept, or not ours); an impl whose
+//!   module is otherwise unused still comes (an `impl Graph` in a child module of `Graph`'s);
+//! - an inherent impl's associated function or constant stays when its name is mentioned by
+//!   something kept (method calls spell it);
+//! - a trait is reached by a member's name (a method called through a glob import or on a
+//!   value) only when the trait is implemented by a kept type, by a type that is not ours
+//!   (`u32`), or by a blanket impl: otherwise no value can have that method.
+//!
+//! Where this cannot decide (an item macro invocation, which may generate anything; a macro
+//! body's names, which resolve where the macro is invoked), it keeps, and
+//! [`Shaken::undecided`] counts those places.
 //!
 //! `keep_modules` switches to whole modules: once anything in a module is reached, everything
 //! in it is.
 
-use crate::library::{use_leaves, ItemKind, Library};
+use crate::library::{use_leaves, ItemKind, Library, UseLeaf};
+use crate::scan::PathRef;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The result: which items are kept and which modules are emitted.
@@ -27,163 +37,268 @@ pub struct Shaken {
     /// Per item, which of its inherent-impl members are kept.
     pub kept_members: Vec<Vec<bool>>,
     pub emitted_modules: Vec<bool>,
-    /// Names of kept named items and macros and of emitted modules: what a `use` may import.
-    pub kept_names: BTreeSet<String>,
+    /// Per `use` item, per leaf (in [`use_leaves`] order): whether the leaf stays.
+    pub live_leaves: Vec<Vec<bool>>,
+    /// Kept items that were kept without a decision by meaning (item macro invocations, and
+    /// macro bodies whose names were looked up crate-wide).
+    pub undecided: usize,
 }
 
-pub fn shake(lib: &Library, roots: &BTreeSet<String>, keep_modules: bool) -> Shaken {
+/// What the problem asks for: its paths, identifiers and imports from the library.
+#[derive(Clone, Debug, Default)]
+pub struct Roots {
+    pub paths: Vec<PathRef>,
+    pub idents: BTreeSet<String>,
+    /// `use solver_core::a::b as c;` anywhere in the problem: `c` → `["a", "b"]`.
+    pub bindings: Vec<(String, Vec<String>)>,
+    /// `use solver_core::a::*;`: `["a"]`.
+    pub globs: Vec<Vec<String>>,
+}
+
+/// What a name resolves to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Res {
+    Item(usize),
+    Module(usize),
+    /// Outside the library (std, core, another crate).
+    External,
+}
+
+/// Which namespace a name is looked up in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Ns {
+    /// Modules and types: a path continues after it.
+    Type,
+    Macro,
+    Any,
+}
+
+type Resolution = (Vec<Res>, Vec<(usize, usize)>);
+
+pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
+    let leaves: Vec<Vec<UseLeaf>> = lib
+        .items
+        .iter()
+        .map(|item| match (&item.kind, &item.use_tree) {
+            (ItemKind::Use, Some(u)) if !item.test_only => use_leaves(&u.tree),
+            _ => Vec::new(),
+        })
+        .collect();
     let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    let mut modules_by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut by_member: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut traits_by_member: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let mut impl_members_by_name: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
     for (i, item) in lib.items.iter().enumerate() {
         if item.test_only {
             continue;
         }
-        match (&item.kind, &item.name) {
-            (ItemKind::Named, Some(n)) | (ItemKind::Macro { .. }, Some(n)) => {
-                by_name.entry(n).or_default().push(i);
-                for member in &item.member_names {
-                    by_member.entry(member).or_default().push(i);
-                }
+        if let (ItemKind::Named | ItemKind::Macro { .. }, Some(n)) = (&item.kind, &item.name) {
+            by_name.entry(n).or_default().push(i);
+            for member in &item.member_names {
+                traits_by_member.entry(member).or_default().push(i);
             }
-            (ItemKind::Module(m), Some(n)) => modules_by_name.entry(n).or_default().push(*m),
-            (ItemKind::Impl { .. }, _) => {
-                for (k, member) in item.impl_members.iter().enumerate() {
-                    impl_members_by_name.entry(&member.name).or_default().push((i, k));
-                }
-            }
-            (ItemKind::Use, _) => {
-                for leaf in use_leaves(&item.use_tree.as_ref().expect("use item").tree) {
-                    if let Some(r) = &leaf.rename {
-                        aliases.entry(r.clone()).or_default().push(leaf.name.clone());
-                    }
-                }
-            }
-            _ => {}
+        }
+        for (k, member) in item.impl_members.iter().enumerate() {
+            impl_members_by_name.entry(&member.name).or_default().push((i, k));
         }
     }
-
     let mut state = State {
         lib,
+        leaves,
+        by_name,
         keep_modules,
         kept_items: vec![false; lib.items.len()],
         kept_members: lib.items.iter().map(|item| vec![keep_modules; item.impl_members.len()]).collect(),
         emitted_modules: vec![false; lib.modules.len()],
-        seen: BTreeSet::new(),
-        pending: roots.iter().cloned().collect(),
+        used_leaves: BTreeSet::new(),
+        mentioned: BTreeSet::new(),
+        new_names: Vec::new(),
+        queue: Vec::new(),
+        cache: BTreeMap::new(),
+        in_progress: BTreeSet::new(),
+        undecided: 0,
     };
     // The root module is always emitted: it is `mod solver_core` itself.
     state.emit_module(0);
+    state.reach_from_problem(roots);
+    let impls: Vec<usize> = (0..lib.items.len())
+        .filter(|&i| !lib.items[i].test_only && matches!(lib.items[i].kind, ItemKind::Impl { .. }))
+        .collect();
+    let others: Vec<usize> = (0..lib.items.len())
+        .filter(|&i| !lib.items[i].test_only && lib.items[i].kind == ItemKind::Other)
+        .collect();
+    // Per impl: the library items its self type and trait resolve to (None: not ours).
+    let impl_sides: BTreeMap<usize, (Option<Vec<usize>>, Option<Vec<usize>>)> = impls
+        .iter()
+        .map(|&i| {
+            let item = &lib.items[i];
+            let side = |path: &Option<Vec<String>>, state: &mut State| {
+                path.as_ref().and_then(|p| {
+                    if p.first().map_or(true, |h| item.generic_names.contains(h)) {
+                        return None;
+                    }
+                    let (res, _) = state.resolve_path(item.module, p, Ns::Type, false);
+                    let local: Vec<usize> = res.iter().filter_map(|r| if let Res::Item(x) = r { Some(*x) } else { None }).collect();
+                    if local.is_empty() { None } else { Some(local) }
+                })
+            };
+            let self_side = side(&item.self_ty_path, &mut state);
+            let trait_side = side(&item.trait_path, &mut state);
+            (i, (self_side, trait_side))
+        })
+        .collect();
+    let macro_named: BTreeSet<&String> = lib
+        .items
+        .iter()
+        .filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other))
+        .flat_map(|item| item.idents.iter())
+        .collect();
+    // Traits implemented by something a value can have without naming the trait's impl's
+    // type: a kept type, a type that is not ours, a generic parameter.
     loop {
-        while let Some(name) = state.pending.pop() {
-            if !state.seen.insert(name.clone()) {
-                continue;
-            }
-            if let Some(items) = by_name.get(name.as_str()) {
-                for &i in items {
-                    state.keep_item(i);
-                }
-            }
-            // An associated function is kept when its name is mentioned; it only appears in the
-            // bundle if its impl is kept too.
-            if let Some(members) = impl_members_by_name.get(name.as_str()) {
-                for &(i, k) in members {
-                    if !state.kept_members[i][k] {
-                        state.kept_members[i][k] = true;
-                        // What the member mentions matters only once its impl is in; keeping
-                        // the impl later pushes it then.
-                        if state.kept_items[i] {
-                            state.pending.extend(lib.items[i].impl_members[k].idents.iter().cloned());
-                        }
-                    }
-                }
-            }
-            if let Some(traits) = by_member.get(name.as_str()) {
-                for &i in traits {
-                    state.keep_item(i);
-                }
-            }
-            if let Some(mods) = modules_by_name.get(name.as_str()) {
-                for &m in mods {
-                    state.emit_module(m);
-                }
-            }
-            if let Some(originals) = aliases.get(&name) {
-                state.pending.extend(originals.iter().cloned());
-            }
-        }
-        // Impls and other unnamed items follow what is kept; repeat until nothing changes.
+        state.drain();
         let mut changed = false;
-        for (i, item) in lib.items.iter().enumerate() {
-            if state.kept_items[i] || item.test_only || !state.emitted_modules[item.module] {
+        for &i in &impls {
+            if state.kept_items[i] {
                 continue;
             }
-            let keep = match &item.kind {
-                ItemKind::Impl { self_ty, trait_name } => {
-                    let local_kept = |name: &Option<String>| match name {
-                        Some(n) if by_name.contains_key(n.as_str()) => Some(state.is_kept_name(&by_name, n)),
-                        _ => None,
-                    };
-                    match (local_kept(self_ty), local_kept(trait_name)) {
-                        (Some(ty), Some(tr)) => ty && tr,
-                        (Some(ty), None) => ty,
-                        (None, Some(tr)) => tr,
-                        // Neither side is ours (`impl From<Ours> for u64`): the orphan rule
-                        // means the header names one of our types; keep the impl with it.
-                        (None, None) => item
-                            .impl_header_idents
-                            .iter()
-                            .any(|n| by_name.contains_key(n.as_str()) && state.is_kept_name(&by_name, n)),
-                    }
+            let kept_any = |items: &Vec<usize>, state: &State| items.iter().any(|&x| state.kept_items[x]);
+            let (self_side, trait_side) = &impl_sides[&i];
+            let keep = match (self_side, trait_side) {
+                (Some(ty), Some(tr)) => kept_any(ty, &state) && kept_any(tr, &state),
+                (Some(ty), None) => kept_any(ty, &state),
+                (None, Some(tr)) => kept_any(tr, &state),
+                // Neither side is ours (`impl From<Ours> for u64`): by the orphan rule the
+                // header names one of our types; the impl comes with it.
+                (None, None) => {
+                    let item = &lib.items[i];
+                    item.impl_header_paths.iter().filter(|p| !p.member).any(|p| {
+                        let (res, _) = state.resolve_item_path(i, p);
+                        res.iter().any(|r| matches!(r, Res::Item(x) if state.kept_items[*x]))
+                    })
                 }
-                ItemKind::Other => true,
-                _ => false,
             };
             if keep {
+                state.commit_impl_sides(i);
                 state.keep_item(i);
                 changed = true;
             }
         }
-        if !changed && state.pending.is_empty() {
+        for &i in &others {
+            if state.kept_items[i] || !state.emitted_modules[lib.items[i].module] {
+                continue;
+            }
+            match state.impl_macro_invocation(i) {
+                // Expands to impls only: needed once something it names is kept (an impl
+                // whose type and trait are both gone is not).
+                Some(named) => {
+                    if named.iter().any(|&x| state.kept_items[x]) {
+                        state.keep_item(i);
+                        changed = true;
+                    }
+                }
+                // An item macro invocation may define anything: keep.
+                None => {
+                    state.undecided += 1;
+                    state.keep_item(i);
+                    changed = true;
+                }
+            }
+        }
+        let candidates: Vec<usize> = state
+            .mentioned
+            .iter()
+            .filter_map(|n| traits_by_member.get(n.as_str()))
+            .flatten()
+            .copied()
+            .filter(|&t| !state.kept_items[t])
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        for t in candidates {
+            // Impls written by macros are not seen as impls: a trait that a macro names may be
+            // implemented for anything.
+            let by_macro = lib.items[t].name.as_ref().map_or(false, |n| macro_named.contains(n));
+            let implemented = by_macro || impls.iter().any(|i| match &impl_sides[i] {
+                (self_side, Some(tr)) if tr.contains(&t) => match self_side {
+                    None => true,
+                    Some(ty) => ty.iter().any(|&x| state.kept_items[x]),
+                },
+                _ => false,
+            });
+            if implemented {
+                state.keep_item(t);
+                changed = true;
+            }
+        }
+        // Inherent members whose names came up.
+        while let Some(name) = state.new_names.pop() {
+            if let Some(members) = impl_members_by_name.get(name.as_str()) {
+                for &(i, k) in members {
+                    if !state.kept_members[i][k] {
+                        state.kept_members[i][k] = true;
+                        if state.kept_items[i] {
+                            state.reach_member(i, k);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed && state.queue.is_empty() {
             break;
         }
     }
 
-    let mut kept_names = BTreeSet::new();
-    for (i, item) in lib.items.iter().enumerate() {
-        if let Some(n) = &item.name {
-            let kept = match item.kind {
-                ItemKind::Module(m) => state.emitted_modules[m],
-                _ => state.kept_items[i],
-            };
-            if kept {
-                kept_names.insert(n.clone());
-            }
-        }
-    }
+    let live_leaves = state.live_leaves();
     Shaken {
         kept_items: state.kept_items,
         kept_members: state.kept_members,
         emitted_modules: state.emitted_modules,
-        kept_names,
+        live_leaves,
+        undecided: state.undecided,
     }
 }
 
 struct State<'a> {
     lib: &'a Library,
+    leaves: Vec<Vec<UseLeaf>>,
+    by_name: BTreeMap<&'a str, Vec<usize>>,
     keep_modules: bool,
     kept_items: Vec<bool>,
     kept_members: Vec<Vec<bool>>,
     emitted_modules: Vec<bool>,
-    seen: BTreeSet<String>,
-    pending: Vec<String>,
+    /// `use` leaves that a kept item's path went through: (item, leaf).
+    used_leaves: BTreeSet<(usize, usize)>,
+    /// Every identifier that kept code mentions: the member names.
+    mentioned: BTreeSet<String>,
+    new_names: Vec<String>,
+    /// Kept items whose paths are still to be followed.
+    queue: Vec<usize>,
+    cache: BTreeMap<(usize, String, Ns), Resolution>,
+    in_progress: BTreeSet<(usize, String, Ns)>,
+    undecided: usize,
 }
 
 impl<'a> State<'a> {
-    fn is_kept_name(&self, by_name: &BTreeMap<&str, Vec<usize>>, name: &str) -> bool {
-        by_name.get(name).map_or(false, |items| items.iter().any(|&i| self.kept_items[i]))
+    /// The member names an item's paths may use (see [`PathRef::member_names`]); macro
+    /// definitions and item macro invocations may use any of their identifiers.
+    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool) {
+        if all {
+            self.mention(idents);
+        } else {
+            for p in paths {
+                self.mention(p.member_names());
+            }
+        }
+    }
+
+    fn mention<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>) {
+        for n in idents {
+            if !self.mentioned.contains(n) {
+                self.mentioned.insert(n.clone());
+                self.new_names.push(n.clone());
+            }
+        }
     }
 
     fn keep_item(&mut self, i: usize) {
@@ -191,20 +306,378 @@ impl<'a> State<'a> {
             return;
         }
         self.kept_items[i] = true;
+        self.queue.push(i);
+        self.emit_module(self.lib.items[i].module);
+    }
+
+    fn commit(&mut self, (res, used): Resolution) {
+        for &(i, _) in &used {
+            // A re-export of a std item in a module that holds nothing else we keep.
+            self.emit_module(self.lib.items[i].module);
+        }
+        self.used_leaves.extend(used);
+        for r in res {
+            if let Res::Item(x) = r {
+                self.keep_item(x);
+            }
+        }
+    }
+
+    fn commit_impl_sides(&mut self, i: usize) {
         let item = &self.lib.items[i];
-        if item.impl_members.is_empty() {
-            self.pending.extend(item.idents.iter().cloned());
-        } else {
-            // An inherent impl reaches what its header mentions and what its kept members do;
-            // the members reach further as their names come up.
-            self.pending.extend(item.impl_header_idents.iter().cloned());
-            for (k, member) in item.impl_members.iter().enumerate() {
-                if self.kept_members[i][k] {
-                    self.pending.extend(member.idents.iter().cloned());
+        for path in [&item.self_ty_path, &item.trait_path].into_iter().flatten() {
+            if path.first().map_or(false, |h| item.generic_names.contains(h)) {
+                continue;
+            }
+            let r = self.resolve_path(item.module, path, Ns::Type, false);
+            self.commit(r);
+        }
+    }
+
+    /// For an item macro invocation of a `macro_rules!` that expands to impls only: the library
+    /// items that the invocation and the macro's body name (other than macros). `None` for any
+    /// other item macro.
+    fn impl_macro_invocation(&mut self, i: usize) -> Option<Vec<usize>> {
+        let lib = self.lib;
+        let item = &lib.items[i];
+        let call = item.paths.first().filter(|p| p.macro_call)?;
+        let (res, _) = self.resolve_path(item.module, &call.segments, Ns::Macro, false);
+        let macros: Vec<usize> = res.iter().filter_map(|r| if let Res::Item(x) = r { Some(*x) } else { None }).collect();
+        if macros.is_empty() || !macros.iter().all(|&m| lib.items[m].expands_to_impls_only) {
+            return None;
+        }
+        let mut named = Vec::new();
+        for (owner, paths) in std::iter::once((i, &item.paths)).chain(macros.iter().map(|&m| (m, &lib.items[m].paths))) {
+            for p in paths.iter().filter(|p| !p.member && !p.macro_call) {
+                let (res, _) = self.resolve_path(lib.items[owner].module, &p.segments, Ns::Any, false);
+                named.extend(res.iter().filter_map(|r| match r {
+                    Res::Item(x) if !matches!(lib.items[*x].kind, ItemKind::Macro { .. }) => Some(*x),
+                    _ => None,
+                }));
+            }
+        }
+        Some(named)
+    }
+
+    /// Follows the paths of the kept items in the queue until it is empty.
+    fn drain(&mut self) {
+        while let Some(i) = self.queue.pop() {
+            let lib = self.lib;
+            let item = &lib.items[i];
+            if matches!(item.kind, ItemKind::Use | ItemKind::Module(_)) {
+                continue;
+            }
+            if item.impl_members.is_empty() {
+                let all = matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other);
+                self.mention_paths(&item.paths, &item.idents, all);
+                for p in &item.paths {
+                    self.reach_path(i, p);
+                }
+            } else {
+                // An inherent impl reaches what its header mentions and what its kept members
+                // do; the members reach further as their names come up.
+                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false);
+                for p in &item.impl_header_paths {
+                    self.reach_path(i, p);
+                }
+                for k in 0..item.impl_members.len() {
+                    if self.kept_members[i][k] {
+                        self.reach_member(i, k);
+                    }
                 }
             }
         }
-        self.emit_module(item.module);
+    }
+
+    fn reach_member(&mut self, i: usize, k: usize) {
+        let member = &self.lib.items[i].impl_members[k];
+        self.mention_paths(&member.paths, &member.idents, false);
+        for p in &member.paths {
+            self.reach_path(i, p);
+        }
+    }
+
+    fn reach_path(&mut self, i: usize, p: &PathRef) {
+        if p.member {
+            return;
+        }
+        let r = self.resolve_item_path(i, p);
+        self.commit(r);
+    }
+
+    /// A path written in item `i`, resolved in its module (with the item's own glob imports
+    /// from function bodies); names in a macro body that do not resolve there are looked up
+    /// crate-wide, since they resolve where the macro is invoked.
+    fn resolve_item_path(&mut self, i: usize, p: &PathRef) -> Resolution {
+        let item = &self.lib.items[i];
+        let head = &p.segments[0];
+        if item.generic_names.contains(head) || p.glob {
+            return (Vec::new(), Vec::new());
+        }
+        let ns = if p.macro_call { Ns::Macro } else { Ns::Any };
+        let mut r = self.resolve_path(item.module, &p.segments, ns, false);
+        if r.0.is_empty() && p.segments.len() == 1 {
+            // Glob imports written inside function bodies.
+            for g in item.paths.iter().filter(|g| g.glob) {
+                let (targets, used) = self.resolve_path(item.module, &g.segments, Ns::Type, true);
+                for t in targets {
+                    if let Res::Module(x) = t {
+                        let (res, used2) = self.resolve_name(x, head, ns);
+                        if !res.is_empty() {
+                            r.0.extend(res);
+                            r.1.extend(used.iter().copied());
+                            r.1.extend(used2);
+                        }
+                    }
+                }
+            }
+        }
+        if r.0.is_empty() && p.segments.len() == 1 && matches!(item.kind, ItemKind::Macro { .. }) {
+            let lib = self.lib;
+            let found: Vec<usize> = self
+                .by_name
+                .get(head.as_str())
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|&x| x != i && matches!(lib.items[x].kind, ItemKind::Macro { .. }) == p.macro_call)
+                .collect();
+            if !found.is_empty() {
+                self.undecided += 1;
+                r.0.extend(found.into_iter().map(Res::Item));
+            }
+        }
+        r
+    }
+
+    /// What the problem reaches: its `solver_core::` paths, and names it imported.
+    fn reach_from_problem(&mut self, roots: &Roots) {
+        for p in &roots.paths {
+            self.mention(p.member_names());
+        }
+        for p in &roots.paths {
+            if p.member || p.glob {
+                continue;
+            }
+            let mut segs: &[String] = &p.segments;
+            if segs.first().map(|s| s.as_str()) == Some("::") {
+                segs = &segs[1..];
+            }
+            if segs.first().map(|s| s.as_str()) == Some("crate") && segs.len() > 1 {
+                segs = &segs[1..];
+            }
+            let Some(head) = segs.first() else { continue };
+            let ns = if p.macro_call { Ns::Macro } else { Ns::Any };
+            let mut targets: Vec<Vec<String>> = Vec::new();
+            if head == crate::library::BUNDLED_MODULE {
+                targets.push(segs[1..].to_vec());
+            } else {
+                for (binding, target) in &roots.bindings {
+                    if binding == head {
+                        let mut t = target.clone();
+                        t.extend(segs[1..].iter().cloned());
+                        targets.push(t);
+                    }
+                }
+                for g in &roots.globs {
+                    let mut t = g.clone();
+                    t.extend(segs.iter().cloned());
+                    targets.push(t);
+                }
+            }
+            let mut found = false;
+            for t in targets {
+                if t.is_empty() {
+                    continue;
+                }
+                let mut full = vec!["crate".to_string()];
+                full.extend(t);
+                let r = self.resolve_path(0, &full, ns, false);
+                found |= !r.0.is_empty();
+                self.commit(r);
+            }
+            if !found && p.macro_call && segs.len() == 1 {
+                // `#[macro_use] extern crate solver_core;` brings exported macros by name.
+                let exported: Vec<usize> = self.by_name.get(head.as_str()).into_iter().flatten().copied()
+                    .filter(|&x| matches!(self.lib.items[x].kind, ItemKind::Macro { exported: true }))
+                    .collect();
+                for x in exported {
+                    self.keep_item(x);
+                }
+            }
+        }
+    }
+
+    /// Resolves a path written in module `m`. Returns every library item on the way (a path
+    /// that continues past a type names a member of it) and the `use` leaves it went through.
+    fn resolve_path(&mut self, m: usize, segs: &[String], ns_last: Ns, is_use: bool) -> Resolution {
+        let mut used = Vec::new();
+        let mut reached = Vec::new();
+        let (mut cur, rest): (Vec<Res>, &[String]) = match segs.first().map(|s| s.as_str()) {
+            None => return (reached, used),
+            Some("::") => return (vec![Res::External], used),
+            Some("crate") => (vec![Res::Module(0)], &segs[1..]),
+            Some("self") => (vec![Res::Module(m)], &segs[1..]),
+            Some("super") => {
+                let mut at = m;
+                let mut k = 0;
+                while segs.get(k).map(|s| s.as_str()) == Some("super") {
+                    match self.lib.modules[at].parent {
+                        Some(p) => at = p,
+                        None => return (reached, used),
+                    }
+                    k += 1;
+                }
+                (vec![Res::Module(at)], &segs[k..])
+            }
+            Some("Self") => return (reached, used),
+            Some(head) => {
+                let ns = if segs.len() > 1 { Ns::Type } else { ns_last };
+                let (res, u) = self.resolve_name(m, head, ns);
+                used.extend(u);
+                if res.is_empty() && is_use && !self.declares(m, head) {
+                    // Not a name in scope: another crate (`std::...`).
+                    return (vec![Res::External], used);
+                }
+                (res, &segs[1..])
+            }
+        };
+        for (k, seg) in rest.iter().enumerate() {
+            if seg == "self" {
+                continue;
+            }
+            let ns = if k + 1 == rest.len() { ns_last } else { Ns::Type };
+            let mut next = Vec::new();
+            for r in cur {
+                match r {
+                    Res::Module(x) => {
+                        let (res, u) = self.resolve_name(x, seg, ns);
+                        used.extend(u);
+                        next.extend(res);
+                    }
+                    // The rest names a member of this item (or of an enum).
+                    Res::Item(_) => reached.push(r),
+                    Res::External => next.push(Res::External),
+                }
+            }
+            next.sort();
+            next.dedup();
+            cur = next;
+        }
+        reached.extend(cur);
+        reached.sort();
+        reached.dedup();
+        (reached, used)
+    }
+
+    /// What `name` means in module `m`: its items and child modules, then its `use`
+    /// bindings, then its glob imports (which explicit names shadow).
+    fn resolve_name(&mut self, m: usize, name: &str, ns: Ns) -> Resolution {
+        let key = (m, name.to_string(), ns);
+        if let Some(r) = self.cache.get(&key) {
+            return r.clone();
+        }
+        if !self.in_progress.insert(key.clone()) {
+            return (Vec::new(), Vec::new());
+        }
+        let lib = self.lib;
+        let mut res = Vec::new();
+        let mut used = Vec::new();
+        for &i in &lib.modules[m].items {
+            let item = &lib.items[i];
+            if item.test_only || item.name.as_deref() != Some(name) {
+                continue;
+            }
+            let fits = match (&item.kind, ns) {
+                (ItemKind::Module(c), Ns::Type | Ns::Any) => {
+                    res.push(Res::Module(*c));
+                    continue;
+                }
+                (ItemKind::Macro { .. }, Ns::Macro) => true,
+                (ItemKind::Named, Ns::Type) => item.type_ns,
+                (ItemKind::Named, Ns::Any) => true,
+                _ => false,
+            };
+            if fits {
+                res.push(Res::Item(i));
+            }
+        }
+        for &i in &lib.modules[m].items {
+            for k in 0..self.leaves[i].len() {
+                let leaf = &self.leaves[i][k];
+                if leaf.name == "*" || leaf.binding() != name {
+                    continue;
+                }
+                let mut target = leaf.prefix.clone();
+                if leaf.name != "self" {
+                    target.push(leaf.name.clone());
+                }
+                let (r, u) = self.resolve_path(m, &target, ns, true);
+                if !r.is_empty() {
+                    used.push((i, k));
+                    used.extend(u);
+                    res.extend(r);
+                }
+            }
+        }
+        if res.is_empty() {
+            for &i in &lib.modules[m].items {
+                for k in 0..self.leaves[i].len() {
+                    let leaf = &self.leaves[i][k];
+                    if leaf.name != "*" {
+                        continue;
+                    }
+                    let prefix = leaf.prefix.clone();
+                    let (targets, u) = self.resolve_path(m, &prefix, Ns::Type, true);
+                    for t in targets {
+                        if let Res::Module(x) = t {
+                            let (r, u2) = self.resolve_name(x, name, ns);
+                            if !r.is_empty() {
+                                used.push((i, k));
+                                used.extend(u.iter().copied());
+                                used.extend(u2);
+                                res.extend(r);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if res.is_empty() && ns == Ns::Macro {
+            // Textual scope: a `macro_rules!` of this module or an enclosing one; exported
+            // macros live at the root.
+            let mut at = Some(m);
+            while let Some(x) = at {
+                for &i in &lib.modules[x].items {
+                    let item = &lib.items[i];
+                    if matches!(item.kind, ItemKind::Macro { .. }) && item.name.as_deref() == Some(name) {
+                        res.push(Res::Item(i));
+                    }
+                }
+                at = lib.modules[x].parent;
+            }
+            if res.is_empty() {
+                for &i in self.by_name.get(name).into_iter().flatten() {
+                    if matches!(lib.items[i].kind, ItemKind::Macro { .. }) {
+                        res.push(Res::Item(i));
+                    }
+                }
+            }
+        }
+        res.sort();
+        res.dedup();
+        self.in_progress.remove(&key);
+        let r = (res, used);
+        self.cache.insert(key, r.clone());
+        r
+    }
+
+    /// Whether module `m` declares or imports `name` by name (an empty resolution of such a
+    /// name is a cycle, not another crate).
+    fn declares(&self, m: usize, name: &str) -> bool {
+        self.lib.modules[m].items.iter().any(|&i| {
+            self.lib.items[i].name.as_deref() == Some(name) || self.leaves[i].iter().any(|l| l.name != "*" && l.binding() == name)
+        })
     }
 
     fn emit_module(&mut self, m: usize) {
@@ -224,4 +697,65 @@ impl<'a> State<'a> {
             }
         }
     }
+
+    /// Which `use` leaves stay: those that still import something that is in the bundle.
+    fn live_leaves(&mut self) -> Vec<Vec<bool>> {
+        let lib = self.lib;
+        let mut live: Vec<Vec<bool>> = self.leaves.iter().map(|l| vec![false; l.len()]).collect();
+        for i in 0..lib.items.len() {
+            let item = &lib.items[i];
+            if self.leaves[i].is_empty() || !self.emitted_modules[item.module] {
+                continue;
+            }
+            let m = item.module;
+            for k in 0..self.leaves[i].len() {
+                let leaf = self.leaves[i][k].clone();
+                let (targets, _) = if leaf.name == "*" || leaf.name == "self" {
+                    self.resolve_path(m, &leaf.prefix, Ns::Type, true)
+                } else {
+                    let mut t = leaf.prefix.clone();
+                    t.push(leaf.name.clone());
+                    self.resolve_path(m, &t, Ns::Any, true)
+                };
+                let present = targets.iter().any(|r| match r {
+                    Res::Item(x) => self.kept_items[*x],
+                    Res::Module(x) => self.emitted_modules[*x],
+                    Res::External => false,
+                });
+                // A local import stays when a kept path went through it, or when it imports a
+                // kept trait (whose methods are called without naming it), or is a glob.
+                let needed = leaf.name == "*"
+                    || self.used_leaves.contains(&(i, k))
+                    || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
+                let present = present && needed;
+                let external = targets.iter().any(|r| *r == Res::External);
+                live[i][k] = present
+                    || (external
+                        && (leaf.name == "*"
+                            || self.used_leaves.contains(&(i, k))
+                            || module_mentions(lib, &self.kept_items, m, leaf.binding())
+                            // A trait imported for its methods is never named again, so an
+                            // unmentioned import stays unless it is a known std type.
+                            || leaf.binding().starts_with(|c: char| c.is_ascii_uppercase())
+                                && !STD_TYPES.contains(&leaf.name.as_str())
+                                && lib.modules[m].items.iter().any(|&j| self.kept_items[j])));
+            }
+        }
+        live
+    }
+}
+
+/// std types (not traits) that an unmentioned `use` may import: such an import is dead.
+const STD_TYPES: &[&str] = &[
+    "Arc", "BTreeMap", "BTreeSet", "BinaryHeap", "BufReader", "BufWriter", "Cell", "Cow", "Duration", "File",
+    "HashMap", "HashSet", "Instant", "LinkedList", "Ordering", "Path", "PathBuf", "PhantomData", "Range",
+    "RangeInclusive", "Rc", "RefCell", "Reverse", "Stdin", "StdinLock", "Stdout", "StdoutLock", "VecDeque",
+    "Weak", "Wrapping",
+];
+
+fn module_mentions(lib: &Library, kept: &[bool], m: usize, name: &str) -> bool {
+    lib.modules[m]
+        .items
+        .iter()
+        .any(|&j| kept[j] && !matches!(lib.items[j].kind, ItemKind::Use) && lib.items[j].idents.contains(name))
 }

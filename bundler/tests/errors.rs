@@ -154,8 +154,11 @@ fn judge_limits_and_languages() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr.contains("hdu accepts no Rust submissions"), "{}", stderr);
+    // An unknown profile is a usage error: clap's message, the nearest name, exit 2.
     let out = bundler(&root, &["bundle", "uses_nested", "--no-check", "--judge", "vnjo"]);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("did you mean `vnoj`?"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr);
+    assert!(stderr.contains("invalid value 'vnjo' for '--judge <PROFILE>'") && stderr.contains("'vnoj'"), "{}", stderr);
     // Over a limit: pad the problem with a large comment.
     let pad = format!("// {}\n", "x".repeat(70_000));
     edit(&root, "problems/src/bin/uses_nested.rs", "fn main() {", &format!("{}fn main() {{", pad));
@@ -174,7 +177,21 @@ fn usage_errors_exit_2() {
     let root = workspace("usage");
     let out = bundler(&root, &["bundle", "uses_nested", "--frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option `--frobnicate`"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unexpected argument '--frobnicate'"));
+    let out = bundler(&root, &["bundle", "uses_nested", "--judge", "bogus"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: hdu, vnoj, codeforces, atcoder, luogu, spoj, themis]"));
+    // No problem at all, and no command at all: usage errors too.
+    assert_eq!(bundler(&root, &["bundle"]).status.code(), Some(2));
+    let out = Command::new(env!("CARGO_BIN_EXE_bundler")).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Usage: bundler"));
+    // A mistake that is not about usage stays 1.
+    assert_eq!(bundler(&root, &["bundle", "no_such_problem", "--no-check"]).status.code(), Some(1));
+    // Every old spelling still parses.
+    let out = bundler(&root, &["bundle", "uses_nested", "--keep-modules", "--remove-docs", "--remove-comments", "--minify", "--stdout", "--check", "--no-check"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("fn main()"));
 }
 
 /// Corrupts `bytes` in one of several ways a real editor or disk might.
@@ -283,5 +300,5 @@ fn wrong_answer_in_the_check() {
 fn bundle_that_does_not_compile() {
     let root = workspace("no-compile");
     edit(&root, "solver-core/src/extra/odd_name.rs", "crate::renamed::ANSWER + x", "crate::renamed::ANSWER + x + \"1\"");
-    expect_check_failure(&root, &["the bundle does not compile with rustc", "cannot add"]);
+    expect_check_failure(&root, &["solver-core/src/extra/odd_name.rs:5:32: cannot add `&str` to `u64`", "(the bundle, compiled with rustc", "crate::renamed::ANSWER + x + \"1\""]);
 }

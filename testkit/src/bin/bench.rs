@@ -2,7 +2,8 @@
 //!
 //! # bench
 //!
-//! Run it with `just bench`, which builds the release binaries first
+//! Run it with `just bench` (`cargo run --release -p testkit --bin bench -- check` for the check's
+//! rows alone), which builds the release binaries first
 //! (`cargo build --release -p bundler -p problems -p testkit`) and then runs
 //! `cargo run --release -p testkit --bin bench`. The binaries under test are found next to this
 //! one (`target/release/bundler`, `target/release/<id>`); testkit does not link solver-core.
@@ -21,6 +22,7 @@
 //! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
 //! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
 //! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
+//! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
@@ -41,6 +43,9 @@ const JUMP_BUDGET_MS: f64 = 1000.0;
 const HDU3032_RSS_BUDGET_KIB: u64 = 16 * 1024;
 const CLASSIC_GAME_SET_BUDGET_MS: f64 = 200.0;
 const PUZZLE_BUDGET_MS: f64 = 200.0;
+const CACHED_CHECK_BUDGET_MS: f64 = 50.0;
+/// The problems whose check is timed: a small stdin one, a file-style one, a heavy one.
+const CHECK_IDS: [&str; 3] = ["hdu1525", "bocsoia", "jump"];
 
 struct Row {
     what: String,
@@ -342,6 +347,12 @@ fn main() -> ExitCode {
         p
     };
     let mut rows: Vec<Row> = Vec::new();
+    // `bench check`: only the check's rows (cold, cached, cargo-equip).
+    let only_check = std::env::args().nth(1).as_deref() == Some("check");
+    if only_check {
+        check_rows(&bin("bundler"), &root, &bench_dir, &mut rows);
+        return print_rows(&rows);
+    }
 
     // (a) Bundling speed.
     let bundler = bin("bundler");
@@ -486,11 +497,17 @@ fn main() -> ExitCode {
             eprintln!("(generated {} in {:.1} s)", input.display(), gen.as_secs_f64());
         }
     }
+    // (f) The check: cold, cached, and cargo-equip's own check of the same problem.
+    check_rows(&bundler, &root, &bench_dir, &mut rows);
     let _ = std::fs::remove_dir_all(&run_dir);
+    print_rows(&rows)
+}
 
+/// Prints the markdown table; fails when a budget is blown.
+fn print_rows(rows: &[Row]) -> ExitCode {
     println!("| benchmark | input | median | max | budget | |");
     println!("| --- | --- | ---: | ---: | --- | --- |");
-    for r in &rows {
+    for r in rows {
         println!(
             "| {} | {} | {} | {} | {} | {} |",
             r.what,
@@ -793,5 +810,99 @@ mod peers {
             eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt", (TOLERANCE - 1.0) * 100.0);
         }
         ok
+    }
+}
+
+/// Wall time of a command that may fail (cargo-equip on a library it cannot take); the error's
+/// first line otherwise.
+fn try_timed(cmd: &mut Command) -> Result<Duration, String> {
+    let start = Instant::now();
+    let out = cmd.stdout(Stdio::null()).stderr(Stdio::piped()).output().map_err(|e| e.to_string())?;
+    let elapsed = start.elapsed();
+    if out.status.success() {
+        Ok(elapsed)
+    } else {
+        let err = String::from_utf8_lossy(&out.stderr);
+        Err(err.lines().find(|l| l.contains("error")).unwrap_or("failed").trim().to_string())
+    }
+}
+
+/// The check's cost per problem: cold (no cache: both compilers in parallel, every fixture),
+/// cached (nothing changed since the last check), and `cargo equip --bin <id>` with its default
+/// check (`cargo check` of its bundle) when cargo-equip is installed, side by side.
+fn check_rows(bundler: &Path, root: &Path, bench_dir: &Path, rows: &mut Vec<Row>) {
+    let equip = Command::new("cargo")
+        .args(["equip", "--version"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_or(false, |s| s.success());
+    for id in CHECK_IDS {
+        let mut bundle = Command::new(bundler);
+        bundle.args(["bundle", id]).current_dir(root).stdout(Stdio::null());
+        let cache = root.join("target/bundle/.cache").join(id);
+        let mut cold: Vec<f64> = (0..3)
+            .map(|_| {
+                let _ = std::fs::remove_file(&cache);
+                ms(timed(&mut bundle).0)
+            })
+            .collect();
+        let cold_median = median(&mut cold);
+        rows.push(Row {
+            what: format!("check `{}`, cold", id),
+            input: "`bundle <id>` with no cached check, 3 runs".into(),
+            median: fmt_ms(cold_median),
+            max: fmt_ms(max(&cold)),
+            budget: "—".into(),
+            ok: true,
+        });
+        timed(&mut bundle);
+        let mut cached: Vec<f64> = (0..10).map(|_| ms(timed(&mut bundle).0)).collect();
+        let m = median(&mut cached);
+        rows.push(Row {
+            what: format!("check `{}`, cached", id),
+            input: "`bundle <id>`, unchanged, 10 runs".into(),
+            median: fmt_ms(m),
+            max: fmt_ms(max(&cached)),
+            budget: format!("< {} ms", CACHED_CHECK_BUDGET_MS),
+            ok: m < CACHED_CHECK_BUDGET_MS,
+        });
+        if !equip {
+            rows.push(Row {
+                what: format!("`cargo equip --bin {}`", id),
+                input: "skipped: cargo-equip is not installed (`cargo install cargo-equip`)".into(),
+                median: "—".into(),
+                max: "—".into(),
+                budget: "—".into(),
+                ok: true,
+            });
+            continue;
+        }
+        let out = bench_dir.join(format!("equip-{}.rs", id));
+        let mut cmd = Command::new("cargo");
+        cmd.args(["equip", "--package", "problems", "--bin", id, "--output"]).arg(&out).current_dir(root);
+        let runs: Result<Vec<f64>, String> = (0..4).map(|_| try_timed(&mut cmd).map(ms)).collect();
+        match runs {
+            Ok(mut t) => {
+                t.remove(0); // warm-up: cargo's own caches
+                let e = median(&mut t);
+                rows.push(Row {
+                    what: format!("`cargo equip --bin {}`", id),
+                    input: format!("its default check, 3 runs; our cold check / this = {:.2}", cold_median / e),
+                    median: fmt_ms(e),
+                    max: fmt_ms(max(&t)),
+                    budget: "—".into(),
+                    ok: true,
+                });
+            }
+            Err(e) => rows.push(Row {
+                what: format!("`cargo equip --bin {}`", id),
+                input: format!("failed: {}", e.replace('|', "/")),
+                median: "—".into(),
+                max: "—".into(),
+                budget: "—".into(),
+                ok: true,
+            }),
+        }
     }
 }

@@ -1,0 +1,143 @@
+//! Where each line of a bundle came from, so that a compiler's message about the bundle can
+//! point at the user's own file and line.
+//!
+//! [`crate::emit`] records the source lines in the order it emits them (the problem, then each
+//! emitted library file, a child file's lines where its `mod x;` stands). Emitting copies the
+//! text between edits verbatim, so the bundle is that sequence with some lines removed and a
+//! few rewritten or added. A line diff (Myers) between the two recovers the map without the
+//! emitter tracking every edit: equal lines map exactly; a rewritten line (a `use` with some
+//! leaves pruned, a `crate::` path made longer) maps to the source line it replaced when the
+//! two are alike; a line only the bundler wrote (the header, `mod solver_core {`) maps to
+//! nothing. Optional post-passes (`--remove-docs`, `--minify`) are covered the same way, as
+//! far as their lines still resemble the source.
+
+use similar::{Algorithm, DiffOp};
+
+/// The source lines of one bundle, in emission order.
+#[derive(Clone, Debug, Default)]
+pub struct LineMap {
+    /// (path relative to the workspace root, text) of each file that contributed lines.
+    files: Vec<(String, String)>,
+    /// (file index, 0-based line index), in the order the emitter wrote them.
+    order: Vec<(u32, u32)>,
+}
+
+/// Where one bundle line came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// `problems/src/bin/<id>.rs` or `solver-core/src/<file>.rs`.
+    pub file: String,
+    /// 1-based.
+    pub line: usize,
+    /// The source line's text.
+    pub text: String,
+    /// The bundle line is the source line unchanged (so columns carry over as they are).
+    pub exact: bool,
+}
+
+impl LineMap {
+    /// Registers a file; returns its index for [`LineMap::push_lines`].
+    pub fn add_file(&mut self, rel_path: &str, text: &str) -> usize {
+        self.files.push((rel_path.to_string(), text.to_string()));
+        self.files.len() - 1
+    }
+
+    /// Appends lines `lines` (0-based, end exclusive) of file `file` to the emission order.
+    pub fn push_lines(&mut self, file: usize, lines: std::ops::Range<usize>) {
+        self.order.extend(lines.map(|l| (file as u32, l as u32)));
+    }
+
+    /// The 0-based line of byte `offset` in file `file`.
+    pub fn line_of(&self, file: usize, offset: usize) -> usize {
+        let text = &self.files[file].1;
+        text.as_bytes()[..offset.min(text.len())].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The number of lines of file `file`.
+    pub fn line_count(&self, file: usize) -> usize {
+        self.files[file].1.lines().count()
+    }
+
+    /// For each line of `bundle` (index 0 = line 1), where it came from, if anywhere.
+    pub fn resolve(&self, bundle: &str) -> Vec<Option<Origin>> {
+        let file_lines: Vec<Vec<&str>> = self.files.iter().map(|(_, text)| text.lines().collect()).collect();
+        let source: Vec<&str> = self
+            .order
+            .iter()
+            .map(|&(f, l)| file_lines[f as usize].get(l as usize).copied().unwrap_or("").trim_end())
+            .collect();
+        let bundle_lines: Vec<&str> = bundle.lines().map(str::trim_end).collect();
+        let mut out = vec![None; bundle_lines.len()];
+        let origin = |k: usize, exact: bool| {
+            let (f, l) = self.order[k];
+            Some(Origin {
+                file: self.files[f as usize].0.clone(),
+                line: l as usize + 1,
+                text: file_lines[f as usize].get(l as usize).copied().unwrap_or("").to_string(),
+                exact,
+            })
+        };
+        for op in similar::capture_diff_slices(Algorithm::Myers, &source, &bundle_lines) {
+            match op {
+                DiffOp::Equal { old_index, new_index, len } => {
+                    for k in 0..len {
+                        out[new_index + k] = origin(old_index + k, true);
+                    }
+                }
+                DiffOp::Replace { old_index, old_len, new_index, new_len } => {
+                    // Rewritten lines: pair each with the most alike source line of the block,
+                    // in order, when they are alike enough to be the same line edited.
+                    let mut from = old_index;
+                    for n in new_index..new_index + new_len {
+                        let best = (from..old_index + old_len)
+                            .map(|o| (likeness(source[o], bundle_lines[n]), o))
+                            .fold(None, |best: Option<(f32, usize)>, (s, o)| match best {
+                                Some((bs, _)) if bs >= s => best,
+                                _ => Some((s, o)),
+                            });
+                        if let Some((score, o)) = best {
+                            if score >= 0.6 {
+                                out[n] = origin(o, false);
+                                from = o + 1;
+                            }
+                        }
+                    }
+                }
+                DiffOp::Delete { .. } | DiffOp::Insert { .. } => {}
+            }
+        }
+        out
+    }
+}
+
+/// How alike two lines are, 0..=1, by their characters.
+fn likeness(a: &str, b: &str) -> f32 {
+    if a.trim().is_empty() || b.trim().is_empty() {
+        return 0.0;
+    }
+    similar::TextDiff::from_chars(a.trim(), b.trim()).ratio()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_map_through_removals_rewrites_and_insertions() {
+        let mut map = LineMap::default();
+        let p = map.add_file("problems/src/bin/p.rs", "use solver_core::a::f;\nfn main() {\n    f();\n}\n");
+        map.push_lines(p, 0..4);
+        let lib = map.add_file("solver-core/src/a.rs", "pub fn f() {}\npub fn g() {}\nuse crate::b::{x, y};\n");
+        map.push_lines(lib, 0..3);
+        let bundle = "// header\nuse solver_core::a::f;\nfn main() {\n    f();\n}\n\nmod solver_core {\npub fn f() {}\nuse crate::solver_core::b::{x};\n}\n";
+        let map = map.resolve(bundle);
+        let at = |k: usize| map[k].as_ref().map(|o| (o.file.as_str(), o.line, o.exact));
+        assert_eq!(at(0), None);
+        assert_eq!(at(1), Some(("problems/src/bin/p.rs", 1, true)));
+        assert_eq!(at(3), Some(("problems/src/bin/p.rs", 3, true)));
+        assert_eq!(at(6), None);
+        assert_eq!(at(7), Some(("solver-core/src/a.rs", 1, true)));
+        assert_eq!(at(8), Some(("solver-core/src/a.rs", 3, false)));
+        assert_eq!(at(9), None);
+    }
+}

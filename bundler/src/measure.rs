@@ -1,0 +1,272 @@
+//! Shaking precision, measured with the compiler: how much of the library part of a bundle
+//! rustc can show to be dead.
+//!
+//! **Shaking excess** = library bytes kept / library bytes left after removing every item that
+//! rustc reports as dead or unused (`dead_code`, `unused_imports`, `unused_macros`), repeated
+//! until rustc reports nothing more that can go. Removing an item also removes the impls of a
+//! removed type or trait; a removal after which the bundle no longer compiles (an item used by
+//! code that a macro generates, say) is put back, so the floor is always a compiling bundle.
+//! 1.00 means nothing rustc can see is dead was kept.
+//!
+//! This needs rustc and several compiles per problem, so it is a measurement (the `excess` test
+//! prints the table in the README), not part of bundling.
+
+use crate::error::{Error, Result};
+use std::ops::Range;
+use std::path::Path;
+use std::process::Command;
+use syn::spanned::Spanned;
+
+/// The measurement for one bundle.
+#[derive(Clone, Debug)]
+pub struct Excess {
+    /// Library bytes in the bundle as the shaker left it.
+    pub kept: usize,
+    /// Library bytes left after rustc's dead-code removal, iterated.
+    pub floor: usize,
+    /// rustc runs it took.
+    pub compiles: usize,
+}
+
+impl Excess {
+    pub fn ratio(&self) -> f64 {
+        self.kept as f64 / self.floor.max(1) as f64
+    }
+}
+
+const ALLOW: &str = "#[allow(dead_code, unused_imports, unused_macros)]\nmod solver_core {";
+const MODULE: &str = "mod solver_core {";
+
+/// Measures a bundle's source (as [`crate::bundle`] returns it), compiling in `scratch`.
+pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
+    let mut text = source.replacen(ALLOW, MODULE, 1);
+    let lib_start = text.find(MODULE).ok_or_else(|| Error::new("no `mod solver_core` in the bundle"))?;
+    let kept = text.len() - lib_start;
+    std::fs::create_dir_all(scratch).map_err(|e| Error::new(format!("cannot create {}: {}", scratch.display(), e)))?;
+    let mut compiles = 0;
+    let mut rejected: Vec<String> = Vec::new();
+    loop {
+        let (ok, dead) = lint(&text, scratch, &mut compiles)?;
+        if !ok {
+            return Err(Error::new("the bundle does not compile before measuring"));
+        }
+        let candidates: Vec<Removal> = removals(&text, lib_start, &dead)?
+            .into_iter()
+            .filter(|r| !rejected.contains(&r.key))
+            .collect();
+        if candidates.is_empty() {
+            break;
+        }
+        let before = text.len();
+        text = try_removals(text, candidates, scratch, &mut compiles, &mut rejected)?;
+        if text.len() == before {
+            break;
+        }
+    }
+    Ok(Excess { kept, floor: text.len() - lib_start, compiles })
+}
+
+/// One removal: byte ranges to cut (an item and what goes with it), and a key naming it.
+#[derive(Clone, Debug)]
+struct Removal {
+    key: String,
+    ranges: Vec<Range<usize>>,
+}
+
+/// Removes as many candidates as possible while the bundle still compiles: all at once, and on
+/// failure each half on its own, down to single removals.
+fn try_removals(text: String, candidates: Vec<Removal>, scratch: &Path, compiles: &mut usize, rejected: &mut Vec<String>) -> Result<String> {
+    let attempt = cut(&text, &candidates);
+    if lint(&attempt, scratch, compiles)?.0 {
+        return Ok(attempt);
+    }
+    if candidates.len() == 1 {
+        rejected.push(candidates[0].key.clone());
+        return Ok(text);
+    }
+    // Ranges refer to the original text, so the halves are tried on it and then combined.
+    let mid = candidates.len() / 2;
+    let (a, b) = candidates.split_at(mid);
+    let mut kept_removals = Vec::new();
+    for half in [a, b] {
+        let t = try_removals(text.clone(), half.to_vec(), scratch, compiles, rejected)?;
+        if t.len() < text.len() {
+            kept_removals.extend(half.iter().filter(|r| !rejected.contains(&r.key)).cloned());
+        }
+    }
+    let combined = cut(&text, &kept_removals);
+    if lint(&combined, scratch, compiles)?.0 {
+        Ok(combined)
+    } else {
+        Ok(text)
+    }
+}
+
+fn cut(text: &str, removals: &[Removal]) -> String {
+    let mut ranges: Vec<Range<usize>> = removals.iter().flat_map(|r| r.ranges.iter().cloned()).collect();
+    ranges.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for r in ranges {
+        if r.start < at {
+            continue;
+        }
+        out.push_str(&text[at..r.start]);
+        at = r.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// Compiles for lints only; returns whether it compiled and the byte spans rustc reported as
+/// dead or unused.
+fn lint(text: &str, scratch: &Path, compiles: &mut usize) -> Result<(bool, Vec<Range<usize>>)> {
+    *compiles += 1;
+    let src = scratch.join("main.rs");
+    std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "main", "--emit=metadata", "--error-format=json"])
+        .args(["-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros", "-o"])
+        .arg(scratch.join("main.rmeta"))
+        .arg(&src)
+        .output()
+        .map_err(|e| Error::new(format!("cannot run rustc: {}", e)))?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut spans = Vec::new();
+    for line in stderr.lines() {
+        let Ok(diag) = serde_json::from_str::<serde_json::Value>(line) else { continue };
+        let code = diag["code"]["code"].as_str().unwrap_or("");
+        if !matches!(code, "dead_code" | "unused_imports" | "unused_macros") {
+            continue;
+        }
+        for span in diag["spans"].as_array().into_iter().flatten() {
+            if span["is_primary"].as_bool() == Some(true) {
+                if let (Some(a), Some(b)) = (span["byte_start"].as_u64(), span["byte_end"].as_u64()) {
+                    spans.push(a as usize..b as usize);
+                }
+            }
+        }
+    }
+    Ok((out.status.success(), spans))
+}
+
+/// What to cut for each reported span inside the library (from `lib_start`): the item whose
+/// name the span is (functions, types, traits, constants, macros, inherent associated items),
+/// with the impls of a removed type or trait; the `use` leaf or item of an unused import.
+/// Fields and variants are reported too but cannot go on their own; they are skipped.
+fn removals(text: &str, lib_start: usize, dead: &[Range<usize>]) -> Result<Vec<Removal>> {
+    let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let mut named = Vec::new(); // (name span, item range, type or trait name to take impls with)
+    let mut impls = Vec::new(); // (item range, self type name, trait name)
+    let mut uses = Vec::new(); // (item range, number of leaves)
+    collect(&file, &file.ast.items, &mut named, &mut impls, &mut uses);
+    let mut out = Vec::new();
+    let mut unused_leaves: Vec<Vec<Range<usize>>> = vec![Vec::new(); uses.len()];
+    for span in dead.iter().filter(|s| s.start >= lib_start) {
+        if let Some((_, range, ty)) = named.iter().find(|(name, _, _)| name == span) {
+            let mut ranges = vec![widen(text, range.clone())];
+            if let Some(ty) = ty {
+                for (r, self_ty, tr) in &impls {
+                    if self_ty.as_deref() == Some(ty.as_str()) || tr.as_deref() == Some(ty.as_str()) {
+                        ranges.push(widen(text, r.clone()));
+                    }
+                }
+            }
+            out.push(Removal { key: format!("{}@{}", &text[span.clone()], range.start), ranges });
+        } else if let Some(u) = uses.iter().position(|(u, _)| u.start <= span.start && span.end <= u.end) {
+            unused_leaves[u].push(span.clone());
+        }
+    }
+    for ((range, leaves), spans) in uses.iter().zip(unused_leaves) {
+        if spans.is_empty() {
+            continue;
+        }
+        // The whole `use` when every leaf is unused (or rustc's span is the whole path), else
+        // the leaves (`{a, }` still parses).
+        let whole = spans.len() >= *leaves || spans.iter().any(|s| s.end - s.start + 8 >= range.end - range.start);
+        let ranges = if whole { vec![widen(text, range.clone())] } else { spans };
+        out.push(Removal { key: format!("use@{}", range.start), ranges });
+    }
+    Ok(out)
+}
+
+fn collect(
+    file: &crate::parse::SourceFile,
+    items: &[syn::Item],
+    named: &mut Vec<(Range<usize>, Range<usize>, Option<String>)>,
+    impls: &mut Vec<(Range<usize>, Option<String>, Option<String>)>,
+    uses: &mut Vec<(Range<usize>, usize)>,
+) {
+    for item in items {
+        let range = file.range(item.span());
+        let mut add = |ident: &syn::Ident, is_type: bool| {
+            named.push((file.range(ident.span()), range.clone(), if is_type { Some(ident.to_string()) } else { None }))
+        };
+        match item {
+            syn::Item::Fn(f) => add(&f.sig.ident, false),
+            syn::Item::Const(c) => add(&c.ident, false),
+            syn::Item::Static(s) => add(&s.ident, false),
+            syn::Item::Struct(s) => add(&s.ident, true),
+            syn::Item::Enum(e) => add(&e.ident, true),
+            syn::Item::Union(u) => add(&u.ident, true),
+            syn::Item::Trait(t) => add(&t.ident, true),
+            syn::Item::Type(t) => add(&t.ident, true),
+            syn::Item::Macro(m) => {
+                if let Some(ident) = &m.ident {
+                    add(ident, false)
+                }
+            }
+            syn::Item::Use(u) => uses.push((range, crate::library::use_leaves(&u.tree).len())),
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect(file, inner, named, impls, uses);
+                }
+            }
+            syn::Item::Impl(i) => {
+                let last = |p: &syn::Path| p.segments.last().map(|s| s.ident.to_string());
+                let self_ty = match &*i.self_ty {
+                    syn::Type::Path(p) => last(&p.path),
+                    _ => None,
+                };
+                let tr = i.trait_.as_ref().and_then(|(_, p, _)| last(p));
+                if i.trait_.is_none() {
+                    for member in &i.items {
+                        let (ident, r) = match member {
+                            syn::ImplItem::Fn(f) => (&f.sig.ident, file.range(member.span())),
+                            syn::ImplItem::Const(c) => (&c.ident, file.range(member.span())),
+                            _ => continue,
+                        };
+                        named.push((file.range(ident.span()), r, None));
+                    }
+                }
+                impls.push((range, self_ty, tr));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// An item's range with its whole lines when it stands on its own lines.
+fn widen(text: &str, range: Range<usize>) -> Range<usize> {
+    crate::rewrite::removal_range(text, range)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dead_items_and_their_impls_go_and_used_ones_stay() {
+        let source = format!(
+            "fn main() {{ println!(\"{{}}\", solver_core::used(2)); }}\n\n{}\n{}\n}}\n",
+            ALLOW,
+            "use std::fmt::{self, Display};\nuse std::collections::HashMap;\npub fn used(x: u64) -> u64 { helper(x) }\nfn helper(x: u64) -> u64 { x + 1 }\n/// Never used.\npub fn dead() -> Dead { Dead }\npub struct Dead;\nimpl Display for Dead {\n    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { write!(f, \"dead\") }\n}\n"
+        );
+        let scratch = std::env::temp_dir().join(format!("bundler-measure-{}", std::process::id()));
+        let m = measure(&source, &scratch).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        let floor_text = "mod solver_core {\npub fn used(x: u64) -> u64 { helper(x) }\nfn helper(x: u64) -> u64 { x + 1 }\n\n}\n";
+        assert_eq!(m.floor, floor_text.len(), "{:?}", m);
+        assert!(m.ratio() > 2.0, "{:?}", m);
+    }
+}

@@ -1,0 +1,258 @@
+//! The check, through the real command line: compiler messages point at the user's lines,
+//! "bundler bug" only when the workspace build succeeds, the library's own warnings warn,
+//! file mode comes from the problem, a problem without fixtures is named, an interrupted check
+//! leaves nothing behind, and an unchanged problem is not checked twice.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn features() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/features")
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let rel = entry.path().strip_prefix(from).unwrap();
+        if rel.starts_with("target") {
+            continue;
+        }
+        let dest = to.join(rel);
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&dest).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &dest).unwrap();
+        }
+    }
+}
+
+/// A private copy of the features workspace.
+fn workspace(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("check-{}", name));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(&features(), &dir);
+    dir
+}
+
+fn bundler(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bundler")).args(args).arg("--root").arg(root).output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn edit(root: &Path, rel: &str, from: &str, to: &str) {
+    let path = root.join(rel);
+    let t = std::fs::read_to_string(&path).unwrap();
+    assert!(t.contains(from), "{} lacks {:?}", rel, from);
+    std::fs::write(&path, t.replacen(from, to, 1)).unwrap();
+}
+
+const PROBLEM: &str = "problems/src/bin/uses_nested.rs";
+
+/// No scratch folder, not even an empty `.check`, after any run.
+fn assert_no_scratch(root: &Path) {
+    let check = root.join("target/bundle/.check");
+    assert!(!check.exists(), "{} is left: {:?}", check.display(), std::fs::read_dir(&check).map(|d| d.count()));
+}
+
+#[test]
+fn a_type_error_in_the_problem_points_at_its_line_and_is_not_a_bundler_bug() {
+    let root = workspace("problem-type-error");
+    edit(&root, PROBLEM, "let b = solver_core", "let b: u32 = solver_core");
+    let out = bundler(&root, &["bundle", "uses_nested"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr);
+    for needle in [
+        "error: problems/src/bin/uses_nested.rs:4:18: mismatched types [E0308]",
+        "  |     let b: u32 = solver_core::renamed::answer_plus(1);",
+        "  |                  ^^^^",
+        "expected `u32`, found `u64`",
+        "the workspace build fails too (problems/src/bin/uses_nested.rs:4:18)",
+    ] {
+        assert!(stderr.contains(needle), "expected {:?} in:\n{}", needle, stderr);
+    }
+    assert!(!stderr.contains("bundler bug") && !stderr.contains(".check/"), "{}", stderr);
+    assert!(!root.join("target/bundle/uses_nested/main.rs").exists());
+    assert_no_scratch(&root);
+}
+
+#[test]
+fn an_error_inside_a_macro_call_and_in_library_code_point_at_their_lines() {
+    let root = workspace("macro-error");
+    edit(&root, PROBLEM, "println!(\"{} {} {}\", a, b, c);", "println!(\"{} {} {}\", a, b, c, d);");
+    let stderr = text(&bundler(&root, &["bundle", "uses_nested"]).stderr);
+    assert!(stderr.contains("error: problems/src/bin/uses_nested.rs:6:35: cannot find value `d` in this scope [E0425]"), "{}", stderr);
+    assert!(stderr.contains("  |     println!(\"{} {} {}\", a, b, c, d);"), "{}", stderr);
+
+    // In a library line the bundler rewrote (`crate::` paths get longer): still the user's column.
+    let root = workspace("library-error");
+    edit(&root, "solver-core/src/extra/odd_name.rs", "crate::renamed::ANSWER + x", "crate::renamed::ANSWER + x + true");
+    let stderr = text(&bundler(&root, &["bundle", "uses_nested"]).stderr);
+    assert!(stderr.contains("error: solver-core/src/extra/odd_name.rs:5:32: cannot add `bool` to `u64` [E0277]"), "{}", stderr);
+    assert!(stderr.contains("  |     crate::renamed::ANSWER + x + true\n  |                                ^"), "{}", stderr);
+    assert!(!stderr.contains("bundler bug"), "{}", stderr);
+}
+
+#[test]
+fn bundler_bug_only_when_the_workspace_build_succeeds() {
+    // Simulate a bundler mistake: a bundle that lost an item the problem uses.
+    let root = workspace("bundler-bug");
+    let b = bundler::bundle(&root, "uses_nested", &bundler::Options::default()).unwrap();
+    let broken = b.source.replacen("pub fn answer_plus(", "pub fn answer_plus_gone(", 1);
+    assert_ne!(broken, b.source);
+    let options = bundler::check::CheckOptions { editions: &["2021"], depth: bundler::check::Depth::Quick, cache: false };
+    let err = bundler::check::check_bundle_with(&root, "uses_nested", &broken, Some(&b.line_map), &options).unwrap_err();
+    let shown = err.to_string();
+    assert!(shown.contains("problems/src/bin/uses_nested.rs:4:"), "{}", shown);
+    assert!(shown.contains("the workspace build of this problem with rustc") && shown.contains("so this is a bundler bug"), "{}", shown);
+    assert_no_scratch(&root);
+}
+
+#[test]
+fn library_warnings_warn_and_problem_warnings_fail() {
+    let root = workspace("warnings");
+    edit(&root, "solver-core/src/extra/odd_name.rs", "    crate::renamed::ANSWER + x", "    let unused = 3;\n    crate::renamed::ANSWER + x");
+    let out = bundler(&root, &["bundle", "uses_nested"]);
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "the library's own warning must not fail the check:\n{}", stderr);
+    assert!(stderr.contains("warning: solver-core/src/extra/odd_name.rs:5:9: unused variable: `unused` [unused_variables]"), "{}", stderr);
+    assert!(stderr.contains("the library's own warning: the workspace build shows it too"), "{}", stderr);
+    assert_eq!(stderr.matches("unused variable: `unused`").count(), 1, "one warning per place, whatever the compilers:\n{}", stderr);
+
+    edit(&root, PROBLEM, "    let b = ", "    let unused_in_problem = 1;\n    let b = ");
+    let out = bundler(&root, &["bundle", "uses_nested"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr);
+    assert!(stderr.contains("error: problems/src/bin/uses_nested.rs:4:9: warning denied: unused variable: `unused_in_problem`"), "{}", stderr);
+    assert!(!stderr.contains("bundler bug"), "{}", stderr);
+}
+
+#[test]
+fn keep_modules_leaves_a_stdin_problem_on_stdin() {
+    // A module the problem uses mentions `judge_io(`; whole modules carry it into the bundle.
+    let root = workspace("keep-modules-stdin");
+    edit(
+        &root,
+        "solver-core/src/extra/odd_name.rs",
+        "pub const ANSWER",
+        "/// Like `io::judge_io(\"id\")`, which this library does not have.\npub fn judge_io(_id: &str) {}\n\npub const ANSWER",
+    );
+    let out = bundler(&root, &["bundle", "uses_nested", "--keep-modules"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{}", stderr);
+    assert!(std::fs::read_to_string(root.join("target/bundle/uses_nested/main.rs")).unwrap().contains("judge_io("));
+    // Stdin only: one run per binary (stable: every case; the old compiler: the samples).
+    assert!(stdout.contains("checked: ") && !stdout.contains("inp"), "{}", stdout);
+}
+
+#[test]
+fn a_problem_without_fixtures_is_named() {
+    let root = workspace("no-fixtures");
+    std::fs::remove_dir_all(root.join("fixtures/uses_nested")).unwrap();
+    for args in [&["bundle", "uses_nested"][..], &["bundle", "uses_nested", "--no-check"][..]] {
+        let out = bundler(&root, args);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert!(out.status.success(), "{}", stderr);
+        assert!(stderr.contains("warning: fixtures/uses_nested/ has no cases, so the bundle was never run"), "{:?}: {}", args, stderr);
+        assert!(!stdout.contains("0 fixture runs"), "{}", stdout);
+        if args.len() == 2 {
+            assert!(stdout.contains("no fixtures, so nothing was run"), "{}", stdout);
+        }
+    }
+}
+
+#[test]
+fn a_bundle_over_every_size_limit_warns_without_judge() {
+    let root = workspace("size-warning");
+    edit(&root, PROBLEM, "fn main() {", &format!("// {}\nfn main() {{", "x".repeat(70_000)));
+    let out = bundler(&root, &["bundle", "uses_nested", "--no-check"]);
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "{}", stderr);
+    assert!(
+        stderr.contains("over the size limit of vnoj (65536 characters), codeforces (65536 bytes), spoj (50000 bytes)"),
+        "{}",
+        stderr
+    );
+    let out = bundler(&root, &["bundle", "uses_nested", "--no-check", "--remove-comments"]);
+    assert!(!text(&out.stderr).contains("warning"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_unchanged_problem_is_not_checked_twice() {
+    let root = workspace("cache");
+    let first = bundler(&root, &["bundle", "uses_nested"]);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    assert!(!text(&first.stdout).contains("cached"));
+    let second = bundler(&root, &["bundle", "uses_nested"]);
+    assert!(text(&second.stdout).contains("checked (unchanged since the last check: cached): 2 fixture runs"), "{}", text(&second.stdout));
+    // A changed fixture is checked again, and a failure is not remembered.
+    std::fs::write(root.join("fixtures/uses_nested/sample-1.out"), "24 43 13\n").unwrap();
+    let third = bundler(&root, &["bundle", "uses_nested"]);
+    assert_eq!(third.status.code(), Some(1));
+    assert!(text(&third.stderr).contains("wrong answer"), "{}", text(&third.stderr));
+    std::fs::write(root.join("fixtures/uses_nested/sample-1.out"), "24 43 12\n").unwrap();
+    let fourth = bundler(&root, &["bundle", "uses_nested"]);
+    assert!(fourth.status.success() && !text(&fourth.stdout).contains("cached"), "{}", text(&fourth.stdout));
+    // Other options, other bundle bytes: checked anew.
+    let fifth = bundler(&root, &["bundle", "uses_nested", "--minify"]);
+    assert!(fifth.status.success() && !text(&fifth.stdout).contains("cached"), "{}", text(&fifth.stdout));
+    assert_no_scratch(&root);
+}
+
+/// The processes whose working directory lies under `dir`.
+fn processes_in(dir: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        if let Ok(cwd) = std::fs::read_link(entry.path().join("cwd")) {
+            if cwd.starts_with(dir) {
+                found.push(format!("{} in {}", entry.file_name().to_string_lossy(), cwd.display()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn an_interrupted_check_leaves_nothing_behind() {
+    for signal in ["TERM", "INT"] {
+        let root = workspace(&format!("interrupt-{}", signal));
+        let check_dir = root.join("target/bundle/.check");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bundler"))
+            .args(["bundle", "uses_nested", "--root"])
+            .arg(&root)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Wait until a compiler runs in the scratch folder.
+        let started = std::time::Instant::now();
+        while processes_in(&check_dir).is_empty() {
+            assert!(started.elapsed().as_secs() < 60, "no compiler started");
+            assert!(child.try_wait().unwrap().is_none(), "the check ended before it could be interrupted");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let status = Command::new("kill").args(["-s", signal, &child.id().to_string()]).status().unwrap();
+        assert!(status.success());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("interrupted"), "{}", text(&out.stderr));
+        assert_no_scratch(&root);
+        // The compilers died with it (killed, so gone at once; allow the kernel a moment).
+        let killed_at = std::time::Instant::now();
+        while !processes_in(&root).is_empty() && killed_at.elapsed().as_secs() < 5 {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        assert!(processes_in(&root).is_empty(), "left running: {:?}", processes_in(&root));
+        assert!(!root.join("target/bundle/uses_nested/main.rs").exists());
+    }
+}
+
+#[test]
+fn a_finished_check_leaves_no_scratch_folder() {
+    let root = workspace("no-scratch");
+    let out = bundler(&root, &["bundle", "--all"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_no_scratch(&root);
+}

@@ -1,0 +1,64 @@
+//! Shaking precision (issue 8): for every problem of the workspace and of the test corpora,
+//! shaking excess = library bytes kept / library bytes left once rustc's dead-code and
+//! unused-import reports are applied to a fixed point ([`bundler::measure`]). Prints the
+//! README's table; fails when a problem is over the goal.
+//!
+//! `cargo test --release -p bundler --test excess -- --nocapture`
+
+use bundler::{bundle, measure, workspace, Options};
+use std::path::{Path, PathBuf};
+
+const GOAL: f64 = 1.10;
+
+fn roots() -> Vec<(String, PathBuf)> {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = vec![("workspace".to_string(), workspace::find_root(manifest).unwrap())];
+    for corpus in ["acl", "nested", "shaking"] {
+        out.push((corpus.to_string(), manifest.join("tests/workspaces").join(corpus)));
+    }
+    out
+}
+
+/// How many places the shaker kept without deciding (item macros that may define anything,
+/// macro-body names looked up crate-wide).
+fn undecided(root: &Path, id: &str) -> usize {
+    let rel = workspace::problem_path(root, id).unwrap();
+    let problem = bundler::parse::SourceFile::load(root, &rel).unwrap();
+    let lib = bundler::library::Library::load(root, workspace::LIBRARY_ROOT).unwrap();
+    bundler::shake::shake(&lib, &bundler::problem::roots(&problem), false).undecided
+}
+
+#[test]
+fn shaking_excess_is_within_the_goal_everywhere() {
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("excess");
+    let jobs: Vec<(String, PathBuf, String)> = roots()
+        .into_iter()
+        .flat_map(|(name, root)| workspace::problem_ids(&root).into_iter().map(move |id| (name.clone(), root.clone(), id)))
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for t in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
+            let (jobs, next, results, scratch) = (&jobs, &next, &results, &scratch);
+            s.spawn(move || loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some((corpus, root, id)) = jobs.get(k) else { break };
+                let b = bundle(root, id, &Options::default()).unwrap_or_else(|e| panic!("{}: {}", id, e));
+                let m = measure::measure(&b.source, &scratch.join(format!("{}", t))).unwrap_or_else(|e| panic!("{}: {}", id, e));
+                results.lock().unwrap().push((k, corpus.clone(), id.clone(), m, b.whole_module_bytes, undecided(root, id)));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    println!("| corpus | problem | whole modules | library bytes kept | after rustc's dead-code removal | excess | kept undecided |");
+    println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+    let mut over = Vec::new();
+    for (_, corpus, id, m, whole, undecided) in &results {
+        println!("| {} | {} | {} | {} | {} | {:.3} | {} |", corpus, id, whole, m.kept, m.floor, m.ratio(), undecided);
+        if m.ratio() > GOAL {
+            over.push(format!("{} {}: {:.3}", corpus, id, m.ratio()));
+        }
+    }
+    assert!(over.is_empty(), "over {}: {:?}", GOAL, over);
+}

@@ -1,0 +1,2 @@
+//! Containers.
+pub mod sorted;

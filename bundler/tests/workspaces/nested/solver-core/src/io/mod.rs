@@ -1,0 +1,4 @@
+//! Reading the judge's input.
+mod scanner;
+
+pub use scanner::Scanner;

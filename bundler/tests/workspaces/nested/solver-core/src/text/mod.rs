@@ -1,0 +1,4 @@
+//! Splitting text into words and numbers.
+pub mod scanner;
+
+pub use self::scanner::{Scanner, Token};
