@@ -6,25 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn features() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/features")
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let rel = entry.path().strip_prefix(from).unwrap();
-        if rel.starts_with("target") {
-            continue;
-        }
-        let dest = to.join(rel);
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&dest).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &dest).unwrap();
-        }
-    }
-}
+#[path = "common/workspace_copy.rs"]
+mod workspace_copy;
+use workspace_copy::{copy_dir, features};
 
 /// A private copy of the features workspace.
 fn workspace(name: &str) -> PathBuf {

@@ -22,6 +22,9 @@
 //! also compiled with rustc 1.63 (/usr/bin/rustc) when it exists. A failure prints the generated
 //! problem and the compiler's error.
 
+#[path = "common/workspace_copy.rs"]
+mod workspace_copy;
+use workspace_copy::copy_dir;
 use bundler::{bundle, check, workspace, Options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -210,18 +213,6 @@ fn temp_workspace(real_root: &Path) -> PathBuf {
         copy_dir(&core.join("src"), &dir.join("solver-core/src"));
     }
     dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            copy_dir(&p, &to.join(e.file_name()));
-        } else {
-            std::fs::copy(&p, to.join(e.file_name())).unwrap();
-        }
-    }
 }
 
 /// `rustc --emit=metadata` with warnings denied: `Err(stderr)` when it does not compile.
