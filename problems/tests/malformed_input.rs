@@ -5,6 +5,7 @@
 
 use std::io::Write;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Runs problem `id` on `input`; returns (exit code, stdout, stderr).
 fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
@@ -25,7 +26,10 @@ fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
         "tab" => env!("CARGO_BIN_EXE_tab"),
         _ => panic!("unknown problem {}", id),
     };
-    let dir = std::env::temp_dir().join(format!("malformed-input-{}-{}", std::process::id(), id));
+    // One folder per run: the tests run in parallel threads and may run one problem at once.
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("malformed-input-{}-{}-{}", std::process::id(), id, run));
     std::fs::create_dir_all(&dir).unwrap();
     let mut child = Command::new(exe)
         .current_dir(&dir)
