@@ -52,6 +52,17 @@ fn known_octal_periods_are_found_and_proven() {
     assert_eq!(proven(&kayles, 500).0, 12);
 }
 
+/// 0.16's period 149459 with last exception 105350 (Gangolli and Plambeck, 1989, found by the
+/// sparse-space method): the Guy-Smith proof needs 509622 values, which the sparse-space mex
+/// computes in well under a second in release mode.
+#[test]
+fn zero_point_one_six_has_the_long_period_gangolli_and_plambeck_found() {
+    assert_eq!(
+        proven(&octal("0.16"), 600_000),
+        (149_459, Some(105_350), 2 * 105_351 + 2 * 149_459 + 2)
+    );
+}
+
 #[test]
 fn a_prefix_too_short_for_the_proof_says_so() {
     // 100 values show Kayles' period but the proof needs 168.
