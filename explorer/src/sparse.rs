@@ -177,9 +177,11 @@ pub struct SparseOctal {
     space: Option<SparseSpace>,
     /// The rare positions (>= 1) in increasing order; empty without a space.
     rare_positions: Vec<usize>,
-    /// The values at common positions (>= 1), for the quick "can two common parts reach v" test.
+    /// The values at common positions (>= 1), and every XOR of two of them: a value outside
+    /// `common_xors` is reached by no pair of common parts, so it needs no scan.
     common_values: Vec<u32>,
     common_seen: StampSet,
+    common_xors: StampSet,
     options: StampSet,
     next_space_review: usize,
     rests: Vec<usize>,
@@ -211,6 +213,7 @@ impl SparseOctal {
             rare_positions: Vec::new(),
             common_values: Vec::new(),
             common_seen: StampSet::new(),
+            common_xors: StampSet::new(),
             options: StampSet::new(),
             next_space_review: 64,
             rests: Vec::new(),
@@ -239,6 +242,7 @@ impl SparseOctal {
         self.rare_positions.clear();
         self.common_values.clear();
         self.common_seen.clear();
+        self.common_xors.clear();
         if let Some(space) = new_space {
             for p in 1..self.table.len() {
                 self.record(space, p);
@@ -254,6 +258,9 @@ impl SparseOctal {
         } else if !self.common_seen.contains(value) {
             self.common_seen.insert(value);
             self.common_values.push(value);
+            for &other in &self.common_values {
+                self.common_xors.insert(value ^ other);
+            }
         }
     }
 
@@ -319,13 +326,7 @@ impl SparseOctal {
                 continue;
             }
             let class = self.space.map(|space| odd_parity(value, space.mask));
-            // No pair of common parts reaches `value` when no two common values XOR to it.
-            let common_seen = &self.common_seen;
-            let common_pairs_may_reach = class.is_none()
-                || self
-                    .common_values
-                    .iter()
-                    .any(|&x| common_seen.contains(x ^ value));
+            let common_pairs_may_reach = class.is_none() || self.common_xors.contains(value);
             let mut found = false;
             if common_pairs_may_reach {
                 for (i, &rest) in self.rests.iter().enumerate() {
