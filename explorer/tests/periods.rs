@@ -122,14 +122,9 @@ fn long_codes() -> Vec<String> {
         ));
     }
     codes.extend(
-        [
-            "0.0000007",
-            "0.12345671",
-            "0.70000004",
-            "4.00000001",
-        ]
-        .iter()
-        .map(|s| s.to_string()),
+        ["0.0000007", "0.12345671", "0.70000004", "4.00000001"]
+            .iter()
+            .map(|s| s.to_string()),
     );
     codes
 }
@@ -157,7 +152,9 @@ fn sparse_space_equals_plain_mex_for_many_codes() {
 /// without one, far enough for the labelling to be revised several times.
 #[test]
 fn sparse_space_equals_plain_mex_on_long_tables() {
-    for code in ["0.16", "0.106", "0.6", "0.007", "0.4", "0.56", "0.165", "4.7"] {
+    for code in [
+        "0.16", "0.106", "0.6", "0.007", "0.4", "0.56", "0.165", "4.7",
+    ] {
         let parsed = OctalCode::parse(code).unwrap();
         assert_eq!(
             octal_grundy_sparse(&parsed, 6000),
@@ -181,7 +178,12 @@ fn the_sparse_space_is_found_where_known() {
     assert!(sparse.rare_count() < 100, "{}", sparse.rare_count());
     let mut sparse = SparseOctal::new(&OctalCode::parse("0.106").unwrap());
     sparse.extend_to(20_000);
-    assert!(sparse.space().expect("0.106 has a sparse space").with_position);
+    assert!(
+        sparse
+            .space()
+            .expect("0.106 has a sparse space")
+            .with_position
+    );
     assert!(sparse.rare_count() < 100, "{}", sparse.rare_count());
 }
 
