@@ -246,7 +246,8 @@ fn octal_values(code: &OctalCode, n: usize) -> (Vec<u32>, String) {
         if len == n {
             return (
                 sparse.table,
-                "sparse-space mex (rare values from the rare positions, common values by search)"
+                "sparse-space mex (common values from the pairs with a rare part, rare values by \
+                 a scan that stops at the first hit)"
                     .to_string(),
             );
         }

@@ -52,6 +52,17 @@ fn known_octal_periods_are_found_and_proven() {
     assert_eq!(proven(&kayles, 500).0, 12);
 }
 
+/// 0.16's period 149459 with last exception 105350 (Gangolli and Plambeck, 1989, found by the
+/// sparse-space method): the Guy-Smith proof needs 509622 values, which the sparse-space mex
+/// computes in well under a second in release mode.
+#[test]
+fn zero_point_one_six_has_the_long_period_gangolli_and_plambeck_found() {
+    assert_eq!(
+        proven(&octal("0.16"), 600_000),
+        (149_459, Some(105_350), 2 * 105_351 + 2 * 149_459 + 2)
+    );
+}
+
 #[test]
 fn a_prefix_too_short_for_the_proof_says_so() {
     // 100 values show Kayles' period but the proof needs 168.
@@ -81,54 +92,99 @@ fn a_million_heaps_of_kayles_follow_the_period() {
     }
 }
 
-/// Every code `0.d1d2` and `0.d1d2d3` with d3 in {0, 4, 7} plus longer codes, up to 8 digits.
-fn many_codes() -> Vec<String> {
+/// Every code `0.d1`, `0.d1d2` and `0.d1d2d3` (trailing zeros make the shorter ones) and the
+/// same with `d0 = 4`.
+fn short_codes() -> Vec<String> {
     let mut codes = Vec::new();
     for d1 in 0..8 {
         for d2 in 0..8 {
-            codes.push(format!("0.{}{}", d1, d2));
-            for d3 in [1, 4, 7] {
+            for d3 in 0..8 {
                 codes.push(format!("0.{}{}{}", d1, d2, d3));
             }
+            codes.push(format!("4.{}{}", d1, d2));
         }
     }
+    codes
+}
+
+/// 32 four-digit codes spread over all digits, and longer codes up to 8 digits.
+fn long_codes() -> Vec<String> {
+    let mut codes = Vec::new();
+    // A fixed walk over the four-digit codes (multiplier coprime to 8^4, so no repeats).
+    for i in 0..32u32 {
+        let k = (i * 1237 + 91) % 4096;
+        codes.push(format!(
+            "0.{}{}{}{}",
+            k >> 9,
+            (k >> 6) & 7,
+            (k >> 3) & 7,
+            k & 7
+        ));
+    }
     codes.extend(
-        [
-            "4.07",
-            "4.3",
-            "0.106",
-            "0.16",
-            "0.6",
-            "0.0000007",
-            "0.12345671",
-            "0.70000004",
-            "4.00000001",
-        ]
-        .iter()
-        .map(|s| s.to_string()),
+        ["0.0000007", "0.12345671", "0.70000004", "4.00000001"]
+            .iter()
+            .map(|s| s.to_string()),
     );
     codes
 }
 
 #[test]
 fn sparse_space_equals_plain_mex_for_many_codes() {
-    let codes = many_codes();
-    assert!(codes.len() > 250);
-    for code in &codes {
-        let parsed = OctalCode::parse(code).unwrap();
-        let plain = octal_grundy_table(&parsed, 700);
-        assert_eq!(octal_grundy_sparse(&parsed, 700), plain, "{}", code);
+    // Debug-mode tests: 1000 heaps for the 576 short codes, 2000 for the longer ones.
+    let short = short_codes();
+    assert_eq!(short.len(), 576);
+    let long = long_codes();
+    for (codes, n) in [(short, 1000), (long, 2000)] {
+        for code in &codes {
+            let parsed = OctalCode::parse(code).unwrap();
+            assert_eq!(
+                octal_grundy_sparse(&parsed, n),
+                octal_grundy_table(&parsed, n),
+                "{}",
+                code
+            );
+        }
     }
-    // Longer tables for codes whose sparse space changes its mask several times.
-    for code in ["0.16", "0.106", "0.6", "0.007", "0.4", "0.56"] {
+}
+
+/// Games with a sparse space (the method's fast path: rare lists, position parity), and games
+/// without one, far enough for the labelling to be revised several times.
+#[test]
+fn sparse_space_equals_plain_mex_on_long_tables() {
+    for code in [
+        "0.16", "0.106", "0.6", "0.007", "0.4", "0.56", "0.165", "4.7",
+    ] {
         let parsed = OctalCode::parse(code).unwrap();
         assert_eq!(
-            octal_grundy_sparse(&parsed, 4000),
-            octal_grundy_table(&parsed, 4000),
+            octal_grundy_sparse(&parsed, 6000),
+            octal_grundy_table(&parsed, 6000),
             "{}",
             code
         );
     }
+}
+
+/// The labelling each game ends with: its sparse space is found, and the rare positions are
+/// few (the speed claim rests on it). 0.16 (range type) and 0.106 (position parity) are the
+/// classic examples.
+#[test]
+fn the_sparse_space_is_found_where_known() {
+    use explorer::sparse::SparseOctal;
+    let mut sparse = SparseOctal::new(&OctalCode::parse("0.16").unwrap());
+    sparse.extend_to(20_000);
+    let space = sparse.space().expect("0.16 has a sparse space");
+    assert!(!space.with_position);
+    assert!(sparse.rare_count() < 100, "{}", sparse.rare_count());
+    let mut sparse = SparseOctal::new(&OctalCode::parse("0.106").unwrap());
+    sparse.extend_to(20_000);
+    assert!(
+        sparse
+            .space()
+            .expect("0.106 has a sparse space")
+            .with_position
+    );
+    assert!(sparse.rare_count() < 100, "{}", sparse.rare_count());
 }
 
 #[test]
