@@ -25,6 +25,10 @@ pub struct SourceFile {
     /// bodies are checked for syntax errors only when their item is bundled
     /// ([`SourceFile::check_bodies_within`]).
     pub deferred_bodies: Vec<(Range<usize>, TokenStream)>,
+    /// For other files (the problem): how many array literals with more than
+    /// [`BIG_ARRAY_TREES`] elements are left out of `ast` (each is `[]` there). Their syntax
+    /// is checked element by element while parsing, so no syntax tree of a whole table exists.
+    pub deferred_arrays: usize,
     line_starts: Vec<usize>,
 }
 
@@ -100,6 +104,7 @@ impl SourceFile {
             tokens: stream.into_iter().collect(),
             test_ranges: Vec::new(),
             deferred_bodies: Vec::new(),
+            deferred_arrays: 0,
             line_starts,
         };
         file.text = text;
@@ -108,6 +113,13 @@ impl SourceFile {
             let mut bodies = Vec::new();
             kept = file.without_fn_bodies(kept, &mut bodies);
             file.deferred_bodies = bodies;
+        } else {
+            let mut arrays = Vec::new();
+            kept = without_big_arrays(kept, &mut arrays);
+            file.deferred_arrays = arrays.len();
+            for (span, elements) in arrays {
+                file.check_array_elements(span, elements)?;
+            }
         }
         file.ast = syn::parse2(kept.into_iter().collect()).map_err(|e| syntax_error(&file.text, e))?;
         file.test_ranges = test_ranges;
@@ -176,6 +188,42 @@ impl SourceFile {
         Ok(())
     }
 
+    /// Checks the syntax of a big array literal's contents (`a, b, ..` or `a; n`) one element
+    /// at a time: each element's syntax tree is dropped before the next is parsed.
+    fn check_array_elements(&self, span: proc_macro2::Span, elements: TokenStream) -> Result<()> {
+        fn elements_parse(input: syn::parse::ParseStream) -> syn::Result<()> {
+            let mut first = true;
+            while !input.is_empty() {
+                input.parse::<syn::Expr>()?;
+                if input.is_empty() {
+                    break;
+                }
+                if first && input.peek(syn::Token![;]) {
+                    input.parse::<syn::Token![;]>()?;
+                    input.parse::<syn::Expr>()?;
+                    break;
+                }
+                input.parse::<syn::Token![,]>()?;
+                first = false;
+            }
+            Ok(())
+        }
+        syn::parse::Parser::parse2(elements_parse, elements).map_err(|e| {
+            let start = e.span().start();
+            let at = if start.line == 0 { self.range(span).start } else { self.offset(start) };
+            Error::new(format!("syntax error: {}", e))
+                .at(self.location(at))
+                .snippet(self.line_at(at).to_string())
+                .help("fix the syntax; `cargo check` shows the same error with more detail")
+        })
+    }
+
+    /// The file's top-level token trees without its test items (what `ast` was parsed from,
+    /// big arrays included): for walks over everything the bundle's problem part holds.
+    pub fn non_test_tokens(&self) -> Vec<TokenTree> {
+        self.without_test_items().0
+    }
+
     /// The top-level trees without `#[cfg(test)]` / `#[test]` modules and functions, and the
     /// byte ranges of what was left out. Other test-only items stay (the library pass drops
     /// them after parsing). At the top level of a file a `#` followed by `[...]` is always an
@@ -235,6 +283,44 @@ impl SourceFile {
         };
         self.text[self.line_starts[line]..].lines().next().unwrap_or("")
     }
+}
+
+/// Array literals with more elements than this are checked element by element instead of
+/// being parsed into `ast`: syn spends about 380 bytes per element (a 700,000-entry table was
+/// 268 MB of syntax tree). No array type, index or slice pattern has this many tokens.
+pub const BIG_ARRAY_TREES: usize = 1024;
+
+/// Replaces every bracket group with more than [`BIG_ARRAY_TREES`] top-level trees (an array
+/// literal, in practice a table) by an empty one with the same span, recursing into other
+/// groups; the contents go to `arrays`. Macro bodies and attributes stay as they are: syn does
+/// not parse a macro's tokens, and an attribute is not an expression.
+fn without_big_arrays(trees: Vec<TokenTree>, arrays: &mut Vec<(proc_macro2::Span, TokenStream)>) -> Vec<TokenTree> {
+    let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
+    for tree in trees {
+        let group = match tree {
+            TokenTree::Group(g) => g,
+            other => {
+                out.push(other);
+                continue;
+            }
+        };
+        let after_hash = matches!(out.last(), Some(TokenTree::Punct(p)) if p.as_char() == '#');
+        if follows_bang(&out) || after_hash {
+            out.push(TokenTree::Group(group));
+            continue;
+        }
+        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+        let replaced = if group.delimiter() == Delimiter::Bracket && inner.len() > BIG_ARRAY_TREES {
+            arrays.push((group.span(), inner.into_iter().collect()));
+            TokenStream::new()
+        } else {
+            without_big_arrays(inner, arrays).into_iter().collect()
+        };
+        let mut rebuilt = Group::new(group.delimiter(), replaced);
+        rebuilt.set_span(group.span());
+        out.push(TokenTree::Group(rebuilt));
+    }
+    out
 }
 
 /// Whether the trees so far end with `!` or `! name`: a brace group next is a macro's body.
@@ -339,6 +425,24 @@ mod tests {
         assert_eq!(file.ast.items.len(), 4);
         file.check_bodies_within(0..text.len()).unwrap();
         assert!(file.deferred_bodies.is_empty(), "{:?}", file.deferred_bodies.len());
+    }
+
+    #[test]
+    fn big_array_literals_are_checked_element_by_element_and_left_out_of_the_tree() {
+        let numbers: Vec<String> = (0..BIG_ARRAY_TREES).map(|i| i.to_string()).collect();
+        let text = format!("const T: [u32; {}] = [{}];\nfn main() {{ let v = [1, 2]; }}\n", numbers.len(), numbers.join(", "));
+        let file = SourceFile::parse("p.rs", text).unwrap();
+        assert_eq!(file.deferred_arrays, 1);
+        let printed = quote::ToTokens::to_token_stream(&file.ast).to_string();
+        assert!(printed.starts_with("const T : [u32 ; 1024] = [] ;"), "{}", printed);
+        assert!(printed.contains("[1 , 2]"), "small arrays stay: {}", printed);
+        let repeat = format!("static R: [u32; 2] = [{}0; 2];\n", "1 + ".repeat(BIG_ARRAY_TREES));
+        assert_eq!(SourceFile::parse("p.rs", repeat).unwrap().deferred_arrays, 1);
+        let bad = format!("fn main() {{\n    let t = [{}, 7 8];\n}}\n", numbers.join(", "));
+        let err = SourceFile::parse("p.rs", bad.clone()).err().unwrap();
+        assert_eq!(err.location, format!("p.rs:2:{}", bad.lines().nth(1).unwrap().find("8]").unwrap() + 1));
+        let bad_repeat = format!("const T: [u8; 9] = [{} 0; 9; 9];\n", "0 + ".repeat(BIG_ARRAY_TREES));
+        assert!(SourceFile::parse("p.rs", bad_repeat).is_err());
     }
 
     #[test]

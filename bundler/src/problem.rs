@@ -6,7 +6,6 @@ use crate::library::{use_leaves, Library, BUNDLED_MODULE};
 use crate::shake::Roots;
 use crate::parse::SourceFile;
 use proc_macro2::{Spacing, TokenStream, TokenTree};
-use quote::ToTokens;
 use syn::spanned::Spanned;
 
 /// What the problem asks of the library (the roots of tree shaking): the paths it spells, its
@@ -87,8 +86,10 @@ pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
             }
         }
     }
-    // Paths anywhere else, macro invocations included: `solver_core :: a :: b`.
-    check_tokens(problem, lib, problem.ast.to_token_stream())
+    // Paths anywhere else, macro invocations included: `solver_core :: a :: b`. The source's
+    // own trees, not `ast` printed back: that copy cost more memory than the file's tokens,
+    // and `ast` lacks the big array literals (see `SourceFile::deferred_arrays`).
+    check_tokens(problem, lib, problem.non_test_tokens().into_iter().collect())
 }
 
 /// A file-style problem must open its own files: `judge_io("tab")` in problem `jump` would read
