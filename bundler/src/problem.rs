@@ -124,7 +124,7 @@ fn check_judge_calls(problem: &SourceFile, id: &str, trees: &[TokenTree]) -> Res
                     }
                 }
             }
-            TokenTree::Group(g) => {
+            TokenTree::Group(g) if problem.group_mentions(g, "judge_io") => {
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
                 check_judge_calls(problem, id, &inner)?;
             }
@@ -153,7 +153,7 @@ fn check_tokens(problem: &SourceFile, lib: &Library, tokens: TokenStream) -> Res
     let mut i = 0;
     while i < trees.len() {
         match &trees[i] {
-            TokenTree::Group(g) => check_tokens(problem, lib, g.stream())?,
+            TokenTree::Group(g) if problem.group_mentions(g, BUNDLED_MODULE) => check_tokens(problem, lib, g.stream())?,
             TokenTree::Ident(id) if id == BUNDLED_MODULE => {
                 let start = id.span().start();
                 let mut segs = Vec::new();
