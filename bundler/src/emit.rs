@@ -69,7 +69,7 @@ fn problem_path_edits(problem: &SourceFile, trees: &[TokenTree], nested: bool, e
     let punct = |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
     for (i, tree) in trees.iter().enumerate() {
         match tree {
-            TokenTree::Group(g) => {
+            TokenTree::Group(g) if problem.group_mentions(g, BUNDLED_MODULE) => {
                 let module_body = g.delimiter() == Delimiter::Brace
                     && i >= 2
                     && matches!(&trees[i - 2], TokenTree::Ident(id) if id == "mod");

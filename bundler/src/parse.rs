@@ -25,6 +25,10 @@ pub struct SourceFile {
     /// bodies are checked for syntax errors only when their item is bundled
     /// ([`SourceFile::check_bodies_within`]).
     pub deferred_bodies: Vec<(Range<usize>, TokenStream)>,
+    /// For other files (the problem): how many array literals with more than
+    /// [`BIG_ARRAY_BYTES`] of text are left out of `ast` (each is `[]` there). Their syntax
+    /// is checked element by element while parsing, so no syntax tree of a whole table exists.
+    pub deferred_arrays: usize,
     line_starts: Vec<usize>,
 }
 
@@ -100,6 +104,7 @@ impl SourceFile {
             tokens: stream.into_iter().collect(),
             test_ranges: Vec::new(),
             deferred_bodies: Vec::new(),
+            deferred_arrays: 0,
             line_starts,
         };
         file.text = text;
@@ -108,6 +113,13 @@ impl SourceFile {
             let mut bodies = Vec::new();
             kept = file.without_fn_bodies(kept, &mut bodies);
             file.deferred_bodies = bodies;
+        } else {
+            let mut arrays = Vec::new();
+            kept = file.without_big_arrays(kept, &mut arrays);
+            file.deferred_arrays = arrays.len();
+            for (span, elements) in arrays {
+                file.check_array_elements(span, elements)?;
+            }
         }
         file.ast = syn::parse2(kept.into_iter().collect()).map_err(|e| syntax_error(&file.text, e))?;
         file.test_ranges = test_ranges;
@@ -176,6 +188,107 @@ impl SourceFile {
         Ok(())
     }
 
+    /// Checks the syntax of a big array literal's contents (`a, b, ..` or `a; n`) one element
+    /// at a time, so no syntax tree of the whole table exists, and in runs of a few thousand
+    /// trees cut after a `,`, so neither does syn's buffer of all its tokens. A run can fail
+    /// only because a cut fell inside an element (`|a, b| a + b`); then the whole array is
+    /// parsed again, which is exact.
+    fn check_array_elements(&self, span: proc_macro2::Span, elements: TokenStream) -> Result<()> {
+        const RUN_TREES: usize = 4096;
+        let mut run = Vec::with_capacity(RUN_TREES + 1);
+        let mut first_run = true;
+        let mut runs_ok = true;
+        for tree in elements.clone() {
+            let comma = matches!(&tree, TokenTree::Punct(p) if p.as_char() == ',');
+            run.push(tree);
+            if comma && run.len() >= RUN_TREES {
+                let stream: TokenStream = run.drain(..).collect();
+                let allow_repeat = std::mem::replace(&mut first_run, false);
+                if syn::parse::Parser::parse2(|input: syn::parse::ParseStream| elements_parse(input, allow_repeat), stream).is_err() {
+                    runs_ok = false;
+                    break;
+                }
+            }
+        }
+        if runs_ok {
+            let stream: TokenStream = run.drain(..).collect();
+            if syn::parse::Parser::parse2(|input: syn::parse::ParseStream| elements_parse(input, first_run), stream).is_ok() {
+                return Ok(());
+            }
+        }
+        drop(run);
+        fn elements_parse(input: syn::parse::ParseStream, allow_repeat: bool) -> syn::Result<()> {
+            let mut first = allow_repeat;
+            while !input.is_empty() {
+                input.parse::<syn::Expr>()?;
+                if input.is_empty() {
+                    break;
+                }
+                if first && input.peek(syn::Token![;]) {
+                    input.parse::<syn::Token![;]>()?;
+                    input.parse::<syn::Expr>()?;
+                    break;
+                }
+                input.parse::<syn::Token![,]>()?;
+                first = false;
+            }
+            Ok(())
+        }
+        syn::parse::Parser::parse2(|input: syn::parse::ParseStream| elements_parse(input, true), elements).map_err(|e| {
+            let start = e.span().start();
+            let at = if start.line == 0 { self.range(span).start } else { self.offset(start) };
+            Error::new(format!("syntax error: {}", e))
+                .at(self.location(at))
+                .snippet(self.line_at(at).to_string())
+                .help("fix the syntax; `cargo check` shows the same error with more detail")
+        })
+    }
+
+    /// The file's top-level token trees without its test items (what `ast` was parsed from,
+    /// big arrays included): for walks over everything the bundle's problem part holds.
+    pub fn non_test_tokens(&self) -> Vec<TokenTree> {
+        self.without_test_items().0
+    }
+
+    /// Replaces every bracket group with more than [`BIG_ARRAY_BYTES`] of text (an array
+    /// literal, in practice a table) by an empty one with the same span, recursing into other
+    /// groups; the contents go to `arrays`, uncopied. Macro bodies and attributes stay as they
+    /// are: syn does not parse a macro's tokens, and an attribute is not an expression.
+    fn without_big_arrays(&self, trees: Vec<TokenTree>, arrays: &mut Vec<(proc_macro2::Span, TokenStream)>) -> Vec<TokenTree> {
+        let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
+        for tree in trees {
+            let group = match tree {
+                TokenTree::Group(g) => g,
+                other => {
+                    out.push(other);
+                    continue;
+                }
+            };
+            let after_hash = matches!(out.last(), Some(TokenTree::Punct(p)) if p.as_char() == '#');
+            if follows_bang(&out) || after_hash {
+                out.push(TokenTree::Group(group));
+                continue;
+            }
+            let replaced = if group.delimiter() == Delimiter::Bracket && self.range(group.span()).len() > BIG_ARRAY_BYTES {
+                arrays.push((group.span(), group.stream()));
+                TokenStream::new()
+            } else {
+                self.without_big_arrays(group.stream().into_iter().collect(), arrays).into_iter().collect()
+            };
+            let mut rebuilt = Group::new(group.delimiter(), replaced);
+            rebuilt.set_span(group.span());
+            out.push(TokenTree::Group(rebuilt));
+        }
+        out
+    }
+
+    /// Whether the text of `group` contains `word`. Walks that look for one identifier skip
+    /// groups without it: iterating a group copies its trees, which for a big table costs more
+    /// than the file's text many times over.
+    pub fn group_mentions(&self, group: &Group, word: &str) -> bool {
+        self.text[self.range(group.span())].contains(word)
+    }
+
     /// The top-level trees without `#[cfg(test)]` / `#[test]` modules and functions, and the
     /// byte ranges of what was left out. Other test-only items stay (the library pass drops
     /// them after parsing). At the top level of a file a `#` followed by `[...]` is always an
@@ -236,6 +349,11 @@ impl SourceFile {
         self.text[self.line_starts[line]..].lines().next().unwrap_or("")
     }
 }
+
+/// Array literals longer than this (in bytes of text) are checked element by element instead
+/// of being parsed into `ast`: syn spends about 380 bytes per element (a 700,000-entry table
+/// was 268 MB of syntax tree). No array type, index or slice pattern is this long.
+pub const BIG_ARRAY_BYTES: usize = 16 * 1024;
 
 /// Whether the trees so far end with `!` or `! name`: a brace group next is a macro's body.
 fn follows_bang(trees: &[TokenTree]) -> bool {
@@ -339,6 +457,30 @@ mod tests {
         assert_eq!(file.ast.items.len(), 4);
         file.check_bodies_within(0..text.len()).unwrap();
         assert!(file.deferred_bodies.is_empty(), "{:?}", file.deferred_bodies.len());
+    }
+
+    #[test]
+    fn big_array_literals_are_checked_element_by_element_and_left_out_of_the_tree() {
+        let numbers: Vec<String> = (0..4000).map(|i| i.to_string()).collect();
+        let text = format!("const T: [u32; {}] = [{}];\nfn main() {{ let v = [1, 2]; }}\n", numbers.len(), numbers.join(", "));
+        let file = SourceFile::parse("p.rs", text).unwrap();
+        assert_eq!(file.deferred_arrays, 1);
+        let printed = quote::ToTokens::to_token_stream(&file.ast).to_string();
+        assert!(printed.starts_with("const T : [u32 ; 4000] = [] ;"), "{}", printed);
+        assert!(printed.contains("[1 , 2]"), "small arrays stay: {}", printed);
+        let repeat = format!("static R: [u32; 2] = [{}0; 2];\n", "1 + ".repeat(BIG_ARRAY_BYTES / 4));
+        assert_eq!(SourceFile::parse("p.rs", repeat).unwrap().deferred_arrays, 1);
+        let bad = format!("fn main() {{\n    let t = [{}, 7 8];\n}}\n", numbers.join(", "));
+        let err = SourceFile::parse("p.rs", bad.clone()).err().unwrap();
+        assert_eq!(err.location, format!("p.rs:2:{}", bad.lines().nth(1).unwrap().find("8]").unwrap() + 1));
+        let bad_repeat = format!("const T: [u8; 9] = [{} 0; 9; 9];\n", "0 + ".repeat(BIG_ARRAY_BYTES / 4));
+        assert!(SourceFile::parse("p.rs", bad_repeat).is_err());
+        // Runs are cut after commas, which may lie inside an element: still valid.
+        let closures = format!("fn main() {{ let f = [{}]; }}\n", "|a: u32, b: u32| a + b, ".repeat(3000));
+        assert_eq!(SourceFile::parse("p.rs", closures).unwrap().deferred_arrays, 1);
+        // `; n` is a repeat only right after the first element.
+        let late_repeat = format!("const T: [u32; 9] = [{}; 9];\n", numbers.join(", "));
+        assert!(SourceFile::parse("p.rs", late_repeat).is_err());
     }
 
     #[test]

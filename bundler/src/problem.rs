@@ -6,7 +6,6 @@ use crate::library::{use_leaves, Library, BUNDLED_MODULE};
 use crate::shake::Roots;
 use crate::parse::SourceFile;
 use proc_macro2::{Spacing, TokenStream, TokenTree};
-use quote::ToTokens;
 use syn::spanned::Spanned;
 
 /// What the problem asks of the library (the roots of tree shaking): the paths it spells, its
@@ -87,8 +86,10 @@ pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
             }
         }
     }
-    // Paths anywhere else, macro invocations included: `solver_core :: a :: b`.
-    check_tokens(problem, lib, problem.ast.to_token_stream())
+    // Paths anywhere else, macro invocations included: `solver_core :: a :: b`. The source's
+    // own trees, not `ast` printed back: that copy cost more memory than the file's tokens,
+    // and `ast` lacks the big array literals (see `SourceFile::deferred_arrays`).
+    check_tokens(problem, lib, problem.non_test_tokens().into_iter().collect())
 }
 
 /// A file-style problem must open its own files: `judge_io("tab")` in problem `jump` would read
@@ -123,7 +124,7 @@ fn check_judge_calls(problem: &SourceFile, id: &str, trees: &[TokenTree]) -> Res
                     }
                 }
             }
-            TokenTree::Group(g) => {
+            TokenTree::Group(g) if problem.group_mentions(g, "judge_io") => {
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
                 check_judge_calls(problem, id, &inner)?;
             }
@@ -152,7 +153,7 @@ fn check_tokens(problem: &SourceFile, lib: &Library, tokens: TokenStream) -> Res
     let mut i = 0;
     while i < trees.len() {
         match &trees[i] {
-            TokenTree::Group(g) => check_tokens(problem, lib, g.stream())?,
+            TokenTree::Group(g) if problem.group_mentions(g, BUNDLED_MODULE) => check_tokens(problem, lib, g.stream())?,
             TokenTree::Ident(id) if id == BUNDLED_MODULE => {
                 let start = id.span().start();
                 let mut segs = Vec::new();
