@@ -16,6 +16,14 @@ pub struct NewProblem {
     pub samples: Vec<(String, String)>,
 }
 
+/// The workspace both tools write into: `--root` when given, else the nearest workspace above the
+/// current directory; `Err` is the message to print.
+pub fn workspace_root(explicit: Option<PathBuf>) -> Result<PathBuf, String> {
+    explicit
+        .or_else(|| std::env::current_dir().ok().and_then(|d| layout::workspace_root_from(&d)))
+        .ok_or_else(|| "error: not inside the solver workspace; pass --root <dir>".to_string())
+}
+
 /// The default metadata of a problem started by hand: VNOJ, file I/O named after the id
 /// (VNOI/Themis style, falling back to stdin), 1 s, 256 MiB, exact comparison.
 pub fn default_spec(id: &str) -> ProblemSpec {

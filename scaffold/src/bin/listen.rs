@@ -3,7 +3,6 @@
 //! and fixtures/<id>.toml. Listens on loopback only. Stops on Ctrl-C, or after one problem with --once.
 
 use clap::Parser;
-use problem_spec::layout;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -36,10 +35,10 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let root = match args.root.clone().or_else(|| std::env::current_dir().ok().and_then(|d| layout::workspace_root_from(&d))) {
-        Some(r) => r,
-        None => {
-            eprintln!("error: not inside the solver workspace; pass --root <dir>");
+    let root = match scaffold::workspace_root(args.root.clone()) {
+        Ok(r) => r,
+        Err(message) => {
+            eprintln!("{}", message);
             return ExitCode::FAILURE;
         }
     };

@@ -2,7 +2,7 @@
 //! fixtures/<id>.toml. Refuses to overwrite an existing problem.
 
 use clap::{Parser, ValueEnum};
-use problem_spec::{layout, IoMode};
+use problem_spec::IoMode;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -44,10 +44,10 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let root = match args.root.clone().or_else(|| std::env::current_dir().ok().and_then(|d| layout::workspace_root_from(&d))) {
-        Some(r) => r,
-        None => {
-            eprintln!("error: not inside the solver workspace; pass --root <dir>");
+    let root = match scaffold::workspace_root(args.root.clone()) {
+        Ok(r) => r,
+        Err(message) => {
+            eprintln!("{}", message);
             return ExitCode::FAILURE;
         }
     };
