@@ -347,7 +347,9 @@ fn check_uncached(
                 .or_insert_with(|| workspace_build(root, id, &build.compiler, &build.edition, dir));
             let (own, denied): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
                 let p = place(d);
-                p.in_library() && ws.library_warnings.contains(&(p.file.clone(), d.message.clone()))
+                // Another crate's warnings are its authors' (the workspace build here type-checks
+                // solver-core only); they are shown, and do not fail the check.
+                p.in_dependency() || (p.in_library() && ws.library_warnings.contains(&(p.file.clone(), d.message.clone())))
             });
             if !denied.is_empty() {
                 return Err(warning_error(&what, &denied, &place, ws));
@@ -356,11 +358,12 @@ fn check_uncached(
                 let p = place(d);
                 let head = format!("warning: {}: {}", p.location(), d.message);
                 if !report.warnings.iter().any(|w| w.starts_with(&head)) {
-                    report.warnings.push(format!(
-                        "warning: {}\n  = the library's own warning: the workspace build shows it too ({}), so it does not fail the check",
-                        d.render(&p),
-                        what
-                    ));
+                    let why = if p.in_dependency() {
+                        "a warning in another crate's code, not yours".to_string()
+                    } else {
+                        format!("the library's own warning: the workspace build shows it too ({})", what)
+                    };
+                    report.warnings.push(format!("warning: {}\n  = {}, so it does not fail the check", d.render(&p), why));
                 }
             }
         }
@@ -557,6 +560,12 @@ pub struct Place {
 impl Place {
     pub fn in_library(&self) -> bool {
         self.file.starts_with("solver-core/")
+    }
+
+    /// In a library crate other than solver-core (a registry crate, another crate of the
+    /// workspace): not the problem, not solver-core, not a line the bundler wrote.
+    pub fn in_dependency(&self) -> bool {
+        !self.file.is_empty() && !self.generated && !self.in_library() && !self.file.starts_with(crate::workspace::PROBLEMS_DIR)
     }
 
     pub fn location(&self) -> String {
