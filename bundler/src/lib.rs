@@ -62,6 +62,9 @@ pub struct Bundle {
     pub kept_bytes: usize,
     /// Where each line of `source` came from, for the check's compiler messages.
     pub line_map: linemap::LineMap,
+    /// Why the bundle cannot be checked with rustc 1.63 (a crate needs a newer one, and the
+    /// judge profile has it); `None` when it must compile with 1.63 too.
+    pub old_rustc_skipped: Option<String>,
 }
 
 /// One crate inside a bundle.
@@ -231,7 +234,7 @@ fn bundle_parsed(
     let mut source = header(id, problem_rel, graph, &reached, &assembled.modules);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
-    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map })
+    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped: None })
 }
 
 /// The library files that problem `id`'s bundle draws on, sorted: the files of every module it

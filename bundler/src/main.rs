@@ -214,7 +214,7 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
             Some(p) if p.edition != "2021" => &["2021", p.edition],
             _ => &["2021"],
         };
-        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true };
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true, skip_old_rustc: bundle.old_rustc_skipped.clone() };
         let report = check::check_bundle_with(root, id, &bundle.source, Some(&bundle.line_map), &options)?;
         lines.extend(report.notices.iter().cloned());
         warnings.extend(report.warnings.iter().cloned());
