@@ -373,8 +373,8 @@ impl<'ast> Visit<'ast> for Finder {
     fn visit_pat(&mut self, node: &'ast syn::Pat) {
         if let syn::Pat::Range(range) = node {
             match (&range.start, &range.limits, &range.end) {
-                (None, syn::RangeLimits::Closed(dots), _) => self.note(HALF_OPEN_RANGE_PATTERN, dots.span()),
-                (_, syn::RangeLimits::HalfOpen(dots), Some(_)) => self.note(EXCLUSIVE_RANGE_PATTERN, dots.span()),
+                (None, syn::RangeLimits::Closed(_), _) => self.note(HALF_OPEN_RANGE_PATTERN, range.span()),
+                (_, syn::RangeLimits::HalfOpen(_), Some(_)) => self.note(EXCLUSIVE_RANGE_PATTERN, range.span()),
                 _ => {}
             }
         }
@@ -538,5 +538,348 @@ impl<'ast> Visit<'ast> for Finder {
             self.note(INFERRED_ARRAY_LENGTH, infer.underscore_token.span);
         }
         visit::visit_type_array(self, node);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+
+    /// A snippet (a whole library crate) that uses newer syntax.
+    struct Uses {
+        /// What the detector must report, in order: each feature and the text its span starts
+        /// at (the first occurrence of that text in `source`).
+        found: &'static [(Feature, &'static str)],
+        /// The edition stable compiles it with (let chains need 2024); rustc 1.63 always
+        /// gets 2021, the newest it knows.
+        edition: &'static str,
+        source: &'static str,
+    }
+
+    const fn uses(found: &'static [(Feature, &'static str)], source: &'static str) -> Uses {
+        Uses { found, edition: "2021", source }
+    }
+
+    /// Every positive snippet. Each compiles with stable and fails with rustc 1.63 on the line
+    /// of one of its findings (tested below).
+    const USES: &[Uses] = &[
+        uses(&[(LET_ELSE, "else")], "pub fn first(v: &[u32]) -> u32 {\n    let Some(x) = v.first() else { return 0 };\n    *x\n}\n"),
+        uses(&[(LABELLED_BLOCK, "'done")], "pub fn f(c: bool) -> u32 {\n    'done: {\n        if c {\n            break 'done 1;\n        }\n        2\n    }\n}\n"),
+        uses(&[(GENERIC_ASSOCIATED_TYPES, "<'a>")], "pub trait Lending {\n    type Item<'a> where Self: 'a;\n}\n"),
+        uses(
+            &[(GENERIC_ASSOCIATED_TYPES, "<T>"), (GENERIC_ASSOCIATED_TYPES, "<T> = ")],
+            "pub trait Family {\n    type Member<T>;\n}\npub struct Vecs;\nimpl Family for Vecs {\n    type Member<T> = Vec<T>;\n}\n",
+        ),
+        uses(&[(GENERIC_ASSOCIATED_TYPES, "where")], "pub trait Sized2 {\n    type Assoc where Self: Sized;\n}\n"),
+        uses(
+            &[(GENERIC_ASSOCIATED_TYPES, "<T>;"), (GENERIC_ASSOCIATED_TYPES, "<u8> =")],
+            "pub trait Family {\n    type Member<T>;\n}\npub fn f<F: Family<Member<u8> = Vec<u8>>>() {}\n",
+        ),
+        uses(&[(HALF_OPEN_RANGE_PATTERN, "..=9")], "pub fn small(x: u32) -> bool {\n    match x {\n        ..=9 => true,\n        _ => false,\n    }\n}\n"),
+        uses(&[(DISCRIMINANT_ON_VARIANT_WITH_FIELDS, "= 1")], "#[repr(u8)]\npub enum E {\n    A(u8) = 1,\n    B = 2,\n}\n"),
+        uses(&[(UNWIND_ABI, "\"C-unwind\"")], "pub extern \"C-unwind\" fn f() {}\n"),
+        uses(&[(ASYNC_FN_IN_TRAIT, "async")], "pub trait Fetch {\n    async fn fetch(&self) -> u32;\n}\n"),
+        uses(
+            &[(ASYNC_FN_IN_TRAIT, "async"), (ASYNC_FN_IN_TRAIT, "async fn fetch(&self) -> u32 {")],
+            "pub trait Fetch {\n    async fn fetch(&self) -> u32;\n}\npub struct S;\nimpl Fetch for S {\n    async fn fetch(&self) -> u32 {\n        1\n    }\n}\n",
+        ),
+        uses(&[(IMPL_TRAIT_IN_TRAIT_RETURN, "impl")], "pub trait Items {\n    fn items(&self) -> Box<impl Iterator<Item = u32>>;\n}\n"),
+        uses(
+            &[(IMPL_TRAIT_IN_TRAIT_RETURN, "impl"), (IMPL_TRAIT_IN_TRAIT_RETURN, "impl Iterator<Item = u32> {")],
+            "pub trait Items {\n    fn items(&self) -> impl Iterator<Item = u32>;\n}\npub struct S;\nimpl Items for S {\n    fn items(&self) -> impl Iterator<Item = u32> {\n        0..3\n    }\n}\n",
+        ),
+        uses(&[(C_STRING_LITERAL, "c\"hi\"")], "pub const S: &core::ffi::CStr = c\"hi\";\n"),
+        uses(&[(DIAGNOSTIC_ATTRIBUTE, "diagnostic")], "#[diagnostic::on_unimplemented(message = \"no\")]\npub trait T {}\n"),
+        uses(&[(INLINE_CONST, "const {")], "pub fn empties() -> [Vec<u8>; 3] {\n    [const { Vec::new() }; 3]\n}\n"),
+        uses(&[(ASSOCIATED_TYPE_BOUNDS, "Item:")], "pub fn count<I: Iterator<Item: Copy>>(i: I) -> usize {\n    i.count()\n}\n"),
+        uses(&[(EXCLUSIVE_RANGE_PATTERN, "0..10")], "pub fn digit(x: u32) -> bool {\n    match x {\n        0..10 => true,\n        _ => false,\n    }\n}\n"),
+        uses(&[(EXCLUSIVE_RANGE_PATTERN, "..10")], "pub fn digit(x: u32) -> bool {\n    match x {\n        ..10 => true,\n        _ => false,\n    }\n}\n"),
+        uses(&[(EXPECT_ATTRIBUTE, "expect")], "#[expect(dead_code)]\nfn unused() {}\n"),
+        uses(&[(RAW_REFERENCE, "&raw")], "pub fn f(x: &mut u32) -> *mut u32 {\n    &raw mut *x\n}\n"),
+        uses(&[(RAW_REFERENCE, "&raw")], "pub static N: u32 = 1;\npub fn f() -> *const u32 {\n    &raw const N\n}\n"),
+        uses(&[(PRECISE_CAPTURING, "use<")], "pub fn f<'a>(x: &'a [u32]) -> impl Iterator<Item = u32> + use<'a> {\n    x.iter().copied()\n}\n"),
+        uses(&[(UNSAFE_EXTERN_BLOCK, "unsafe")], "unsafe extern \"C\" {\n    pub fn abs(x: i32) -> i32;\n}\n"),
+        uses(&[(UNSAFE_ATTRIBUTE, "unsafe")], "#[unsafe(no_mangle)]\npub extern \"C\" fn bundler_syntax_probe() {}\n"),
+        uses(&[(ASYNC_CLOSURE, "async")], "pub fn f() {\n    let _c = async |x: u32| x + 1;\n}\n"),
+        uses(
+            &[(IMPL_TRAIT_IN_TRAIT_RETURN, "impl"), (PRECISE_CAPTURING_IN_TRAIT, "use<")],
+            "pub trait Items {\n    fn items<'a>(&'a self) -> impl Iterator<Item = u32> + use<'a, Self>;\n}\n",
+        ),
+        // A function inside a trait method's body is no trait method.
+        uses(
+            &[(PRECISE_CAPTURING, "use<")],
+            "pub trait Items {\n    fn count(&self) -> usize {\n        fn items<'a>(x: &'a [u32]) -> impl Iterator<Item = u32> + use<'a> {\n            x.iter().copied()\n        }\n        items(&[1, 2]).count()\n    }\n}\n",
+        ),
+        Uses {
+            found: &[(LET_CHAIN, "let Some(x)")],
+            edition: "2024",
+            source: "pub fn f(a: Option<u32>, b: Option<u32>) -> u32 {\n    if let Some(x) = a && let Some(y) = b { x + y } else { 0 }\n}\n",
+        },
+        Uses {
+            found: &[(LET_CHAIN, "let Some(x)")],
+            edition: "2024",
+            source: "pub fn f(a: Option<u32>) -> u32 {\n    if a.is_some() && let Some(x) = a { x } else { 0 }\n}\n",
+        },
+        Uses {
+            found: &[(LET_CHAIN, "let Some(x)")],
+            edition: "2024",
+            source: "pub fn f(v: &[u32]) -> u32 {\n    let mut it = v.iter();\n    let mut n = 0;\n    while let Some(x) = it.next() && *x > 0 {\n        n += x;\n    }\n    n\n}\n",
+        },
+        uses(&[(CFG_BOOLEAN_LITERAL, "true")], "#[cfg(true)]\npub fn f() {}\n"),
+        uses(&[(CFG_BOOLEAN_LITERAL, "false")], "#[cfg_attr(false, derive(Debug))]\npub struct S;\n"),
+        uses(&[(CFG_BOOLEAN_LITERAL, "false")], "pub fn on() -> bool {\n    cfg!(any(unix, false))\n}\n"),
+        uses(&[(INFERRED_ARRAY_LENGTH, "_]")], "pub fn f() -> [u8; 3] {\n    [0; _]\n}\n"),
+        uses(&[(INFERRED_ARRAY_LENGTH, "_]")], "pub fn f() -> usize {\n    let a: [u8; _] = [1, 2];\n    a.len()\n}\n"),
+        // rustc points at the enum, not at its attribute.
+        uses(&[(REPR_128, "u128")], "#[repr(u128)] pub enum E {\n    A = 1,\n}\n"),
+    ];
+
+    /// Near misses: old syntax that looks like a feature. Each compiles with rustc 1.63 and
+    /// the detector finds nothing in it.
+    const NEAR_MISSES: &[(Feature, &str)] = &[
+        (LET_ELSE, "pub fn f(c: bool) -> u32 {\n    let x = if c { 1 } else { 2 };\n    x\n}\n"),
+        (LABELLED_BLOCK, "pub fn f() -> u32 {\n    'outer: loop {\n        break 'outer 1;\n    }\n}\n"),
+        (GENERIC_ASSOCIATED_TYPES, "pub trait T {\n    type Item: Clone;\n}\npub type Pair<T> = (T, T);\npub fn f<I: Iterator<Item = u8>>(i: I) -> usize {\n    i.count()\n}\n"),
+        (HALF_OPEN_RANGE_PATTERN, "pub fn small(x: u32) -> bool {\n    match x {\n        0..=9 => true,\n        10.. => false,\n    }\n}\n"),
+        (DISCRIMINANT_ON_VARIANT_WITH_FIELDS, "#[repr(u8)]\npub enum E {\n    A = 1,\n    B = 2,\n}\npub enum F {\n    A(u8),\n    B,\n}\n"),
+        (UNWIND_ABI, "pub extern \"C\" fn f() {}\npub extern \"system\" fn g() {}\n"),
+        (
+            ASYNC_FN_IN_TRAIT,
+            "pub struct S;\nimpl S {\n    pub async fn fetch(&self) -> u32 {\n        1\n    }\n}\npub trait Fetch {\n    fn fetch(&self) -> std::pin::Pin<Box<dyn std::future::Future<Output = u32>>>;\n}\n",
+        ),
+        (
+            IMPL_TRAIT_IN_TRAIT_RETURN,
+            "pub trait Total {\n    fn total(&self) -> u32;\n    fn sum(&self, it: impl Iterator<Item = u32>) -> u32;\n}\npub struct S;\nimpl S {\n    pub fn items(&self) -> impl Iterator<Item = u32> {\n        0..3\n    }\n}\nimpl Total for S {\n    fn total(&self) -> u32 {\n        fn items() -> impl Iterator<Item = u32> {\n            0..3\n        }\n        impl S {\n            pub fn more(&self) -> impl Iterator<Item = u32> {\n                3..5\n            }\n        }\n        items().sum()\n    }\n    fn sum(&self, it: impl Iterator<Item = u32>) -> u32 {\n        it.sum()\n    }\n}\n",
+        ),
+        (C_STRING_LITERAL, "pub const S: &[u8] = b\"hi\\0\";\npub const C: &str = \"c\";\n"),
+        (DIAGNOSTIC_ATTRIBUTE, "#[doc = \"diagnostic::on_unimplemented\"]\n#[allow(dead_code)]\npub trait T {}\n"),
+        (INLINE_CONST, "pub const fn one() -> u32 {\n    1\n}\npub const N: u32 = {\n    3\n};\n"),
+        (ASSOCIATED_TYPE_BOUNDS, "pub fn count<I: Iterator<Item = u8>>(i: I) -> usize\nwhere\n    I::Item: Copy,\n{\n    i.count()\n}\n"),
+        (EXCLUSIVE_RANGE_PATTERN, "pub fn digit(x: u32) -> bool {\n    let _r = 0..10;\n    match x {\n        0..=9 => true,\n        _ => false,\n    }\n}\n"),
+        (EXPECT_ATTRIBUTE, "#[allow(dead_code)]\nfn unused() {}\n#[test]\n#[should_panic(expected = \"x\")]\nfn t() {\n    panic!(\"x\")\n}\n"),
+        (RAW_REFERENCE, "pub fn f(raw: u32) -> u32 {\n    let r = &raw;\n    *r\n}\npub fn g(x: &u32) -> *const u32 {\n    core::ptr::addr_of!(*x)\n}\n"),
+        (PRECISE_CAPTURING, "use std::fmt;\npub fn f<'a>(x: &'a [u32]) -> impl Iterator<Item = u32> + 'a {\n    x.iter().copied()\n}\npub fn g(f: &mut fmt::Formatter) -> fmt::Result {\n    f.write_str(\"\")\n}\n"),
+        (PRECISE_CAPTURING_IN_TRAIT, "pub trait Items {\n    fn items<'a>(&'a self) -> Box<dyn Iterator<Item = u32> + 'a>;\n}\n"),
+        (UNSAFE_EXTERN_BLOCK, "extern \"C\" {\n    pub fn abs(x: i32) -> i32;\n}\npub unsafe extern \"C\" fn g() {}\n"),
+        (UNSAFE_ATTRIBUTE, "#[no_mangle]\npub extern \"C\" fn bundler_syntax_probe() {}\n"),
+        (ASYNC_CLOSURE, "pub fn f() {\n    let _c = |x: u32| async move { x + 1 };\n    let _b = async move { 1 };\n}\n"),
+        (
+            LET_CHAIN,
+            "pub fn f(a: Option<u32>, b: bool, c: bool) -> u32 {\n    if let (Some(x), true) = (a, b && c) {\n        return x;\n    }\n    if a.is_some() && b {\n        if let Some(x) = a {\n            return x;\n        }\n    }\n    0\n}\n",
+        ),
+        (
+            CFG_BOOLEAN_LITERAL,
+            "#[cfg(all())]\npub fn f() {}\n#[cfg(feature = \"true\")]\npub fn g() {}\n#[cfg_attr(unix, allow(unused))]\npub struct S;\npub fn on() -> bool {\n    cfg!(any())\n}\npub const T: bool = true;\n",
+        ),
+        (INFERRED_ARRAY_LENGTH, "pub fn f() -> [u8; 3] {\n    let a: [_; 3] = [0; 3];\n    a\n}\n"),
+        (REPR_128, "#[repr(u64)]\npub enum E {\n    A = 1,\n}\npub fn f(x: u128) -> i128 {\n    x as i128\n}\n"),
+    ];
+
+    /// (line, 0-based column in chars) of the first occurrence of `text`, as proc-macro2
+    /// reports span starts.
+    fn position_of(source: &str, text: &str) -> (usize, usize) {
+        let offset = source.find(text).unwrap_or_else(|| panic!("`{text}` is not in\n{source}"));
+        let before = &source[..offset];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().unwrap().chars().count();
+        (line, column)
+    }
+
+    fn found(source: &str, than: RustVersion) -> Vec<(&'static str, RustVersion, (usize, usize))> {
+        let file = syn::parse_file(source).unwrap_or_else(|e| panic!("{e}:\n{source}"));
+        newer_syntax_in_file(&file, than)
+            .into_iter()
+            .map(|f| {
+                let start = f.span.start();
+                (f.feature, f.since, (start.line, start.column))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_snippet_reports_its_features_at_their_positions() {
+        for case in USES {
+            let expected: Vec<_> = case.found.iter().map(|(f, at)| (f.name, f.since, position_of(case.source, at))).collect();
+            assert_eq!(found(case.source, OLDEST_SUPPORTED), expected, "in\n{}", case.source);
+        }
+    }
+
+    #[test]
+    fn a_feature_is_reported_only_to_a_rustc_older_than_it() {
+        for case in USES {
+            for (feature, _) in case.found {
+                let named = |than| found(case.source, than).iter().any(|f| f.0 == feature.name);
+                let just_before = RustVersion::new(feature.since.major, feature.since.minor - 1);
+                assert!(named(just_before), "{} not reported to {}", feature.name, just_before);
+                assert!(!named(feature.since), "{} reported to {}", feature.name, feature.since);
+                assert!(!named(STABLE), "{} reported to stable", feature.name);
+            }
+        }
+    }
+
+    #[test]
+    fn items_report_what_their_file_reports() {
+        for case in USES {
+            let file = syn::parse_file(case.source).unwrap();
+            let whole: Vec<_> = newer_syntax_in_file(&file, OLDEST_SUPPORTED).iter().map(|f| (f.feature, f.span.start())).collect();
+            let by_item: Vec<_> = file
+                .items
+                .iter()
+                .flat_map(|item| newer_syntax_in_item(item, OLDEST_SUPPORTED))
+                .map(|f| (f.feature, f.span.start()))
+                .collect();
+            assert_eq!(whole, by_item, "in\n{}", case.source);
+        }
+    }
+
+    #[test]
+    fn near_misses_report_nothing() {
+        for (feature, source) in NEAR_MISSES {
+            assert_eq!(found(source, OLDEST_SUPPORTED), vec![], "near miss of {} in\n{}", feature.name, source);
+        }
+    }
+
+    #[test]
+    fn every_feature_has_a_snippet_and_a_near_miss_and_is_newer_than_the_oldest_supported_rustc() {
+        for feature in FEATURES {
+            assert!(feature.since > OLDEST_SUPPORTED, "{} ({}) is not newer than {}", feature.name, feature.since, OLDEST_SUPPORTED);
+            assert!(USES.iter().any(|u| u.found.iter().any(|(f, _)| f == feature)), "no snippet uses {}", feature.name);
+            assert!(NEAR_MISSES.iter().any(|(f, _)| f == feature), "no near miss of {}", feature.name);
+        }
+        assert!(FEATURES.windows(2).all(|w| w[0].since <= w[1].since), "FEATURES is not oldest first");
+    }
+
+    #[test]
+    fn solver_core_has_no_syntax_newer_than_the_oldest_supported_rustc() {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../solver-core/src");
+        let mut files = 0;
+        for entry in walkdir::WalkDir::new(&src).sort_by_file_name() {
+            let entry = entry.unwrap();
+            if entry.path().extension().map_or(true, |e| e != "rs") {
+                continue;
+            }
+            files += 1;
+            let text = std::fs::read_to_string(entry.path()).unwrap();
+            let file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", entry.path().display()));
+            let newer: Vec<String> = newer_syntax_in_file(&file, OLDEST_SUPPORTED)
+                .iter()
+                .map(|f| format!("{}:{}:{}: {} needs Rust {}", entry.path().display(), f.span.start().line, f.span.start().column + 1, f.feature, f.since))
+                .collect();
+            assert!(newer.is_empty(), "{}", newer.join("\n"));
+        }
+        assert!(files > 10, "only {files} files under {}", src.display());
+    }
+
+    #[test]
+    fn versions_parse_order_and_display() {
+        assert_eq!(RustVersion::parse("1.70"), Some(RustVersion::new(1, 70)));
+        assert_eq!(RustVersion::parse("1.70.0"), Some(RustVersion::new(1, 70)));
+        assert_eq!(RustVersion::parse(" 1.63.2 "), Some(RustVersion::new(1, 63)));
+        assert_eq!(RustVersion::parse("1"), Some(RustVersion::new(1, 0)));
+        for bad in ["", "1.", ".70", "1.70.0.1", "1.x", "1.70-nightly", "1.70.0-beta.1", "1..2", "v1.70", "-1.70", "+1.70"] {
+            assert_eq!(RustVersion::parse(bad), None, "{bad:?}");
+        }
+        assert!(RustVersion::new(1, 9) < RustVersion::new(1, 10));
+        assert!(RustVersion::new(1, 99) < RustVersion::new(2, 0));
+        assert!(FEATURES.iter().all(|f| f.since < STABLE));
+        assert_eq!(RustVersion::new(1, 70).to_string(), "1.70");
+        assert_eq!(OLDEST_SUPPORTED.to_string(), "1.63");
+        assert_eq!(STABLE.to_string(), "stable");
+        assert_eq!(edition_needs("2015"), Some(RustVersion::new(1, 0)));
+        assert_eq!(edition_needs("2018"), Some(RustVersion::new(1, 31)));
+        assert_eq!(edition_needs("2021"), Some(RustVersion::new(1, 56)));
+        assert_eq!(edition_needs("2024"), Some(RustVersion::new(1, 85)));
+        assert_eq!(edition_needs("2027"), None);
+        assert_eq!(edition_needs("21"), None);
+    }
+
+    /// A scratch folder of this test process, removed when dropped.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(name: &str) -> Scratch {
+            let path = std::env::temp_dir().join(format!("bundler-syntax-version-{}-{}", std::process::id(), name));
+            let _ = std::fs::remove_dir_all(&path);
+            std::fs::create_dir_all(&path).unwrap();
+            Scratch(path)
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// Compiles `source` as a library (metadata only); `Ok` or the lines rustc's errors point at.
+    fn compile(rustc: &str, edition: &str, source: &str, scratch: &Scratch) -> Result<(), (Vec<usize>, String)> {
+        let file = scratch.0.join("snippet.rs");
+        std::fs::write(&file, source).unwrap();
+        let out = Command::new(rustc)
+            .args(["--edition", edition, "--crate-type", "lib", "--crate-name", "snippet", "--emit", "metadata", "-A", "warnings", "--out-dir"])
+            .arg(&scratch.0)
+            .arg(&file)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {rustc}: {e}"));
+        if out.status.success() {
+            return Ok(());
+        }
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        let lines = stderr
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("--> "))
+            .filter_map(|at| at.rsplit(':').nth(1)?.parse().ok())
+            .collect();
+        Err((lines, stderr))
+    }
+
+    const OLD_RUSTC: &str = crate::check::OLD_RUSTC;
+
+    fn old_rustc_present() -> bool {
+        if Path::new(OLD_RUSTC).exists() {
+            return true;
+        }
+        assert!(std::env::var_os("REQUIRE_OLD_RUSTC").is_none(), "REQUIRE_OLD_RUSTC is set but {OLD_RUSTC} is missing");
+        eprintln!("notice: {OLD_RUSTC} (rustc 1.63) is missing; skipping the rustc 1.63 half");
+        false
+    }
+
+    #[test]
+    fn every_snippet_compiles_with_stable_and_fails_with_rustc_1_63_on_a_reported_line() {
+        let scratch = Scratch::new("uses");
+        let old = old_rustc_present();
+        for case in USES {
+            if let Err((_, stderr)) = compile("rustc", case.edition, case.source, &scratch) {
+                panic!("stable rejects\n{}\n{stderr}", case.source);
+            }
+            if old {
+                match compile(OLD_RUSTC, "2021", case.source, &scratch) {
+                    Ok(()) => panic!("rustc 1.63 accepts\n{}", case.source),
+                    Err((lines, stderr)) => {
+                        let reported: Vec<usize> = case.found.iter().map(|(_, at)| position_of(case.source, at).0).collect();
+                        assert!(
+                            lines.iter().any(|l| reported.contains(l)),
+                            "rustc 1.63 fails on lines {lines:?}, the detector reports lines {reported:?}, in\n{}\n{stderr}",
+                            case.source
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_near_miss_compiles_with_rustc_1_63() {
+        if !old_rustc_present() {
+            return;
+        }
+        let scratch = Scratch::new("near-misses");
+        for (feature, source) in NEAR_MISSES {
+            if let Err((_, stderr)) = compile(OLD_RUSTC, "2021", source, &scratch) {
+                panic!("rustc 1.63 rejects the near miss of {}\n{source}\n{stderr}", feature.name);
+            }
+        }
     }
 }
