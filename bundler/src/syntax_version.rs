@@ -453,15 +453,9 @@ impl<'ast> Visit<'ast> for Finder {
         } else if path.is_ident("expect") {
             self.note(EXPECT_ATTRIBUTE, path.span());
         } else if path.is_ident("unsafe") {
+            // Only link attributes (`no_mangle`, `export_name`, `link_section`) are unsafe, so
+            // nothing inside needs a look.
             self.note(UNSAFE_ATTRIBUTE, path.span());
-            // The attribute inside `unsafe(..)` follows the usual rules.
-            if let syn::Meta::List(list) = &node.meta {
-                if let Ok(inner) = list.parse_args::<syn::Meta>() {
-                    if let syn::Meta::List(inner) = &inner {
-                        self.attribute_tokens(&inner.path, &inner.tokens);
-                    }
-                }
-            }
         } else if let syn::Meta::List(list) = &node.meta {
             self.attribute_tokens(&list.path, &list.tokens);
         }
@@ -757,7 +751,7 @@ mod tests {
         let mut files = 0;
         for entry in walkdir::WalkDir::new(&src).sort_by_file_name() {
             let entry = entry.unwrap();
-            if entry.path().extension().map_or(true, |e| e != "rs") {
+            if entry.path().extension().is_none_or(|e| e != "rs") {
                 continue;
             }
             files += 1;
