@@ -259,28 +259,61 @@ impl Finder {
         }
     }
 
-    fn attribute_tokens(&mut self, path: &syn::Path, tokens: &TokenStream) {
+    /// An attribute's content (`meta` of `#[meta]`), and what `cfg_attr` hides in its tokens.
+    fn attribute(&mut self, meta: &syn::Meta) {
+        let path = meta.path();
+        if path.segments.len() >= 2 && path.segments[0].ident == "diagnostic" && path.leading_colon.is_none() {
+            self.note(DIAGNOSTIC_ATTRIBUTE, path.segments[0].ident.span());
+        } else if path.is_ident("expect") {
+            self.note(EXPECT_ATTRIBUTE, path.span());
+        } else if path.is_ident("unsafe") {
+            // Only link attributes (`no_mangle`, `export_name`, `link_section`) are unsafe, so
+            // nothing inside needs a look.
+            self.note(UNSAFE_ATTRIBUTE, path.span());
+        }
+        let syn::Meta::List(list) = meta else { return };
         if path.is_ident("cfg") {
-            if let Some(span) = boolean_literal(tokens.clone()) {
+            if let Some(span) = boolean_literal(list.tokens.clone()) {
                 self.note(CFG_BOOLEAN_LITERAL, span);
             }
         } else if path.is_ident("cfg_attr") {
-            // Only the predicate, before the first top-level comma, is a cfg.
-            let predicate: TokenStream = tokens
-                .clone()
-                .into_iter()
-                .take_while(|t| !matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
-                .collect();
-            if let Some(span) = boolean_literal(predicate) {
+            // `cfg_attr(predicate, attr, attr, ..)`: the predicate is a cfg, the rest are
+            // attributes in their own right.
+            let mut parts = split_at_commas(list.tokens.clone()).into_iter();
+            if let Some(span) = parts.next().and_then(boolean_literal) {
                 self.note(CFG_BOOLEAN_LITERAL, span);
             }
+            for part in parts {
+                match part.clone().into_iter().next() {
+                    // syn parses `unsafe(..)` only as a whole attribute.
+                    Some(TokenTree::Ident(i)) if i == "unsafe" => self.note(UNSAFE_ATTRIBUTE, i.span()),
+                    Some(_) => {
+                        if let Ok(inner) = syn::parse2::<syn::Meta>(part) {
+                            self.attribute(&inner);
+                        }
+                    }
+                    None => {}
+                }
+            }
         } else if path.is_ident("repr") {
-            let wide = tokens.clone().into_iter().find(|t| matches!(t, TokenTree::Ident(i) if i == "u128" || i == "i128"));
+            let wide = list.tokens.clone().into_iter().find(|t| matches!(t, TokenTree::Ident(i) if i == "u128" || i == "i128"));
             if let Some(t) = wide {
                 self.note(REPR_128, t.span());
             }
         }
     }
+}
+
+/// `tokens` cut at its top-level commas.
+fn split_at_commas(tokens: TokenStream) -> Vec<TokenStream> {
+    let mut parts = vec![TokenStream::new()];
+    for t in tokens {
+        match &t {
+            TokenTree::Punct(p) if p.as_char() == ',' => parts.push(TokenStream::new()),
+            _ => parts.last_mut().expect("never empty").extend([t]),
+        }
+    }
+    parts
 }
 
 /// The first `true` or `false` anywhere in a cfg predicate.
@@ -447,18 +480,7 @@ impl<'ast> Visit<'ast> for Finder {
     }
 
     fn visit_attribute(&mut self, node: &'ast syn::Attribute) {
-        let path = node.path();
-        if path.segments.len() >= 2 && path.segments[0].ident == "diagnostic" && path.leading_colon.is_none() {
-            self.note(DIAGNOSTIC_ATTRIBUTE, path.segments[0].ident.span());
-        } else if path.is_ident("expect") {
-            self.note(EXPECT_ATTRIBUTE, path.span());
-        } else if path.is_ident("unsafe") {
-            // Only link attributes (`no_mangle`, `export_name`, `link_section`) are unsafe, so
-            // nothing inside needs a look.
-            self.note(UNSAFE_ATTRIBUTE, path.span());
-        } else if let syn::Meta::List(list) = &node.meta {
-            self.attribute_tokens(&list.path, &list.tokens);
-        }
+        self.attribute(&node.meta);
         visit::visit_attribute(self, node);
     }
 
@@ -591,6 +613,11 @@ mod tests {
         uses(&[(EXCLUSIVE_RANGE_PATTERN, "0..10")], "pub fn digit(x: u32) -> bool {\n    match x {\n        0..10 => true,\n        _ => false,\n    }\n}\n"),
         uses(&[(EXCLUSIVE_RANGE_PATTERN, "..10")], "pub fn digit(x: u32) -> bool {\n    match x {\n        ..10 => true,\n        _ => false,\n    }\n}\n"),
         uses(&[(EXPECT_ATTRIBUTE, "expect")], "#[expect(dead_code)]\nfn unused() {}\n"),
+        uses(&[(EXPECT_ATTRIBUTE, "expect")], "#[cfg_attr(all(), inline, expect(dead_code))]\nfn unused() {}\n"),
+        uses(&[(DIAGNOSTIC_ATTRIBUTE, "diagnostic")], "#[cfg_attr(all(), diagnostic::on_unimplemented(message = \"no\"))]\npub trait T {}\n"),
+        uses(&[(UNSAFE_ATTRIBUTE, "unsafe")], "#[cfg_attr(all(), unsafe(no_mangle))]\npub extern \"C\" fn bundler_syntax_probe() {}\n"),
+        uses(&[(CFG_BOOLEAN_LITERAL, "true")], "#[cfg_attr(all(), cfg_attr(true, derive(Debug)))]\npub struct S;\n"),
+        uses(&[(REPR_128, "i128")], "#[cfg_attr(all(), repr(i128))] pub enum E {\n    A = 1,\n}\n"),
         uses(&[(RAW_REFERENCE, "&raw")], "pub fn f(x: &mut u32) -> *mut u32 {\n    &raw mut *x\n}\n"),
         uses(&[(RAW_REFERENCE, "&raw")], "pub static N: u32 = 1;\npub fn f() -> *const u32 {\n    &raw const N\n}\n"),
         uses(&[(PRECISE_CAPTURING, "use<")], "pub fn f<'a>(x: &'a [u32]) -> impl Iterator<Item = u32> + use<'a> {\n    x.iter().copied()\n}\n"),
@@ -653,6 +680,7 @@ mod tests {
         (ASSOCIATED_TYPE_BOUNDS, "pub fn count<I: Iterator<Item = u8>>(i: I) -> usize\nwhere\n    I::Item: Copy,\n{\n    i.count()\n}\n"),
         (EXCLUSIVE_RANGE_PATTERN, "pub fn digit(x: u32) -> bool {\n    let _r = 0..10;\n    match x {\n        0..=9 => true,\n        _ => false,\n    }\n}\n"),
         (EXPECT_ATTRIBUTE, "#[allow(dead_code)]\nfn unused() {}\n#[test]\n#[should_panic(expected = \"x\")]\nfn t() {\n    panic!(\"x\")\n}\n"),
+        (EXPECT_ATTRIBUTE, "#[cfg_attr(all(), inline, allow(dead_code), doc = \"expect\")]\nfn unused() {}\n#[cfg_attr(all(), repr(u64))]\npub enum E {\n    A = 1,\n}\n"),
         (RAW_REFERENCE, "pub fn f(raw: u32) -> u32 {\n    let r = &raw;\n    *r\n}\npub fn g(x: &u32) -> *const u32 {\n    core::ptr::addr_of!(*x)\n}\n"),
         (PRECISE_CAPTURING, "use std::fmt;\npub fn f<'a>(x: &'a [u32]) -> impl Iterator<Item = u32> + 'a {\n    x.iter().copied()\n}\npub fn g(f: &mut fmt::Formatter) -> fmt::Result {\n    f.write_str(\"\")\n}\n"),
         (PRECISE_CAPTURING_IN_TRAIT, "pub trait Items {\n    fn items<'a>(&'a self) -> Box<dyn Iterator<Item = u32> + 'a>;\n}\n"),
