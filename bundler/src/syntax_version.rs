@@ -20,7 +20,7 @@
 //! - items syn keeps as verbatim tokens (`safe fn` inside an `unsafe extern` block; the block
 //!   itself is reported);
 //! - syntax that is still unstable on stable rustc (inline `const` patterns are reported as
-//!   inline `const` blocks; if-let guards are not reported);
+//!   inline `const` blocks);
 //! - let chains need edition 2024 as well as rustc 1.88: a crate of an older edition that uses
 //!   them does not compile with any rustc, which the stable check reports.
 //!
@@ -158,6 +158,8 @@ pub const CFG_BOOLEAN_LITERAL: Feature = feature("`true` / `false` in a `cfg` pr
 pub const INFERRED_ARRAY_LENGTH: Feature = feature("`_` as an array length", 89);
 /// `#[repr(u128)]` and `#[repr(i128)]`.
 pub const REPR_128: Feature = feature("`#[repr(u128)]` / `#[repr(i128)]`", 89);
+/// `Some(x) if let Ok(n) = x.parse() =>` in a match arm.
+pub const IF_LET_GUARD: Feature = feature("an if-let guard", 95);
 
 /// Every feature this module detects, oldest first.
 pub const FEATURES: &[Feature] = &[
@@ -185,6 +187,7 @@ pub const FEATURES: &[Feature] = &[
     CFG_BOOLEAN_LITERAL,
     INFERRED_ARRAY_LENGTH,
     REPR_128,
+    IF_LET_GUARD,
 ];
 
 /// One use of syntax newer than the rustc asked about.
@@ -347,16 +350,18 @@ fn first_impl_trait(ty: &syn::Type) -> Option<Span> {
     first.0
 }
 
+/// The first `let` among the operands of `&&` in `e`, or `e` itself if it is a `let`.
+fn first_let(e: &syn::Expr) -> Option<Span> {
+    match e {
+        syn::Expr::Let(l) => Some(l.let_token.span),
+        syn::Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => first_let(&b.left).or_else(|| first_let(&b.right)),
+        _ => None,
+    }
+}
+
 /// The first `let` of a let chain: a `let` among the operands of `&&` in an `if` or `while`
 /// condition.
 fn let_in_chain(cond: &syn::Expr) -> Option<Span> {
-    fn first_let(e: &syn::Expr) -> Option<Span> {
-        match e {
-            syn::Expr::Let(l) => Some(l.let_token.span),
-            syn::Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => first_let(&b.left).or_else(|| first_let(&b.right)),
-            _ => None,
-        }
-    }
     match cond {
         syn::Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => first_let(cond),
         _ => None,
@@ -542,6 +547,14 @@ impl<'ast> Visit<'ast> for Finder {
         visit::visit_expr_while(self, node);
     }
 
+    fn visit_arm(&mut self, node: &'ast syn::Arm) {
+        // A let chain in a guard needs the guard first, so the guard alone is reported.
+        if let Some(span) = node.guard.as_ref().and_then(|(_, guard)| first_let(guard)) {
+            self.note(IF_LET_GUARD, span);
+        }
+        visit::visit_arm(self, node);
+    }
+
     fn visit_expr_repeat(&mut self, node: &'ast syn::ExprRepeat) {
         if let syn::Expr::Infer(infer) = &*node.len {
             self.note(INFERRED_ARRAY_LENGTH, infer.underscore_token.span);
@@ -654,6 +667,14 @@ mod tests {
         uses(&[(INFERRED_ARRAY_LENGTH, "_]")], "pub fn f() -> [u8; 3] {\n    [0; _]\n}\n"),
         uses(&[(INFERRED_ARRAY_LENGTH, "_]")], "pub fn f() -> usize {\n    let a: [u8; _] = [1, 2];\n    a.len()\n}\n"),
         // rustc points at the enum, not at its attribute.
+        uses(
+            &[(IF_LET_GUARD, "let Ok(n)")],
+            "pub fn f(v: Option<&str>) -> u32 {\n    match v {\n        Some(x) if let Ok(n) = x.parse::<u32>() => n,\n        _ => 0,\n    }\n}\n",
+        ),
+        uses(
+            &[(IF_LET_GUARD, "let Ok(n)")],
+            "pub fn f(v: Option<&str>) -> u32 {\n    match v {\n        Some(x) if !x.is_empty() && let Ok(n) = x.parse::<u32>() => n,\n        _ => 0,\n    }\n}\n",
+        ),
         uses(&[(REPR_128, "u128")], "#[repr(u128)] pub enum E {\n    A = 1,\n}\n"),
     ];
 
@@ -696,6 +717,10 @@ mod tests {
             "#[cfg(all())]\npub fn f() {}\n#[cfg(feature = \"true\")]\npub fn g() {}\n#[cfg_attr(unix, allow(unused))]\npub struct S;\npub fn on() -> bool {\n    cfg!(any())\n}\npub const T: bool = true;\n",
         ),
         (INFERRED_ARRAY_LENGTH, "pub fn f() -> [u8; 3] {\n    let a: [_; 3] = [0; 3];\n    a\n}\n"),
+        (
+            IF_LET_GUARD,
+            "pub fn f(v: Option<&str>) -> u32 {\n    match v {\n        Some(x) if !x.is_empty() && x.parse::<u32>().is_ok() => 1,\n        Some(x) => {\n            if let Ok(n) = x.parse::<u32>() {\n                n\n            } else {\n                0\n            }\n        }\n        _ => 0,\n    }\n}\n",
+        ),
         (REPR_128, "#[repr(u64)]\npub enum E {\n    A = 1,\n}\npub fn f(x: u128) -> i128 {\n    x as i128\n}\n"),
     ];
 
