@@ -7,15 +7,18 @@
 //!
 //! [`newer_syntax_in_file`] walks a parsed file with a [`syn::visit::Visit`] and reports every
 //! construct of the table [`FEATURES`] that is newer than the judge's rustc, with its span.
+//! Attributes hidden in `cfg_attr(.., attr)` count as written.
 //!
 //! What is detected: only what syn 2 parses into its syntax tree, from Rust 1.64 on (the table
 //! starts above [`OLDEST_SUPPORTED`], so asking about an older rustc reports nothing older
 //! than 1.64).
 //!
 //! What is not detected, and who catches it instead:
-//! - library APIs (`Option::is_some_and`, `std::sync::LazyLock`, ...) and language rules
-//!   that are not syntax (trait upcasting, `const` mutable references, lifetime capture rules):
-//!   the rustc 1.63 check of the bundle catches those;
+//! - library APIs and macros (`Option::is_some_and`, `std::sync::LazyLock`, `cfg_select!`)
+//!   and language rules that are not syntax (trait upcasting, `const` mutable references,
+//!   lifetime capture rules): the rustc 1.63 check of the bundle catches those under the 1.63
+//!   floor; under a judge between 1.63 and stable (codeforces' 1.89) only the crate's
+//!   `rust-version` guards against them;
 //! - code inside macro invocations and `macro_rules!` bodies (syn keeps them as tokens);
 //! - items syn keeps as verbatim tokens (`safe fn` inside an `unsafe extern` block; the block
 //!   itself is reported);
@@ -24,9 +27,10 @@
 //! - let chains need edition 2024 as well as rustc 1.88: a crate of an older edition that uses
 //!   them does not compile with any rustc, which the stable check reports.
 //!
-//! Every version in the table is from the Rust release notes (RELEASES.md of rust-lang/rust),
-//! and the tests compile one snippet per feature with rustc 1.63 (it must fail, at the
-//! reported line) and with stable (it must pass), so the table cannot silently be wrong.
+//! Every version in the table is from the Rust release notes (RELEASES.md of rust-lang/rust).
+//! The tests compile one snippet per feature with rustc 1.63 (it must fail, on the line the
+//! detector reports) and with stable (it must pass), so no entry can claim syntax that 1.63
+//! accepts or that stable rejects; the exact release in between is the notes' word.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::spanned::Spanned;
