@@ -26,6 +26,7 @@ pub mod scan;
 pub mod scratch;
 pub mod shake;
 pub mod strip;
+pub mod syntax_version;
 pub mod workspace;
 
 use error::Result;
