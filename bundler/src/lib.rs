@@ -8,6 +8,7 @@
 //! positions, [`strip`] and [`minify`] post-process it, [`output`] writes it atomically, and
 //! [`check`] compiles and runs it under the [`judge`] profile's rules.
 
+pub mod cfg;
 pub mod check;
 pub mod emit;
 pub mod error;
