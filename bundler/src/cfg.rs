@@ -11,8 +11,10 @@
 //! - `#[cfg(P)]` / `#![cfg(P)]`: true: the attribute goes; false: `#[cfg(any())]` (rustc drops
 //!   the item, as cargo would have); undecided: each decided atom becomes `all()` (true) or
 //!   `any()` (false), and rustc decides the rest (`debug_assertions`, `target_feature`, ...).
-//! - `#[cfg_attr(P, A, B)]`: true: `#[A] #[B]` (`#![A] #![B]` for inner attributes); false: the
-//!   attribute goes; undecided: decided atoms replaced as above.
+//! - `#[cfg_attr(P, A, B)]`: true: `#[A] #[B]` (`#![A] #![B]` for inner attributes, each
+//!   rewritten in turn if it is a `cfg` or `cfg_attr`); false: the attribute goes; undecided:
+//!   decided atoms of `P` replaced as above, and a `cfg`/`cfg_attr` among `A, B` (which cannot be
+//!   removed from the list) gets its decided predicate replaced by `all()`/`any()` in place.
 //! - `cfg!(P)`: `true`, `false`, or decided atoms replaced.
 //!
 //! Predicates are three-valued ([`Truth`]): `any`/`all`/`not` follow Kleene's logic, so a
@@ -182,7 +184,7 @@ fn option_value(name: &str, value: Option<&str>, ctx: &CfgContext) -> Option<boo
     let t = &ctx.target;
     let equals = |field: &str| Some(value == Some(field));
     match name {
-        "feature" => Some(value.map_or(false, |v| ctx.features.contains(v))),
+        "feature" => Some(value.is_some_and(|v| ctx.features.contains(v))),
         "target_arch" => equals(&t.arch),
         "target_os" => equals(&t.os),
         "target_family" => equals(&t.family),
@@ -353,7 +355,7 @@ impl<'a> Scanner<'a> {
         let mut i = 0;
         while i < trees.len() {
             if is_punct(&trees[i], '#') {
-                let inner = trees.get(i + 1).map_or(false, |t| is_punct(t, '!'));
+                let inner = trees.get(i + 1).is_some_and(|t| is_punct(t, '!'));
                 let at = if inner { i + 2 } else { i + 1 };
                 if let Some(TokenTree::Group(g)) = trees.get(at) {
                     if g.delimiter() == Delimiter::Bracket {
@@ -369,7 +371,7 @@ impl<'a> Scanner<'a> {
                     }
                 }
             }
-            if is_ident(&trees[i], "cfg") && trees.get(i + 1).map_or(false, |t| is_punct(t, '!')) {
+            if is_ident(&trees[i], "cfg") && trees.get(i + 1).is_some_and(|t| is_punct(t, '!')) {
                 if let (Some(TokenTree::Group(g)), Some(start)) = (trees.get(i + 2), builtin_path_start(trees, i)) {
                     let whole = self.range(trees[start].span()).start..self.range(g.span()).end;
                     let inner: Vec<TokenTree> = g.stream().into_iter().collect();
@@ -1017,7 +1019,9 @@ mod tests {
                    pub fn without_modint() {}\n\
                    #[inline] #[cfg(unix)] pub fn on_unix() {}\n\
                    #[cfg(all(feature = \"modint\", debug_assertions))]\n\
-                   pub fn checked() {}\n";
+                   pub fn checked() {}\n\
+                   pub const É: &str = \"→\"; #[cfg(windows)] pub fn same_line() {}\n\
+                   /* «ü» */ #[cfg(unix)] pub fn after_comment() {}\n";
         assert_eq!(
             rewritten(src, &c),
             "// «Grundy» über alles — 文字\n\
@@ -1026,7 +1030,9 @@ mod tests {
              pub fn without_modint() {}\n\
              #[inline] pub fn on_unix() {}\n\
              #[cfg(all(all(), debug_assertions))]\n\
-             pub fn checked() {}\n"
+             pub fn checked() {}\n\
+             pub const É: &str = \"→\"; #[cfg(any())] pub fn same_line() {}\n\
+             /* «ü» */ pub fn after_comment() {}\n"
         );
     }
 
@@ -1049,12 +1055,12 @@ mod tests {
         let c = ctx(&["on"]);
         let src = "fn f() -> [bool; 6] {\n    let é = cfg!(feature = \"on\");\n    \
                    if std::cfg!(windows) || ::core::cfg!(unix,) { println!(\"{}\", cfg!(all(unix, debug_assertions))); }\n    \
-                   [é, cfg![test], cfg!{target_pointer_width = \"64\"}, mine::cfg!(unix), cfg!(feature = $x), true]\n}\n";
+                   [é, cfg![test], cfg!{target_pointer_width = \"64\"}, mine::cfg!(unix), self::core::cfg!(unix), true]\n}\n";
         assert_eq!(
             rewritten(src, &c),
             "fn f() -> [bool; 6] {\n    let é = true;\n    \
              if false || true { println!(\"{}\", cfg!(all(all(), debug_assertions))); }\n    \
-             [é, false, true, mine::cfg!(unix), cfg!(feature = $x), true]\n}\n"
+             [é, false, true, mine::cfg!(unix), self::core::cfg!(unix), true]\n}\n"
         );
     }
 
@@ -1104,7 +1110,7 @@ mod tests {
                    pub const S: &str = \"#[cfg(unix)] cfg!(unix)\";\n\
                    pub const R: &str = r#\"cfg!(windows) \"#;\n\
                    pub const C: char = '#';\n\
-                   macro_rules! m { ($($t:tt)*) => { #[cfg(feature = $f)] fn g() {} } }\n";
+                   macro_rules! m { ($f:literal) => { #[cfg(feature = $f)] fn g() -> bool { cfg!(any($f)) } } }\n";
         assert_eq!(edits(src, 0..src.len(), &c), vec![]);
     }
 
@@ -1159,6 +1165,8 @@ pub struct Wide;
 pub struct Gone;
 #[cfg(all(feature = "modint", debug_assertions))]
 pub fn checked() {}
+/* «über» */ #[cfg(feature = "big")] pub fn same_line_gone() {}
+/* «über» */ #[cfg(feature = "modint")] pub fn same_line_kept() {}
 #[cfg_attr(feature = "modint", derive(Clone, Copy), cfg(target_os = "linux"))]
 pub struct Linux;
 
@@ -1211,6 +1219,7 @@ pub fn uses_what_cargo_keeps() -> Fields {
     modint_enabled();
     let _ = Wide;
     checked();
+    same_line_kept();
     let _ = Linux.clone();
     Fields::on_unix();
     let _ = Variant::A;
@@ -1219,6 +1228,7 @@ pub fn uses_what_cargo_keeps() -> Fields {
     Fields { a: 1 }
 }
 pub fn modint_disabled() {}
+pub fn same_line_gone() {}
 pub struct Gone;
 impl Fields { pub fn big() {} }
 pub mod dropped {}
