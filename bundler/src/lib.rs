@@ -9,6 +9,7 @@
 //! [`check`] compiles and runs it under the [`judge`] profile's rules.
 
 pub mod admission;
+pub mod cfg;
 pub mod check;
 pub mod crates;
 pub mod emit;
@@ -183,7 +184,8 @@ fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<lib
     let krate = &graph.crates[c];
     let slot = libs[c].get_or_insert_with(|| {
         let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names)?;
+        let cfg = cfg::CfgContext { features: krate.features.clone(), target: cfg::Target::linux_x86_64() };
+        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
         for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }
