@@ -204,25 +204,31 @@ fn multilib_problems_bundle_compile_with_both_compilers_and_pass() {
     every_problem_bundles_compiles_and_passes("multilib", &MULTILIB);
 }
 
-/// Each reached crate is one module; a crate reached only through another (`numbers` through
-/// `graphs`) comes too; what is not reached (`solver-core` for `components`, `unused_lib`
-/// always) adds nothing.
+/// Each reached crate is one module; a crate reached only through another (`bits`, which only
+/// `graphs` depends on) comes too, under the name its dependent gives it; what is not reached
+/// (`solver-core` for `components`, `bits` for a problem that uses no code of `graphs` calling
+/// it, `unused_lib` always) adds nothing. `numbers` is one crate under two names (`nums` in
+/// `problems`, `numbers` in `graphs`): one module, whichever name it gets.
 #[test]
 fn multilib_bundles_hold_each_reached_crate_once_and_nothing_else() {
     let root = private_copy("multilib", "modules");
     let mut report = Vec::new();
-    // (problem, crates that must be modules, crates that must not)
-    let expected: [(&str, &[&str], &[&str]); 5] = [
-        ("components", &["graphs", "numbers"], &["solver_core"]),
-        ("dag_game", &["graphs", "numbers", "solver_core"], &[]),
-        ("nested_paths", &["graphs", "numbers"], &["solver_core"]),
-        ("reexport_gcd", &["graphs"], &["solver_core"]),
-        ("macro_sum", &[], &["graphs", "solver_core"]),
+    // (problem, crates that must be modules, crates that must not, whether it reaches `numbers`)
+    let expected: [(&str, &[&str], &[&str], bool); 5] = [
+        ("components", &["graphs", "bits"], &["solver_core"], true),
+        ("dag_game", &["graphs", "solver_core"], &["bits"], true),
+        // Only `Dsu::size_bits` calls `bits`: shaken, nothing reaches it; whole modules keep it.
+        ("nested_paths", &["graphs"], &["solver_core", "bits"], false),
+        ("reexport_gcd", &["graphs"], &["solver_core", "bits"], true),
+        ("macro_sum", &[], &["graphs", "solver_core", "bits"], true),
     ];
-    for (id, present, absent) in expected {
+    for (id, present, absent, reaches_numbers) in expected {
         for keep_modules in [false, true] {
             let b = bundle(&root, id, &Options { keep_modules, ..Options::default() }).unwrap_or_else(|e| panic!("{}: {}", id, e));
             let tag = if keep_modules { "--keep-modules" } else { "shaken" };
+            let whole_dsu = keep_modules && id == "nested_paths";
+            let present: Vec<&str> = present.iter().copied().chain(if whole_dsu { Some("bits") } else { None }).collect();
+            let absent: Vec<&str> = absent.iter().copied().filter(|&n| !(whole_dsu && n == "bits")).collect();
             for name in present {
                 if module_count(&b.source, name) != 1 {
                     report.push(format!("{} [{}]: `mod {}` appears {} times", id, tag, name, module_count(&b.source, name)));
@@ -233,17 +239,17 @@ fn multilib_bundles_hold_each_reached_crate_once_and_nothing_else() {
                     report.push(format!("{} [{}]: carries `mod {}`, which it does not reach", id, tag, name));
                 }
             }
-            // `numbers` is one crate whatever it is called (`nums` in problems, `numbers` in
-            // graphs): at most one copy of its code.
-            let copies = b.source.matches("pub fn gcd(").count();
-            if copies > 1 || module_count(&b.source, "numbers") + module_count(&b.source, "nums") != 1 {
+            let numbers_modules = module_count(&b.source, "numbers") + module_count(&b.source, "nums");
+            let gcd_copies = b.source.matches("pub fn gcd(").count();
+            if gcd_copies > 1 || numbers_modules > 1 || (reaches_numbers && numbers_modules != 1) {
                 report.push(format!(
-                    "{} [{}]: `numbers` is inlined {} times (`mod numbers`: {}, `mod nums`: {})",
+                    "{} [{}]: `numbers` is inlined as {} modules (`mod numbers`: {}, `mod nums`: {}), its gcd {} times",
                     id,
                     tag,
-                    copies,
+                    numbers_modules,
                     module_count(&b.source, "numbers"),
-                    module_count(&b.source, "nums")
+                    module_count(&b.source, "nums"),
+                    gcd_copies
                 ));
             }
             if b.source.contains("unused_lib") {
@@ -260,7 +266,7 @@ fn multilib_bundles_hold_each_reached_crate_once_and_nothing_else() {
 fn multilib_shaking_keeps_only_what_the_problem_reaches_in_each_crate() {
     let root = private_copy("multilib", "shaking");
     let b = bundled(&root, "components");
-    for kept in ["pub struct Dsu", "pub fn gcd(", "pub trait Gcd"] {
+    for kept in ["pub struct Dsu", "pub fn gcd(", "pub trait Gcd", "fn is_power_of_two", "fn total_ones"] {
         assert!(b.source.contains(kept), "components lost `{}`:\n{}", kept, b.source);
     }
     for dropped in ["pub struct Dag", "fn distances", "fn pow_mod", "macro_rules! mod_sum"] {
@@ -353,6 +359,7 @@ const REFUSALS: [Refusal; 9] = [
         place: Some(("let_else_lib/src/lib.rs", "let Some(token)")),
     },
     Refusal { id: "uses_edition_2015", crate_name: "old_edition", needles: &["`old_edition` is edition 2015"], place: None },
+    // `dup` 1.0.0 through `dup_user_a` and 2.0.0 through `dup_user_b`, both called `dup` there.
     Refusal { id: "uses_two_versions", crate_name: "dup", needles: &["two versions of `dup`"], place: None },
 ];
 
@@ -412,17 +419,21 @@ fn each_refused_crate_is_refused_with_its_reason_and_place() {
 
 /// What only looks like a refusal bundles, compiles with both compilers and passes: a problem
 /// that reaches no refused crate, `include_str!`/`include_bytes!` of files inside src/
-/// (inlined as literals), `#![no_std]` with `extern crate alloc`.
+/// (inlined as literals), `#![no_std]` with `extern crate alloc`, and two versions of one crate
+/// that the problem names differently (`dup1`, `dup2`: two modules, as cargo builds it).
 #[test]
 fn what_is_not_reached_or_is_allowed_bundles_compiles_and_passes() {
-    every_problem_bundles_compiles_and_passes("refusals", &["reaches_none", "uses_include_inside", "uses_include_bytes_inside", "uses_nostd_alloc"]);
+    every_problem_bundles_compiles_and_passes(
+        "refusals",
+        &["reaches_none", "uses_include_inside", "uses_include_bytes_inside", "uses_nostd_alloc", "uses_renamed_versions"],
+    );
 }
 
 #[test]
 fn a_problem_reaching_no_library_carries_none() {
     let root = private_copy("refusals", "none");
     let b = bundled(&root, "reaches_none");
-    let members = ["pm_derive", "with_build", "include_outside", "include_inside", "include_code", "nostd_panic", "nostd_alloc", "new_rust", "let_else_lib", "old_edition", "dup1", "dup2", "dup"];
+    let members = ["pm_derive", "with_build", "include_outside", "include_inside", "include_code", "nostd_panic", "nostd_alloc", "new_rust", "let_else_lib", "old_edition", "dup1", "dup2", "dup", "dup_user_a", "dup_user_b"];
     for name in members {
         assert_eq!(module_count(&b.source, name), 0, "reaches_none carries `mod {}`:\n{}", name, b.source);
     }

@@ -53,6 +53,12 @@ impl Dsu {
         self.component_sizes().iter().fold(0, |acc, &s| gcd(acc, s))
     }
 
+    /// How many components have a power-of-two size, and the set bits of all sizes.
+    pub fn size_bits(&mut self) -> (usize, u32) {
+        let sizes = self.component_sizes();
+        (sizes.iter().filter(|&&s| bits::is_power_of_two(s)).count(), bits::total_ones(&sizes))
+    }
+
     /// The same through the trait, for a check that both agree.
     pub fn size_gcd_by_trait(&mut self) -> u64 {
         numbers::gcd::gcd_all(0u64, &self.component_sizes()).gcd_with(0)

@@ -1,4 +1,4 @@
-// Uses only `graphs`; `graphs` itself uses `numbers`, which this problem never names.
+// Uses only `graphs`; `graphs` itself uses `numbers` and `bits`, which this problem never names.
 use graphs::dsu::Dsu;
 use std::io::Read;
 
@@ -16,4 +16,6 @@ fn main() {
     let shown: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
     println!("{} components: {}", sizes.len(), shown.join(" "));
     println!("gcd {} {}", dsu.size_gcd(), dsu.size_gcd_by_trait());
+    let (powers, ones) = dsu.size_bits();
+    println!("power-of-two sizes {} ones {}", powers, ones);
 }
