@@ -461,7 +461,9 @@ fn a_newer_judge_takes_what_the_1_63_floor_refuses() {
     let stable = [Compiler { label: "stable", path: "rustc" }];
     let mut failures = Vec::new();
     for id in ["uses_rust_version", "uses_let_else"] {
-        assert!(bundle(&root, id, &Options::default()).is_err(), "{} bundles under the 1.63 floor", id);
+        if bundle(&root, id, &Options::default()).is_ok() {
+            failures.push(format!("{}: bundles under the 1.63 floor", id));
+        }
         match bundle(&root, id, &codeforces()) {
             Ok(b) => failures.extend(compile_and_run(&root, id, "codeforces", &b, &stable, &dir)),
             Err(e) => failures.push(format!("{}: refused under --judge codeforces:\n{}", id, e)),
