@@ -98,7 +98,13 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             if libs.is_empty() {
                 libs = (0..graph.crates.len()).map(|_| None).collect();
             }
-            bundle_parsed(id, &problem_rel, &problem, graph, &mut libs, options)
+            // Without --judge, the profile the problem's spec names (none: rustc 1.63).
+            let profile = match &options.judge {
+                Some(name) => Some(judge::find(name)?),
+                None => judge::for_problem(root, id)?,
+            };
+            let floor = admission::RustcFloor::for_profile(profile);
+            bundle_parsed(id, &problem_rel, &problem, graph, &mut libs, options, &floor)
         })
         .collect()
 }
@@ -107,6 +113,8 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
 struct Reached {
     /// (crate index, shaken), in the bundle's order.
     crates: Vec<(usize, shake::Shaken)>,
+    /// The newest compiler any of them needs beyond rustc 1.63 (by manifest), and why.
+    needs: Option<admission::Needs>,
 }
 
 /// Shakes every crate the problem reaches, dependents before their dependencies, so that what
@@ -115,7 +123,7 @@ fn reach(
     problem: &parse::SourceFile,
     graph: &crates::CrateGraph,
     libs: &mut [Option<Result<library::Library>>],
-    options: &Options,
+    floor: &admission::RustcFloor,
     keep_modules: bool,
 ) -> Result<Reached> {
     let names: Vec<String> = graph.problem_deps.iter().map(|(n, _)| n.clone()).collect();
@@ -126,10 +134,11 @@ fn reach(
         }
     }
     let mut shaken: Vec<(usize, shake::Shaken)> = Vec::new();
+    let mut needs = None;
     for c in graph.dependents_first() {
         let Some(crate_roots) = roots[c].take() else { continue };
         let krate = &graph.crates[c];
-        admission::admit(krate, options)?;
+        needs = needs.max(admission::admit(krate, floor)?);
         let lib = load_library(graph, libs, c)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
@@ -167,7 +176,7 @@ fn reach(
         let key = |c: usize| (graph.crates[c].module != library::BUNDLED_MODULE, graph.crates[c].module.clone());
         key(*a).cmp(&key(*b))
     });
-    Ok(Reached { crates: shaken })
+    Ok(Reached { crates: shaken, needs })
 }
 
 fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize) -> Result<&'a library::Library> {
@@ -190,21 +199,20 @@ fn bundle_parsed(
     graph: &crates::CrateGraph,
     libs: &mut [Option<Result<library::Library>>],
     options: &Options,
+    floor: &admission::RustcFloor,
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
-    let reached = reach(problem, graph, libs, options, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, options, true)?) };
+    let reached = reach(problem, graph, libs, floor, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, true)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
-    // Function bodies were parsed lazily: check the syntax of everything that goes in.
+    // Function bodies were parsed lazily: check the syntax of everything that goes in, and
+    // that the judge's compiler knows it.
+    let mut needs = reached.needs.clone();
     for (c, shaken) in &reached.crates {
-        let lib = lib_of(*c);
-        for (i, item) in lib.items.iter().enumerate() {
-            if shaken.kept_items[i] {
-                lib.files[item.file].check_bodies_within(item.range.clone())?;
-            }
-        }
+        needs = needs.max(admission::admit_syntax(&graph.crates[*c], lib_of(*c), shaken, floor)?);
     }
+    let old_rustc_skipped = needs.map(|n| format!("{}; {} is newer", n.why, floor.described));
     let problem_names: BTreeMap<String, String> = graph.problem_deps.iter().map(|(n, c)| (n.clone(), graph.crates[*c].module.clone())).collect();
     fn pairs<'a>(r: &'a Reached, lib_of: &dyn Fn(usize) -> &'a library::Library) -> Vec<(&'a library::Library, &'a shake::Shaken)> {
         r.crates.iter().map(|(c, s)| (lib_of(*c), s)).collect()
@@ -235,7 +243,7 @@ fn bundle_parsed(
     let mut source = header(id, problem_rel, graph, &reached, &assembled.modules);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
-    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped: None })
+    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped })
 }
 
 /// The library files that problem `id`'s bundle draws on, sorted: the files of every module it
@@ -246,7 +254,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let problem = parse::SourceFile::load(root, &problem_rel)?;
     let graph = crates::CrateGraph::load(root)?;
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
-    let reached = reach(&problem, &graph, &mut libs, &Options::default(), false)?;
+    let floor = admission::RustcFloor::for_profile(judge::for_problem(root, id)?);
+    let reached = reach(&problem, &graph, &mut libs, &floor, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");
