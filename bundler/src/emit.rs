@@ -141,7 +141,7 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                 }
                 edits.extend(item.crate_edits.iter().cloned());
                 for (k, member) in item.impl_members.iter().enumerate() {
-                    if !shaken.kept_members[i][k] {
+                    if !shaken.kept_members[i][k] || member.off {
                         remove(edits, member.range.clone());
                     }
                 }

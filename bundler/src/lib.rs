@@ -137,9 +137,21 @@ fn reach(
     let mut shaken: Vec<(usize, shake::Shaken)> = Vec::new();
     let mut needs = None;
     for c in graph.dependents_first() {
-        let Some(crate_roots) = roots[c].take() else { continue };
+        let Some(mut crate_roots) = roots[c].take() else { continue };
         let krate = &graph.crates[c];
         needs = needs.max(admission::admit(krate, floor)?);
+        // What its dependencies' traits are, so that its imports from them are judged by meaning.
+        for (ext, d) in &krate.deps {
+            if let Ok(dep) = load_library(graph, libs, *d) {
+                let traits = dep
+                    .items
+                    .iter()
+                    .filter(|item| item.is_trait && !item.test_only)
+                    .filter_map(|item| item.name.clone().map(|n| (n, item.member_names.clone())))
+                    .collect();
+                crate_roots.dependency_traits.insert(ext.clone(), traits);
+            }
+        }
         let lib = load_library(graph, libs, c)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;

@@ -98,6 +98,8 @@ pub struct ImplMember {
     pub range: Range<usize>,
     pub idents: BTreeSet<String>,
     pub paths: Vec<PathRef>,
+    /// Its `cfg` is false for the judge: left out whatever mentions it.
+    pub off: bool,
 }
 
 /// One module of the library.
@@ -308,7 +310,7 @@ impl Library {
                     item.impl_header_idents = header.idents;
                     item.impl_header_paths = header.paths;
                     if i.trait_.is_none() {
-                        item.impl_members = impl_members(source_file, i);
+                        item.impl_members = impl_members(source_file, i, cfg);
                     }
                 }
                 syn::Item::Use(u) => {
@@ -498,18 +500,23 @@ impl Library {
 }
 
 /// The shakeable members of an inherent impl, each with the identifiers its text mentions.
-fn impl_members(file: &SourceFile, imp: &syn::ItemImpl) -> Vec<ImplMember> {
+/// A member whose `cfg` is off for the judge reaches nothing and is never emitted.
+fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, cfg: &crate::cfg::CfgContext) -> Vec<ImplMember> {
     imp.items
         .iter()
         .filter_map(|member| {
-            let name = match member {
-                syn::ImplItem::Fn(f) => unraw(&f.sig.ident),
-                syn::ImplItem::Const(c) => unraw(&c.ident),
+            let (name, attrs) = match member {
+                syn::ImplItem::Fn(f) => (unraw(&f.sig.ident), &f.attrs),
+                syn::ImplItem::Const(c) => (unraw(&c.ident), &c.attrs),
                 _ => return None,
             };
             let range = file.range(member.span());
+            let off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
+            if off {
+                return Some(ImplMember { name, range, idents: BTreeSet::new(), paths: Vec::new(), off });
+            }
             let scanned = scan(&file.text, range.clone());
-            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths })
+            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off })
         })
         .collect()
 }
