@@ -1,60 +1,68 @@
 //! Assembling the bundle: the problem's code, then `mod solver_core { ... }` with the kept
 //! modules and items, edited in place. Deterministic: the output depends only on the sources.
 
-use crate::library::{use_leaves, ItemKind, Library, BUNDLED_MODULE};
+use crate::library::{use_leaves, ItemKind, Library};
 use crate::parse::SourceFile;
-use crate::rewrite::{apply, removal_range, Edit};
+use crate::rewrite::{apply, extern_path_edits, removal_range, Edit};
 use crate::shake::Shaken;
-use proc_macro2::{Delimiter, TokenTree};
+use std::collections::BTreeMap;
 
 /// The bundle's text before any optional post-processing, and what went into it.
 pub struct Assembled {
-    /// The problem's code and the library module, without the header.
+    /// The problem's code and the library modules, without the header.
     pub body: String,
-    /// Emitted modules, as paths like `grundy` or `grundy::octal`, in source order.
-    pub modules: Vec<String>,
+    /// Per emitted crate (its module name): its emitted modules, as paths like `grundy` or
+    /// `grundy::octal`, in source order.
+    pub modules: Vec<(String, Vec<String>)>,
 }
 
-/// Assembles the bundle body for `problem`.
-pub fn assemble(problem: &SourceFile, lib: &Library, shaken: &Shaken) -> Assembled {
-    let problem_text = rewrite_problem(problem);
-    let mut root_exports = Vec::new();
-    let root_text = emit_module(lib, shaken, 0, &mut root_exports);
+/// Assembles the bundle body for `problem`: its text, then one module per crate in `crates`,
+/// in that order. `problem_names` maps the names the problem uses for crates to their modules.
+pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, crates: &[(&Library, &Shaken)]) -> Assembled {
+    let problem_text = rewrite_problem(problem, problem_names);
     let mut body = String::new();
     body.push_str(problem_text.trim_end());
-    body.push_str("\n\n#[allow(dead_code, unused_imports, unused_macros)]\nmod ");
-    body.push_str(BUNDLED_MODULE);
-    body.push_str(" {\n");
-    let root_text = root_text.trim_matches('\n');
-    body.push_str(root_text);
     body.push('\n');
-    for export in root_exports {
-        body.push_str(&export);
+    let mut modules = Vec::new();
+    for (lib, shaken) in crates {
+        let mut root_exports = Vec::new();
+        let root_text = emit_module(lib, shaken, 0, &mut root_exports);
+        body.push_str("\n#[allow(dead_code, unused_imports, unused_macros)]\nmod ");
+        body.push_str(&lib.name);
+        body.push_str(" {\n");
+        let root_text = root_text.trim_matches('\n');
+        body.push_str(root_text);
         body.push('\n');
+        for export in root_exports {
+            body.push_str(&export);
+            body.push('\n');
+        }
+        body.push_str("}\n");
+        let emitted = (1..lib.modules.len())
+            .filter(|&m| shaken.emitted_modules[m])
+            .map(|m| lib.modules[m].path.join("::"))
+            .collect();
+        modules.push((lib.name.clone(), emitted));
     }
-    body.push_str("}\n");
-    let modules = (1..lib.modules.len())
-        .filter(|&m| shaken.emitted_modules[m])
-        .map(|m| lib.modules[m].path.join("::"))
-        .collect();
     Assembled { body, modules }
 }
 
 /// The problem's own text. `extern crate solver_core;` goes (the library is a module now); with
 /// `#[macro_use]` it becomes a glob import, which brings the exported macros into scope as the
-/// attribute did. Paths that named the extern crate from places where the crate-root module is
+/// attribute did. Paths that named an extern crate from places where the crate-root module is
 /// not in scope (`::solver_core::x` anywhere, `solver_core::x` inside the problem's own
 /// modules) become `crate::solver_core::x`.
-fn rewrite_problem(problem: &SourceFile) -> String {
+fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> String {
     let mut edits = Vec::new();
-    problem_path_edits(problem, &problem.tokens, false, &mut edits);
+    extern_path_edits(problem, &problem.tokens, names, false, &mut edits);
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
-            if ec.ident == BUNDLED_MODULE && ec.rename.is_none() {
+            let name = crate::library::unraw(&ec.ident);
+            if let (Some(module), None) = (names.get(&name), &ec.rename) {
                 let range = problem.range(syn::spanned::Spanned::span(item));
                 let macro_use = ec.attrs.iter().any(|a| a.path().is_ident("macro_use"));
                 let text = if macro_use {
-                    format!("#[allow(unused_imports)]\nuse {}::*;", BUNDLED_MODULE)
+                    format!("#[allow(unused_imports)]\nuse {}::*;", module)
                 } else {
                     String::new()
                 };
@@ -64,46 +72,6 @@ fn rewrite_problem(problem: &SourceFile) -> String {
     }
     apply(&problem.text, 0..problem.text.len(), edits)
 }
-
-fn problem_path_edits(problem: &SourceFile, trees: &[TokenTree], nested: bool, edits: &mut Vec<Edit>) {
-    let punct = |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
-    for (i, tree) in trees.iter().enumerate() {
-        match tree {
-            TokenTree::Group(g) if problem.group_mentions(g, BUNDLED_MODULE) => {
-                let module_body = g.delimiter() == Delimiter::Brace
-                    && i >= 2
-                    && matches!(&trees[i - 2], TokenTree::Ident(id) if id == "mod");
-                // A macro's body expands wherever it is invoked, nested modules included.
-                let macro_body = i >= 3
-                    && matches!(&trees[i - 3], TokenTree::Ident(id) if id == "macro_rules")
-                    && punct(i - 2, '!');
-                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                problem_path_edits(problem, &inner, nested || module_body || macro_body, edits);
-            }
-            TokenTree::Ident(id) if id == BUNDLED_MODULE && punct(i + 1, ':') && punct(i + 2, ':') => {
-                let after_colons = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
-                // `a::solver_core` continues some other path; `::solver_core` starts one.
-                let continues_path = after_colons
-                    && i >= 3
-                    && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
-                if after_colons && !continues_path {
-                    let start = problem.range(trees[i - 2].span()).start;
-                    let end = problem.range(trees[i - 1].span()).end;
-                    edits.push(Edit::replace(start..end, "crate::"));
-                } else if nested && !after_colons {
-                    edits.push(Edit::insert(problem.range(id.span()).start, "crate::"));
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// Keywords after which `::x` starts a path (`use ::solver_core::x`) instead of continuing one.
-const STARTS_A_PATH_AFTER: &[&str] = &[
-    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub",
-    "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
-];
 
 /// The text of module `m` (its body, without the `mod x { }` around it), with the edits of the
 /// module and of its inline children applied; file children are emitted recursively.
@@ -124,6 +92,7 @@ fn emit_module(lib: &Library, shaken: &Shaken, m: usize, root_exports: &mut Vec<
         edits.push(Edit::remove(removal_range(&file.text, range.clone())));
     }
     collect_edits(lib, shaken, m, &mut edits, root_exports);
+    edits.extend(lib.file_edits[module.file].iter().cloned());
     apply(&file.text, module.body.clone(), edits)
 }
 
@@ -214,8 +183,16 @@ fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
             .filter(|(_, &k)| k)
             .map(|(leaf, _)| {
                 let mut source = leaf.to_source();
-                if leaf.prefix.first().map(|s| s.as_str()) == Some("crate") {
-                    source = format!("crate::{}::{}", BUNDLED_MODULE, &source["crate::".len()..]);
+                let head = leaf.prefix.first().map(|s| s.as_str());
+                if head == Some("crate") {
+                    source = format!("crate::{}::{}", lib.name, &source["crate::".len()..]);
+                } else {
+                    // A dependency, by the name this crate gives it (`::name` too).
+                    let skip = usize::from(head == Some("::"));
+                    if let Some(module) = leaf.prefix.get(skip).and_then(|h| lib.extern_names.get(h)) {
+                        let rest = leaf.prefix[skip + 1..].iter().map(|s| format!("::{}", s)).collect::<String>();
+                        source = format!("crate::{}{}::{}", module, rest, leaf.to_source().rsplit("::").next().unwrap_or_default());
+                    }
                 }
                 format!("{}use {};", prefix, source)
             })
@@ -228,12 +205,14 @@ fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
 /// The source lines of the bundle in the order [`assemble`] emits them: the problem, then the
 /// library root with each emitted file module's lines where its `mod x;` stands. Lines of
 /// items that shaking removed are listed too; the diff in [`crate::linemap`] skips them.
-pub fn line_map(problem: &SourceFile, lib: &Library, shaken: &Shaken) -> crate::linemap::LineMap {
+pub fn line_map(problem: &SourceFile, crates: &[(&Library, &Shaken)]) -> crate::linemap::LineMap {
     let mut map = crate::linemap::LineMap::default();
     let p = map.add_file(&problem.rel_path, &problem.text);
     let count = map.line_count(p);
     map.push_lines(p, 0..count);
-    map_module_lines(lib, shaken, 0, &mut map);
+    for (lib, shaken) in crates {
+        map_module_lines(lib, shaken, 0, &mut map);
+    }
     map
 }
 

@@ -8,7 +8,9 @@
 //! positions, [`strip`] and [`minify`] post-process it, [`output`] writes it atomically, and
 //! [`check`] compiles and runs it under the [`judge`] profile's rules.
 
+pub mod admission;
 pub mod check;
+pub mod crates;
 pub mod emit;
 pub mod error;
 pub mod judge;
@@ -27,6 +29,7 @@ pub mod strip;
 pub mod workspace;
 
 use error::Result;
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// How to bundle.
@@ -37,6 +40,9 @@ pub struct Options {
     pub remove_docs: bool,
     pub remove_comments: bool,
     pub minify: bool,
+    /// The judge profile (`judge::JUDGES`) whose compiler the crates must suit; `None`: every
+    /// bundle must also compile with rustc 1.63.
+    pub judge: Option<String>,
 }
 
 /// A finished bundle.
@@ -45,8 +51,11 @@ pub struct Bundle {
     pub id: String,
     /// The whole `main.rs`.
     pub source: String,
-    /// The library modules inside, as paths (`euclid`, `grundy::octal`).
+    /// solver-core's modules inside, as paths (`euclid`, `grundy::octal`); [`Bundle::crates`]
+    /// has every crate's.
     pub modules: Vec<String>,
+    /// Every crate inlined, in the bundle's order.
+    pub crates: Vec<BundledCrate>,
     /// Bytes of the library part when whole modules are kept.
     pub whole_module_bytes: usize,
     /// Bytes of the library part actually kept.
@@ -55,54 +64,151 @@ pub struct Bundle {
     pub line_map: linemap::LineMap,
 }
 
+/// One crate inside a bundle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BundledCrate {
+    /// Its module in the bundle (`ac_library`).
+    pub module: String,
+    /// `ac-library-rs 0.1.1`.
+    pub package: String,
+    /// Its modules inside, as paths.
+    pub modules: Vec<String>,
+}
+
 /// Bundles problem `id` of the workspace at `root`.
 pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
     bundle_many(root, &[id.to_string()], options).pop().expect("one result per id")
 }
 
-/// Bundles several problems, reading and parsing the library once for all of them. One result
-/// per id, in order; a broken library is every problem's error.
+/// Bundles several problems, reading the crate graph once and parsing each library at most
+/// once for all of them (and only when some problem reaches it). One result per id, in order;
+/// a broken library is the error of every problem that reaches it.
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
-    let mut lib: Option<Result<library::Library>> = None;
+    let mut graph: Option<Result<crates::CrateGraph>> = None;
+    let mut libs: Vec<Option<Result<library::Library>>> = Vec::new();
     ids.iter()
         .map(|id| {
             let problem_rel = workspace::problem_path(root, id)?;
             let problem = parse::SourceFile::load(root, &problem_rel)?;
-            let lib = lib
-                .get_or_insert_with(|| library::Library::load(root, workspace::LIBRARY_ROOT))
-                .as_ref()
-                .map_err(|e| e.clone())?;
-            bundle_parsed(id, &problem_rel, &problem, lib, options)
+            let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
+            if libs.is_empty() {
+                libs = (0..graph.crates.len()).map(|_| None).collect();
+            }
+            bundle_parsed(id, &problem_rel, &problem, graph, &mut libs, options)
         })
         .collect()
+}
+
+/// Which crates a problem reaches, each loaded and shaken.
+struct Reached {
+    /// (crate index, shaken), in the bundle's order.
+    crates: Vec<(usize, shake::Shaken)>,
+}
+
+/// Shakes every crate the problem reaches, dependents before their dependencies, so that what
+/// a library keeps becomes the roots of the libraries it uses.
+fn reach(
+    problem: &parse::SourceFile,
+    graph: &crates::CrateGraph,
+    libs: &mut [Option<Result<library::Library>>],
+    options: &Options,
+    keep_modules: bool,
+) -> Result<Reached> {
+    let names: Vec<String> = graph.problem_deps.iter().map(|(n, _)| n.clone()).collect();
+    let mut roots: Vec<Option<shake::Roots>> = vec![None; graph.crates.len()];
+    for ((_, c), r) in graph.problem_deps.iter().zip(problem::roots_for(problem, &names)) {
+        if r.mention_crate() {
+            roots[*c] = Some(r);
+        }
+    }
+    let mut shaken: Vec<(usize, shake::Shaken)> = Vec::new();
+    for c in graph.dependents_first() {
+        let Some(crate_roots) = roots[c].take() else { continue };
+        let krate = &graph.crates[c];
+        admission::admit(krate, options)?;
+        let lib = load_library(graph, libs, c)?;
+        if graph.problem_deps.iter().any(|&(_, d)| d == c) {
+            problem::validate_crate(problem, lib, &krate.package)?;
+        }
+        let s = shake::shake(lib, &crate_roots, keep_modules);
+        for (ext, d) in &krate.deps {
+            let r = shake::roots_from_dependent(lib, &s, ext, &graph.crates[*d].module);
+            if r.mention_crate() {
+                match &mut roots[*d] {
+                    Some(existing) => existing.merge(r),
+                    slot => *slot = Some(r),
+                }
+            }
+        }
+        shaken.push((c, s));
+    }
+    // One module per name: two crates that would share one cannot both go in.
+    for (k, (a, _)) in shaken.iter().enumerate() {
+        for (b, _) in &shaken[k + 1..] {
+            let (x, y) = (&graph.crates[*a], &graph.crates[*b]);
+            if x.module == y.module {
+                return Err(error::Error::new(format!(
+                    "two versions of `{}` are reached ({} and {}), and a bundle has one module `{}`",
+                    x.package,
+                    x.display(),
+                    y.display(),
+                    x.module
+                ))
+                .help(format!("make the workspace use one version (`cargo tree -i {}` shows who asks for which)", x.package)));
+            }
+        }
+    }
+    // The bundle's order: solver-core first, then by module name.
+    shaken.sort_by(|(a, _), (b, _)| {
+        let key = |c: usize| (graph.crates[c].module != library::BUNDLED_MODULE, graph.crates[c].module.clone());
+        key(*a).cmp(&key(*b))
+    });
+    Ok(Reached { crates: shaken })
+}
+
+fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize) -> Result<&'a library::Library> {
+    let krate = &graph.crates[c];
+    let slot = libs[c].get_or_insert_with(|| {
+        let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
+        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names)?;
+        for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
+            lib.file_edits[f].extend(edits);
+        }
+        Ok(lib)
+    });
+    slot.as_ref().map_err(|e| e.clone())
 }
 
 fn bundle_parsed(
     id: &str,
     problem_rel: &str,
     problem: &parse::SourceFile,
-    lib: &library::Library,
+    graph: &crates::CrateGraph,
+    libs: &mut [Option<Result<library::Library>>],
     options: &Options,
 ) -> Result<Bundle> {
-    problem::validate(problem, lib)?;
     problem::check_judge_file_name(problem, id)?;
-    let roots = problem::roots(problem);
-
-    let shaken = shake::shake(lib, &roots, options.keep_modules);
+    let reached = reach(problem, graph, libs, options, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, options, true)?) };
+    let libs: &[Option<Result<library::Library>>] = libs;
+    let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in.
-    for (i, item) in lib.items.iter().enumerate() {
-        if shaken.kept_items[i] {
-            lib.files[item.file].check_bodies_within(item.range.clone())?;
+    for (c, shaken) in &reached.crates {
+        let lib = lib_of(*c);
+        for (i, item) in lib.items.iter().enumerate() {
+            if shaken.kept_items[i] {
+                lib.files[item.file].check_bodies_within(item.range.clone())?;
+            }
         }
     }
-    let assembled = emit::assemble(problem, lib, &shaken);
-    let line_map = emit::line_map(problem, lib, &shaken);
-    let whole = if options.keep_modules {
-        None
-    } else {
-        Some(emit::assemble(problem, lib, &shake::shake(lib, &roots, true)))
-    };
-    let problem_bytes = assembled.body.find("\n#[allow(dead_code").unwrap_or(0);
+    let problem_names: BTreeMap<String, String> = graph.problem_deps.iter().map(|(n, c)| (n.clone(), graph.crates[*c].module.clone())).collect();
+    fn pairs<'a>(r: &'a Reached, lib_of: &dyn Fn(usize) -> &'a library::Library) -> Vec<(&'a library::Library, &'a shake::Shaken)> {
+        r.crates.iter().map(|(c, s)| (lib_of(*c), s)).collect()
+    }
+    let assembled = emit::assemble(problem, &problem_names, &pairs(&reached, &lib_of));
+    let line_map = emit::line_map(problem, &pairs(&reached, &lib_of));
+    let whole = whole.as_ref().map(|w| emit::assemble(problem, &problem_names, &pairs(w, &lib_of)));
+    let problem_bytes = assembled.body.find("\n#[allow(dead_code").unwrap_or(assembled.body.len());
     let kept_bytes = assembled.body.len() - problem_bytes;
     let whole_module_bytes = whole.map_or(kept_bytes, |w| w.body.len() - problem_bytes);
 
@@ -116,36 +222,59 @@ fn bundle_parsed(
     if options.minify {
         body = minify::minify(&body);
     }
-    let mut source = header(id, problem_rel, &assembled.modules);
+    let crates: Vec<BundledCrate> = reached
+        .crates
+        .iter()
+        .zip(&assembled.modules)
+        .map(|((c, _), (module, modules))| BundledCrate { module: module.clone(), package: graph.crates[*c].display(), modules: modules.clone() })
+        .collect();
+    let mut source = header(id, problem_rel, graph, &reached, &assembled.modules);
     source.push_str(&body);
-    Ok(Bundle { id: id.to_string(), source, modules: assembled.modules, whole_module_bytes, kept_bytes, line_map })
+    let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
+    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map })
 }
 
-/// The solver-core files that problem `id`'s bundle draws on, sorted: the files of every
-/// module it includes, and the crate root. A change to any other file cannot change the bundle.
+/// The library files that problem `id`'s bundle draws on, sorted: the files of every module it
+/// includes, and each crate's root. A change to any other file cannot change the bundle.
+/// Paths are relative to the workspace, or `package-version/...` for crates outside it.
 pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let problem_rel = workspace::problem_path(root, id)?;
     let problem = parse::SourceFile::load(root, &problem_rel)?;
-    let lib = library::Library::load(root, workspace::LIBRARY_ROOT)?;
-    problem::validate(&problem, &lib)?;
-    let shaken = shake::shake(&lib, &problem::roots(&problem), false);
-    let mut files: Vec<String> = (0..lib.modules.len())
-        .filter(|&m| shaken.emitted_modules[m])
-        .map(|m| lib.files[lib.modules[m].file].rel_path.clone())
-        .collect();
+    let graph = crates::CrateGraph::load(root)?;
+    let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
+    let reached = reach(&problem, &graph, &mut libs, &Options::default(), false)?;
+    let mut files = Vec::new();
+    for (c, shaken) in &reached.crates {
+        let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");
+        files.extend((0..lib.modules.len()).filter(|&m| shaken.emitted_modules[m]).map(|m| lib.files[lib.modules[m].file].rel_path.clone()));
+    }
     files.sort();
     files.dedup();
     Ok(files)
 }
 
 /// The first lines of every bundle: what it is, where it came from (relative paths only),
-/// and which modules it holds. No timestamps, so equal inputs give equal bytes.
-fn header(id: &str, problem_rel: &str, modules: &[String]) -> String {
-    let list = if modules.is_empty() { "(none)".to_string() } else { modules.join(", ") };
-    format!(
-        "// {id}: bundled from {problem_rel} by the solver-core bundler; edit that file, not this one.\n// solver_core modules: {list}\n",
+/// which modules of which crate it holds, and for crates from a registry their version and
+/// license. No timestamps, so equal inputs give equal bytes.
+fn header(id: &str, problem_rel: &str, graph: &crates::CrateGraph, reached: &Reached, modules: &[(String, Vec<String>)]) -> String {
+    let mut out = format!(
+        "// {id}: bundled from {problem_rel} by the solver-core bundler; edit that file, not this one.\n",
         id = id,
-        problem_rel = problem_rel,
-        list = list
-    )
+        problem_rel = problem_rel
+    );
+    for ((c, _), (module, list)) in reached.crates.iter().zip(modules) {
+        let list = if list.is_empty() { "(none)".to_string() } else { list.join(", ") };
+        out.push_str(&format!("// {} modules: {}\n", module, list));
+        let krate = &graph.crates[*c];
+        if let Some(origin) = &krate.origin {
+            out.push_str(&format!(
+                "// {} is {} from {}, license {}; its license applies to that module.\n",
+                module,
+                krate.display(),
+                origin,
+                krate.license.as_deref().unwrap_or("not stated")
+            ));
+        }
+    }
+    out
 }

@@ -11,7 +11,7 @@ use crate::parse::SourceFile;
 use crate::rewrite::Edit;
 use crate::scan::{scan, PathRef};
 use proc_macro2::{TokenStream, TokenTree};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::Path;
 use syn::spanned::Spanned;
@@ -120,15 +120,38 @@ pub struct Module {
 
 /// The parsed library.
 pub struct Library {
+    /// The module it becomes in a bundle (`solver_core`, `ac_library`).
+    pub name: String,
+    /// The names this crate's code gives its dependencies, with their modules in the bundle
+    /// (`nums` -> `numbers` for `nums = { package = "numbers" }`).
+    pub extern_names: BTreeMap<String, String>,
+    /// Per file: edits that apply wherever they fall in kept text: paths into dependencies
+    /// (`numbers::gcd`, `::numbers::gcd`) become paths to their modules
+    /// (`crate::numbers::gcd`), and `include_str!` of a file in `src/` becomes its text.
+    pub file_edits: Vec<Vec<Edit>>,
     pub files: Vec<SourceFile>,
     pub modules: Vec<Module>,
     pub items: Vec<Item>,
 }
 
 impl Library {
-    /// Loads the library whose root file is `root_rel` (e.g. `solver-core/src/lib.rs`).
+    /// Loads solver-core from `root_rel` (e.g. `solver-core/src/lib.rs`), as `solver_core`.
     pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
-        let mut lib = Library { files: Vec::new(), modules: Vec::new(), items: Vec::new() };
+        Library::load_crate(workspace, root_rel, BUNDLED_MODULE, BTreeMap::new())
+    }
+
+    /// Loads the crate whose root file is `root_rel` under `workspace`, to become module
+    /// `name`; `extern_names` maps the names its code uses for its dependencies to their
+    /// modules.
+    pub fn load_crate(workspace: &Path, root_rel: &str, name: &str, extern_names: BTreeMap<String, String>) -> Result<Library> {
+        let mut lib = Library {
+            name: name.to_string(),
+            extern_names,
+            file_edits: Vec::new(),
+            files: Vec::new(),
+            modules: Vec::new(),
+            items: Vec::new(),
+        };
         let file = lib.add_file(workspace, root_rel)?;
         let dir = parent_dir(root_rel);
         let body = 0..lib.files[file].text.len();
@@ -147,6 +170,17 @@ impl Library {
         });
         lib.load_items(workspace, 0, &ast_items)?;
         lib.files[file].ast.items = ast_items;
+        lib.file_edits = lib
+            .files
+            .iter()
+            .map(|f| {
+                let mut edits = Vec::new();
+                if !lib.extern_names.is_empty() {
+                    crate::rewrite::extern_path_edits(f, &f.tokens, &lib.extern_names, true, &mut edits);
+                }
+                edits
+            })
+            .collect();
         Ok(lib)
     }
 
@@ -181,7 +215,7 @@ impl Library {
                 crate_edits = scanned
                     .crate_path_ends
                     .iter()
-                    .map(|&at| Edit::insert(at, format!("{}::", BUNDLED_MODULE)))
+                    .map(|&at| Edit::insert(at, format!("{}::", self.name)))
                     .collect();
             }
             let mut item = Item {

@@ -120,6 +120,7 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
         remove_docs: args.remove_docs,
         remove_comments: args.remove_comments,
         minify: args.minify,
+        judge: args.judge.clone(),
     };
     std::thread::scope(|s| {
         if checking {

@@ -8,12 +8,28 @@ use crate::parse::SourceFile;
 use proc_macro2::{Spacing, TokenStream, TokenTree};
 use syn::spanned::Spanned;
 
-/// What the problem asks of the library (the roots of tree shaking): the paths it spells, its
-/// identifiers (member names: methods called on library values), and what its `use` trees
-/// import from `solver_core`, in any of its modules.
+/// What the problem asks of solver-core (the roots of tree shaking): see [`roots_for`].
 pub fn roots(problem: &SourceFile) -> Roots {
+    roots_for(problem, &[BUNDLED_MODULE.to_string()]).pop().expect("one per name")
+}
+
+/// What the problem asks of each crate it calls `name` (one [`Roots`] per name, in order): the
+/// paths it spells, its identifiers (member names: methods called on library values), and what
+/// its `use` trees import from `name`, in any of its modules. The text is scanned once.
+pub fn roots_for(problem: &SourceFile, names: &[String]) -> Vec<Roots> {
     let scanned = crate::scan::scan(&problem.text, 0..problem.text.len());
-    let mut roots = Roots { paths: scanned.paths, idents: scanned.idents, ..Roots::default() };
+    let mut out = Vec::with_capacity(names.len());
+    let mut scanned = Some(scanned);
+    for (k, name) in names.iter().enumerate() {
+        // The last name takes the scan; the others copy it.
+        let s = if k + 1 == names.len() { scanned.take().expect("scan") } else { scanned.clone().expect("scan") };
+        out.push(roots_named(problem, name, s));
+    }
+    out
+}
+
+fn roots_named(problem: &SourceFile, name: &str, scanned: crate::scan::Scan) -> Roots {
+    let mut roots = Roots { name: name.to_string(), paths: scanned.paths, idents: scanned.idents, ..Roots::default() };
     let mut uses = Vec::new();
     collect_uses(&problem.ast.items, &mut uses);
     for u in uses {
@@ -23,7 +39,7 @@ pub fn roots(problem: &SourceFile) -> Roots {
             if segs.first().map(|s| s.as_str()) == Some("crate") {
                 segs.remove(0);
             }
-            if segs.first().map(|s| s.as_str()) != Some(BUNDLED_MODULE) {
+            if segs.first().map(|s| s.as_str()) != Some(name) {
                 continue;
             }
             segs.remove(0);
@@ -46,6 +62,13 @@ pub fn roots(problem: &SourceFile) -> Roots {
 /// Rejects a problem that defines its own `solver_core`, and paths into the library that do
 /// not exist (with the names that do, and the nearest one).
 pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
+    validate_crate(problem, lib, "solver-core")
+}
+
+/// Rejects a problem that defines an item named like the crate `lib` (whose module the bundle
+/// needs), and paths into `lib` that do not exist. `package` names the crate in messages.
+pub fn validate_crate(problem: &SourceFile, lib: &Library, package: &str) -> Result<()> {
+    let name = lib.name.as_str();
     for item in &problem.ast.items {
         let ident = match item {
             syn::Item::Mod(i) => Some(&i.ident),
@@ -62,15 +85,15 @@ pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
             _ => None,
         };
         if let Some(ident) = ident {
-            if ident == BUNDLED_MODULE {
+            if ident == name {
                 let at = problem.range(ident.span()).start;
                 return Err(Error::new(format!(
                     "the problem defines its own `{}`, which the bundle needs for the library",
-                    BUNDLED_MODULE
+                    name
                 ))
                 .at(problem.location(at))
                 .snippet(problem.line_at(at).to_string())
-                .help(format!("rename this item; `{}` is reserved for the bundled library", BUNDLED_MODULE)));
+                .help(format!("rename this item; `{}` is reserved for the bundled library", name)));
             }
         }
     }
@@ -81,15 +104,15 @@ pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
         for leaf in use_leaves(&u.tree) {
             let mut segs = leaf.prefix.clone();
             segs.push(leaf.name.clone());
-            if segs.first().map(|s| s.as_str()) == Some(BUNDLED_MODULE) {
-                check(problem, lib, &segs[1..], u.span().start())?;
+            if segs.first().map(|s| s.as_str()) == Some(name) {
+                check(problem, lib, package, &segs[1..], u.span().start())?;
             }
         }
     }
     // Paths anywhere else, macro invocations included: `solver_core :: a :: b`. The source's
     // own trees, not `ast` printed back: that copy cost more memory than the file's tokens,
     // and `ast` lacks the big array literals (see `SourceFile::deferred_arrays`).
-    check_tokens(problem, lib, problem.non_test_tokens().into_iter().collect())
+    check_tokens(problem, lib, package, problem.non_test_tokens().into_iter().collect())
 }
 
 /// A file-style problem must open its own files: `judge_io("tab")` in problem `jump` would read
@@ -148,13 +171,14 @@ fn collect_uses<'a>(items: &'a [syn::Item], out: &mut Vec<&'a syn::ItemUse>) {
     }
 }
 
-fn check_tokens(problem: &SourceFile, lib: &Library, tokens: TokenStream) -> Result<()> {
+fn check_tokens(problem: &SourceFile, lib: &Library, package: &str, tokens: TokenStream) -> Result<()> {
+    let name = lib.name.as_str();
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut i = 0;
     while i < trees.len() {
         match &trees[i] {
-            TokenTree::Group(g) if problem.group_mentions(g, BUNDLED_MODULE) => check_tokens(problem, lib, g.stream())?,
-            TokenTree::Ident(id) if id == BUNDLED_MODULE => {
+            TokenTree::Group(g) if problem.group_mentions(g, name) => check_tokens(problem, lib, package, g.stream())?,
+            TokenTree::Ident(id) if id == name => {
                 let start = id.span().start();
                 let mut segs = Vec::new();
                 let mut j = i + 1;
@@ -168,7 +192,7 @@ fn check_tokens(problem: &SourceFile, lib: &Library, tokens: TokenStream) -> Res
                     j += 3;
                 }
                 if !segs.is_empty() {
-                    check(problem, lib, &segs, start)?;
+                    check(problem, lib, package, &segs, start)?;
                 }
                 i = j;
                 continue;
@@ -180,16 +204,16 @@ fn check_tokens(problem: &SourceFile, lib: &Library, tokens: TokenStream) -> Res
     Ok(())
 }
 
-fn check(problem: &SourceFile, lib: &Library, segs: &[String], start: proc_macro2::LineColumn) -> Result<()> {
+fn check(problem: &SourceFile, lib: &Library, package: &str, segs: &[String], start: proc_macro2::LineColumn) -> Result<()> {
     if let Err((bad, available, suggestion)) = lib.check_path(segs) {
         let at = problem.offset(start);
-        let written = format!("{}::{}", BUNDLED_MODULE, segs[..=bad].join("::"));
+        let written = format!("{}::{}", lib.name, segs[..=bad].join("::"));
         let mut help = match suggestion {
             Some(s) => format!("did you mean `{}`? ", s),
             None => String::new(),
         };
         help.push_str(&format!("available here: {}", available));
-        return Err(Error::new(format!("`{}` does not exist in solver-core", written))
+        return Err(Error::new(format!("`{}` does not exist in {}", written, package))
             .at(problem.location(at))
             .snippet(problem.line_at(at).to_string())
             .help(help));

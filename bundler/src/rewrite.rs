@@ -1,6 +1,9 @@
 //! Text edits at syn span positions. The original text between edits is copied verbatim, so
 //! comments, doc comments and macro bodies survive exactly as written.
 
+use crate::parse::SourceFile;
+use proc_macro2::{Delimiter, TokenTree};
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 /// Replace `range` of a file's text with `text` (an empty range inserts).
@@ -76,6 +79,70 @@ pub fn removal_range(text: &str, range: Range<usize>) -> Range<usize> {
     }
     start..end
 }
+
+/// Edits that make paths into other crates work inside one file, where each crate is a module
+/// at the crate root: `::name::x` anywhere, and `name::x` inside a module (`nested`), become
+/// `crate::module::x`; `extern crate name;` becomes a `use` of the module under the same name.
+/// `names` maps the names the code uses to the modules. At the top level of the problem
+/// (`nested` false) `name::x` already works: the modules are declared there.
+pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>, nested: bool, edits: &mut Vec<Edit>) {
+    let punct = |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let ident_is = |i: usize, word: &str| matches!(trees.get(i), Some(TokenTree::Ident(id)) if id == word);
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(g) if names.keys().any(|name| file.group_mentions(g, name)) => {
+                let module_body = g.delimiter() == Delimiter::Brace && i >= 2 && ident_is(i - 2, "mod");
+                // A macro's body expands wherever it is invoked, nested modules included.
+                let macro_body = i >= 3 && ident_is(i - 3, "macro_rules") && punct(i - 2, '!');
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                extern_path_edits(file, &inner, names, nested || module_body || macro_body, edits);
+            }
+            TokenTree::Ident(id) => {
+                let name = crate::library::unraw(id);
+                let Some(module) = names.get(&name) else { continue };
+                if nested && i >= 2 && ident_is(i - 2, "extern") && ident_is(i - 1, "crate") {
+                    let start = file.range(trees[i - 2].span()).start;
+                    let end = file.range(id.span()).end;
+                    let renamed = ident_is(i + 1, "as");
+                    let text = if renamed { format!("use crate::{}", module) } else { format!("use crate::{} as {}", module, name) };
+                    edits.push(Edit::replace(start..end, text));
+                    continue;
+                }
+                if !(punct(i + 1, ':') && punct(i + 2, ':')) {
+                    continue;
+                }
+                let after_colons = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
+                // `a::name` continues some other path; `::name` starts one.
+                let continues_path = after_colons
+                    && i >= 3
+                    && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
+                let ident_range = file.range(id.span());
+                if after_colons && !continues_path {
+                    let start = file.range(trees[i - 2].span()).start;
+                    if *module == name {
+                        let end = file.range(trees[i - 1].span()).end;
+                        edits.push(Edit::replace(start..end, "crate::"));
+                    } else {
+                        edits.push(Edit::replace(start..ident_range.end, format!("crate::{}", module)));
+                    }
+                } else if nested && !after_colons {
+                    if *module == name {
+                        edits.push(Edit::insert(ident_range.start, "crate::"));
+                    } else {
+                        edits.push(Edit::replace(ident_range, format!("crate::{}", module)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Keywords after which `::x` starts a path (`use ::solver_core::x`) instead of continuing one.
+const STARTS_A_PATH_AFTER: &[&str] = &[
+    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub",
+    "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
+];
 
 #[cfg(test)]
 mod tests {

@@ -47,6 +47,8 @@ pub struct Shaken {
 /// What the problem asks for: its paths, identifiers and imports from the library.
 #[derive(Clone, Debug, Default)]
 pub struct Roots {
+    /// The name that means the library at the head of a path (`solver_core`).
+    pub name: String,
     pub paths: Vec<PathRef>,
     pub idents: BTreeSet<String>,
     /// `use solver_core::a::b as c;` anywhere in the problem: `c` → `["a", "b"]`.
@@ -469,7 +471,7 @@ impl<'a> State<'a> {
             let Some(head) = segs.first() else { continue };
             let ns = if p.macro_call { Ns::Macro } else { Ns::Any };
             let mut targets: Vec<Vec<String>> = Vec::new();
-            if head == crate::library::BUNDLED_MODULE {
+            if *head == roots.name {
                 targets.push(segs[1..].to_vec());
             } else {
                 for (binding, target) in &roots.bindings {
@@ -758,4 +760,70 @@ fn module_mentions(lib: &Library, kept: &[bool], m: usize, name: &str) -> bool {
         .items
         .iter()
         .any(|&j| kept[j] && !matches!(lib.items[j].kind, ItemKind::Use) && lib.items[j].idents.contains(name))
+}
+
+/// What library `lib` (already shaken) asks of a dependency it calls `ext`, as roots for
+/// shaking that dependency as module `module`: the paths and identifiers of its kept items
+/// (a path `ext::a::b` becomes `module::a::b`), and its live `use ext::...` leaves, which are
+/// reached themselves (a re-export `pub use numbers::Gcd;` that the problem names).
+pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &str) -> Roots {
+    let mut roots = Roots { name: module.to_string(), ..Roots::default() };
+    let rename_head = |p: &PathRef| {
+        let mut p = p.clone();
+        let at = usize::from(p.segments.first().map(|s| s.as_str()) == Some("::"));
+        if p.segments.get(at).map(|s| s.as_str()) == Some(ext) {
+            p.segments.drain(..at);
+            p.segments[0] = module.to_string();
+        }
+        p
+    };
+    for (i, item) in lib.items.iter().enumerate() {
+        if !shaken.kept_items[i] && !matches!(item.kind, ItemKind::Use) {
+            continue;
+        }
+        if let (ItemKind::Use, Some(u)) = (&item.kind, &item.use_tree) {
+            for (leaf, &live) in use_leaves(&u.tree).iter().zip(&shaken.live_leaves[i]) {
+                if !live || leaf.prefix.first().map(|s| s.as_str()) != Some(ext) {
+                    continue;
+                }
+                let mut target: Vec<String> = leaf.prefix[1..].to_vec();
+                match leaf.name.as_str() {
+                    "*" => roots.globs.push(target.clone()),
+                    "self" => roots.bindings.push((leaf.binding().to_string(), target.clone())),
+                    name => {
+                        target.push(name.to_string());
+                        roots.bindings.push((leaf.binding().to_string(), target.clone()));
+                    }
+                }
+                let mut segments = vec![module.to_string()];
+                segments.extend(target);
+                if segments.len() > 1 {
+                    roots.paths.push(PathRef { segments, ..PathRef::default() });
+                }
+                roots.idents.insert(module.to_string());
+            }
+            continue;
+        }
+        roots.paths.extend(item.paths.iter().map(rename_head));
+        roots.idents.extend(item.idents.iter().cloned());
+        if item.idents.contains(ext) {
+            roots.idents.insert(module.to_string());
+        }
+    }
+    roots
+}
+
+impl Roots {
+    /// Adds what `other` asks of the same crate.
+    pub fn merge(&mut self, other: Roots) {
+        self.paths.extend(other.paths);
+        self.idents.extend(other.idents);
+        self.bindings.extend(other.bindings);
+        self.globs.extend(other.globs);
+    }
+
+    /// Whether anything names the crate at all: otherwise it adds nothing to the bundle.
+    pub fn mention_crate(&self) -> bool {
+        self.idents.contains(&self.name) || !self.globs.is_empty()
+    }
 }
