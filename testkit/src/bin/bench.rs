@@ -1156,7 +1156,7 @@ mod equip {
     /// Type-checks `source` (a whole program) with `rustc`; `Err` holds the first error line.
     fn type_check(rustc: &Path, source: &Path, out_dir: &Path) -> Result<(), String> {
         let out = Command::new(rustc)
-            .args(["--edition", "2021", "--crate-type", "bin", "--emit=metadata", "--out-dir"])
+            .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "bundle", "--emit=metadata", "--out-dir"])
             .arg(out_dir)
             .arg(source)
             .output()
