@@ -456,8 +456,15 @@ fn adding_ac_library_rs_to_solver_core_changes_no_existing_bundle() {
     let ids = problem_ids(&real);
     assert!(!ids.is_empty());
     let mut report = Vec::new();
+    let mut compared = 0;
     for id in &ids {
         let before = bundle(&real, id, &Options::default()).unwrap_or_else(|e| panic!("{} does not bundle in the workspace itself: {}", id, e));
+        if before.crates.iter().any(|c| c.module != "solver_core") {
+            // It uses other crates too (acl_*, from the registry), which the copy without
+            // manifests does not have.
+            continue;
+        }
+        compared += 1;
         match bundle(&grown, id, &Options::default()) {
             Err(e) => report.push(format!("{}: does not bundle any more: {}", id, e)),
             Ok(after) if after.source != before.source => {
@@ -477,7 +484,8 @@ fn adding_ac_library_rs_to_solver_core_changes_no_existing_bundle() {
             Ok(_) => {}
         }
     }
-    assert!(report.is_empty(), "{} of {} problems changed when ac-library-rs joined solver-core:\n{}", report.len(), ids.len(), report.join("\n"));
+    assert!(compared >= 35, "only {} problems use solver-core alone", compared);
+    assert!(report.is_empty(), "{} of {} problems changed when ac-library-rs joined solver-core:\n{}", report.len(), compared, report.join("\n"));
 }
 
 // ------------------------------------------------------------------ what a bundle may carry
