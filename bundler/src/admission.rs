@@ -16,13 +16,36 @@
 
 use crate::crates::Crate;
 use crate::error::{Error, Result};
-use crate::library::Library;
+use crate::library::{ItemKind, Library};
 use crate::rewrite::Edit;
+use crate::shake::Shaken;
+use crate::syntax_version::{edition_needs, newer_syntax_in_file, newer_syntax_in_item, RustVersion, OLDEST_SUPPORTED};
 use proc_macro2::TokenTree;
 
-/// Refuses what the manifest alone shows cannot go into one file.
-pub fn admit(krate: &Crate, options: &crate::Options) -> Result<()> {
-    let _ = options;
+/// The compiler a bundle must suit: the judge profile's rustc, or 1.63 without a profile.
+#[derive(Clone, Debug)]
+pub struct RustcFloor {
+    pub version: RustVersion,
+    /// For messages: "the spoj judge's rustc 1.63".
+    pub described: String,
+}
+
+impl RustcFloor {
+    pub fn for_profile(profile: Option<&crate::judge::Judge>) -> RustcFloor {
+        RustcFloor { version: crate::judge::rustc_floor(profile), described: crate::judge::describe_rustc(profile) }
+    }
+}
+
+/// What a crate needs of the compiler beyond rustc 1.63, and why (for the check's notice).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Needs {
+    pub version: RustVersion,
+    pub why: String,
+}
+
+/// Refuses what the manifest alone shows cannot go into one file, or needs a newer compiler
+/// than `floor`; returns what it needs beyond rustc 1.63, if anything.
+pub fn admit(krate: &Crate, floor: &RustcFloor) -> Result<Option<Needs>> {
     let name = &krate.package;
     if krate.proc_macro {
         return Err(Error::new(format!(
@@ -45,7 +68,99 @@ pub fn admit(krate: &Crate, options: &crate::Options) -> Result<()> {
         ))
         .help(format!("use a release of `{}` on edition 2018 or later, or port it (`cargo fix --edition`)", name)));
     }
-    Ok(())
+    let pick = |what: &str| {
+        format!(
+            "choose a judge profile whose rustc is new enough (--judge, or `judge` in fixtures/<id>.toml), or {}",
+            what
+        )
+    };
+    let mut needs: Option<Needs> = None;
+    if let Some(edition_version) = edition_needs(&krate.edition) {
+        if edition_version > floor.version {
+            return Err(Error::new(format!(
+                "`{}` is edition {}, which needs Rust {}, newer than {}",
+                name, krate.edition, edition_version, floor.described
+            ))
+            .help(pick(&format!("use a release of `{}` on an older edition", name))));
+        }
+        if edition_version > OLDEST_SUPPORTED {
+            needs = Some(Needs { version: edition_version, why: format!("`{}` is edition {}, which needs Rust {}", name, krate.edition, edition_version) });
+        }
+    }
+    if let Some(rv) = krate.rust_version.as_deref().and_then(RustVersion::parse) {
+        if rv > floor.version {
+            return Err(Error::new(format!(
+                "`{}` {} needs Rust {} (its rust-version), newer than {}",
+                name, krate.version, rv, floor.described
+            ))
+            .help(pick(&format!("pin a release of `{}` that supports it (`cargo update -p {} --precise <version>`)", name, name))));
+        }
+        if rv > OLDEST_SUPPORTED {
+            let n = Needs { version: rv, why: format!("`{}` {} needs Rust {} (its rust-version)", name, krate.version, rv) };
+            needs = needs.max(Some(n));
+        }
+    }
+    Ok(needs)
+}
+
+/// Refuses syntax newer than `floor` in what the bundle keeps of `lib`; returns the newest
+/// syntax beyond rustc 1.63 that it keeps, if any. Function bodies are parsed here (they
+/// were deferred), which also checks their syntax.
+pub fn admit_syntax(krate: &Crate, lib: &Library, shaken: &Shaken, floor: &RustcFloor) -> Result<Option<Needs>> {
+    let mut needs: Option<Needs> = None;
+    let mut consider = |lib: &Library, file: usize, found: crate::syntax_version::NewerSyntax| -> Result<()> {
+        let f = &lib.files[file];
+        let at = f.offset(found.span.start());
+        if found.since > floor.version {
+            return Err(Error::new(format!(
+                "`{}` uses {}, which needs Rust {}, newer than {}",
+                krate.package, found.feature, found.since, floor.described
+            ))
+            .at(f.location(at))
+            .snippet(f.line_at(at).to_string())
+            .help("choose a judge profile whose rustc is new enough (--judge), or a release of the crate without it"));
+        }
+        let n = Needs { version: found.since, why: format!("`{}` uses {} at {}, which needs Rust {}", krate.package, found.feature, f.location(at), found.since) };
+        if needs.as_ref().map_or(true, |old| n.version > old.version) {
+            needs = Some(n);
+        }
+        Ok(())
+    };
+    // Signatures and item shapes: the files' syntax trees (bodies are empty there), limited to
+    // what is kept.
+    let mut kept_ranges: Vec<Vec<std::ops::Range<usize>>> = vec![Vec::new(); lib.files.len()];
+    for (i, item) in lib.items.iter().enumerate() {
+        if shaken.kept_items[i] && !matches!(item.kind, ItemKind::Module(_)) {
+            kept_ranges[item.file].push(item.range.clone());
+        }
+    }
+    for (f, file) in lib.files.iter().enumerate() {
+        if kept_ranges[f].is_empty() {
+            continue;
+        }
+        let inside = |at: usize| kept_ranges[f].iter().any(|r| r.contains(&at));
+        for found in newer_syntax_in_file(&file.ast, OLDEST_SUPPORTED) {
+            if inside(file.offset(found.span.start())) {
+                consider(lib, f, found)?;
+            }
+        }
+        for range in &kept_ranges[f] {
+            for block in file.parse_bodies_within(range.clone())? {
+                let item = syn::Item::Fn(syn::ItemFn {
+                    attrs: Vec::new(),
+                    vis: syn::Visibility::Inherited,
+                    sig: syn::parse_quote!(fn body()),
+                    block: Box::new(block),
+                });
+                for found in newer_syntax_in_item(&item, OLDEST_SUPPORTED) {
+                    if found.span.start().line > 0 {
+                        consider(lib, f, found)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(needs)
 }
 
 /// Refuses what only the sources show, and returns the edits that inline `include_str!` and
@@ -61,10 +176,9 @@ pub fn admit_sources(krate: &Crate, lib: &Library) -> Result<Vec<Vec<Edit>>> {
     let root = &lib.files[0];
     let no_std = root.ast.attrs.iter().any(|a| a.path().is_ident("no_std") || (a.path().is_ident("cfg_attr") && attr_mentions(a, "no_std")));
     if no_std {
-        for (f, file) in lib.files.iter().enumerate() {
-            let _ = f;
-            for tree in &file.tokens {
-                if let Some((what, at)) = runtime_item(file, tree) {
+        for file in &lib.files {
+            if let Some((what, at)) = runtime_item(file, &file.tokens) {
+                {
                     return Err(Error::new(format!(
                         "`{}` is #![no_std] and defines {}, which a program with std already has: the bundle would not link",
                         krate.package, what
@@ -96,33 +210,29 @@ fn attr_mentions(attr: &syn::Attribute, word: &str) -> bool {
     found
 }
 
-/// `#[panic_handler]`, `#[lang = ..]`, `#[alloc_error_handler]` anywhere in `tree`.
-fn runtime_item(file: &crate::parse::SourceFile, tree: &TokenTree) -> Option<(&'static str, usize)> {
-    let mut stack = vec![tree.clone()];
-    let mut prev_hash = false;
-    while let Some(t) = stack.pop() {
-        match &t {
-            TokenTree::Punct(p) => prev_hash = p.as_char() == '#',
-            TokenTree::Group(g) if prev_hash && g.delimiter() == proc_macro2::Delimiter::Bracket => {
-                let first = g.stream().into_iter().next();
-                if let Some(TokenTree::Ident(i)) = first {
-                    let what = match i.to_string().as_str() {
-                        "panic_handler" => Some("#[panic_handler]"),
-                        "lang" => Some("a lang item"),
-                        "alloc_error_handler" => Some("#[alloc_error_handler]"),
-                        _ => None,
-                    };
-                    if let Some(w) = what {
-                        return Some((w, file.range(i.span()).start));
-                    }
+/// The first `#[panic_handler]`, `#[lang = ..]` or `#[alloc_error_handler]` among `trees`
+/// and the groups inside them.
+fn runtime_item(file: &crate::parse::SourceFile, trees: &[TokenTree]) -> Option<(&'static str, usize)> {
+    for (i, tree) in trees.iter().enumerate() {
+        let TokenTree::Group(g) = tree else { continue };
+        let after_hash = i > 0 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '#');
+        if after_hash && g.delimiter() == proc_macro2::Delimiter::Bracket {
+            if let Some(TokenTree::Ident(word)) = g.stream().into_iter().next() {
+                let what = match word.to_string().as_str() {
+                    "panic_handler" => Some("#[panic_handler]"),
+                    "lang" => Some("a lang item"),
+                    "alloc_error_handler" => Some("#[alloc_error_handler]"),
+                    _ => None,
+                };
+                if let Some(w) = what {
+                    return Some((w, file.range(word.span()).start));
                 }
-                prev_hash = false;
             }
-            TokenTree::Group(g) => {
-                prev_hash = false;
-                stack.extend(g.stream());
+        } else if file.group_mentions(g, "panic_handler") || file.group_mentions(g, "lang") || file.group_mentions(g, "alloc_error_handler") {
+            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+            if let Some(found) = runtime_item(file, &inner) {
+                return Some(found);
             }
-            _ => prev_hash = false,
         }
     }
     None

@@ -2,6 +2,7 @@
 //! ../shared/problems.md; a judge whose limit that file does not state gets none here.
 
 use crate::error::{Error, Result};
+use crate::syntax_version::{RustVersion, OLDEST_SUPPORTED, STABLE};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judge {
@@ -12,6 +13,9 @@ pub struct Judge {
     pub size_limit: Option<(usize, Unit)>,
     /// The edition the judge compiles with.
     pub edition: &'static str,
+    /// The judge's rustc, the newest Rust a bundle for it may need; `None` when it follows
+    /// current stable (or, for a judge that takes no Rust, has none).
+    pub rustc: Option<RustVersion>,
     /// What to know about its compiler.
     pub note: &'static str,
 }
@@ -28,6 +32,7 @@ pub const JUDGES: &[Judge] = &[
         accepts_rust: false,
         size_limit: Some((65_536, Unit::Bytes)),
         edition: "2021",
+        rustc: None,
         note: "HDU's languages are C, C++, Pascal, Java and C#",
     },
     Judge {
@@ -35,6 +40,7 @@ pub const JUDGES: &[Judge] = &[
         accepts_rust: true,
         size_limit: Some((65_536, Unit::Chars)),
         edition: "2021",
+        rustc: None,
         note: "current stable rustc through cargo; file problems get /dev/null as stdin",
     },
     Judge {
@@ -42,6 +48,7 @@ pub const JUDGES: &[Judge] = &[
         accepts_rust: true,
         size_limit: Some((65_536, Unit::Bytes)),
         edition: "2021",
+        rustc: Some(RustVersion::new(1, 89)),
         note: "rustc 1.89 (earlier 1.75)",
     },
     Judge {
@@ -49,6 +56,7 @@ pub const JUDGES: &[Judge] = &[
         accepts_rust: true,
         size_limit: None,
         edition: "2021",
+        rustc: Some(RustVersion::new(1, 89)),
         note: "rustc 1.89 (earlier 1.70)",
     },
     Judge {
@@ -56,6 +64,7 @@ pub const JUDGES: &[Judge] = &[
         accepts_rust: true,
         size_limit: None,
         edition: "2024",
+        rustc: Some(RustVersion::new(1, 88)),
         note: "rustc 1.88 or newer with --edition 2024",
     },
     Judge {
@@ -63,6 +72,7 @@ pub const JUDGES: &[Judge] = &[
         accepts_rust: true,
         size_limit: Some((50_000, Unit::Bytes)),
         edition: "2021",
+        rustc: Some(OLDEST_SUPPORTED),
         note: "a very old rustc: the rustc 1.63 check is the closest stand-in",
     },
     Judge {
@@ -70,9 +80,34 @@ pub const JUDGES: &[Judge] = &[
         accepts_rust: true,
         size_limit: None,
         edition: "2021",
+        // Graded on the contestant's own machine, whose rustc is taken to be current stable.
+        rustc: None,
         note: "a local grader: ID.INP / ID.OUT in the working directory",
     },
 ];
+
+/// The rustc a bundle must compile with under `profile`, so the newest Rust its code may need:
+/// the judge's rustc, [`STABLE`] for a judge that follows stable, and [`OLDEST_SUPPORTED`]
+/// (1.63) when no profile is chosen.
+pub fn rustc_floor(profile: Option<&Judge>) -> RustVersion {
+    match profile {
+        Some(judge) => judge.rustc.unwrap_or(STABLE),
+        None => OLDEST_SUPPORTED,
+    }
+}
+
+/// The compiler [`rustc_floor`] stands for, for messages: "the spoj judge's rustc 1.63", "rustc
+/// 1.63, which every bundle must compile with when no --judge is chosen".
+pub fn describe_rustc(profile: Option<&Judge>) -> String {
+    match profile {
+        Some(judge) if !judge.accepts_rust => format!("the {} judge, which takes no Rust", judge.name),
+        Some(judge) => match judge.rustc {
+            Some(version) => format!("the {} judge's rustc {}", judge.name, version),
+            None => format!("the {} judge's rustc (current stable)", judge.name),
+        },
+        None => format!("rustc {}, which every bundle must compile with when no --judge is chosen", OLDEST_SUPPORTED),
+    }
+}
 
 /// The profile called `name`.
 pub fn find(name: &str) -> Result<&'static Judge> {
@@ -160,6 +195,35 @@ mod tests {
             if let Err(e) = for_problem(&root, &id) {
                 panic!("{}", e);
             }
+        }
+    }
+
+    #[test]
+    fn the_rustc_floor_is_the_judges_compiler_then_stable_then_1_63_without_a_profile() {
+        let floor = |name: &str| rustc_floor(Some(find(name).unwrap()));
+        assert_eq!(floor("spoj"), RustVersion::new(1, 63));
+        assert_eq!(floor("codeforces"), RustVersion::new(1, 89));
+        assert_eq!(floor("atcoder"), RustVersion::new(1, 89));
+        assert_eq!(floor("luogu"), RustVersion::new(1, 88));
+        assert_eq!(floor("vnoj"), STABLE);
+        assert_eq!(floor("themis"), STABLE);
+        assert_eq!(rustc_floor(None), OLDEST_SUPPORTED);
+        assert_eq!(describe_rustc(Some(find("spoj").unwrap())), "the spoj judge's rustc 1.63");
+        assert_eq!(describe_rustc(Some(find("vnoj").unwrap())), "the vnoj judge's rustc (current stable)");
+        assert_eq!(describe_rustc(Some(find("hdu").unwrap())), "the hdu judge, which takes no Rust");
+        assert_eq!(describe_rustc(None), "rustc 1.63, which every bundle must compile with when no --judge is chosen");
+    }
+
+    #[test]
+    fn every_profiles_rustc_agrees_with_its_note_and_knows_its_edition() {
+        for judge in JUDGES {
+            let edition = crate::syntax_version::edition_needs(judge.edition).unwrap_or_else(|| panic!("{}: unknown edition {}", judge.name, judge.edition));
+            assert!(edition <= rustc_floor(Some(judge)), "{}: edition {} needs Rust {}", judge.name, judge.edition, edition);
+            match judge.rustc {
+                Some(version) => assert!(judge.note.contains(&format!("rustc {}", version)), "{}: the note does not say rustc {}", judge.name, version),
+                None => assert!(!judge.note.contains("rustc 1."), "{}: the note names a rustc version but the profile has none", judge.name),
+            }
+            assert!(rustc_floor(Some(judge)) >= OLDEST_SUPPORTED, "{}: below the oldest supported rustc", judge.name);
         }
     }
 

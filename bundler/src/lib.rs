@@ -9,6 +9,7 @@
 //! [`check`] compiles and runs it under the [`judge`] profile's rules.
 
 pub mod admission;
+pub mod cfg;
 pub mod check;
 pub mod crates;
 pub mod emit;
@@ -26,6 +27,7 @@ pub mod scan;
 pub mod scratch;
 pub mod shake;
 pub mod strip;
+pub mod syntax_version;
 pub mod workspace;
 
 use error::Result;
@@ -62,6 +64,9 @@ pub struct Bundle {
     pub kept_bytes: usize,
     /// Where each line of `source` came from, for the check's compiler messages.
     pub line_map: linemap::LineMap,
+    /// Why the bundle cannot be checked with rustc 1.63 (a crate needs a newer one, and the
+    /// judge profile has it); `None` when it must compile with 1.63 too.
+    pub old_rustc_skipped: Option<String>,
 }
 
 /// One crate inside a bundle.
@@ -94,7 +99,13 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             if libs.is_empty() {
                 libs = (0..graph.crates.len()).map(|_| None).collect();
             }
-            bundle_parsed(id, &problem_rel, &problem, graph, &mut libs, options)
+            // Without --judge, the profile the problem's spec names (none: rustc 1.63).
+            let profile = match &options.judge {
+                Some(name) => Some(judge::find(name)?),
+                None => judge::for_problem(root, id)?,
+            };
+            let floor = admission::RustcFloor::for_profile(profile);
+            bundle_parsed(id, &problem_rel, &problem, graph, &mut libs, options, &floor)
         })
         .collect()
 }
@@ -103,6 +114,8 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
 struct Reached {
     /// (crate index, shaken), in the bundle's order.
     crates: Vec<(usize, shake::Shaken)>,
+    /// The newest compiler any of them needs beyond rustc 1.63 (by manifest), and why.
+    needs: Option<admission::Needs>,
 }
 
 /// Shakes every crate the problem reaches, dependents before their dependencies, so that what
@@ -111,7 +124,7 @@ fn reach(
     problem: &parse::SourceFile,
     graph: &crates::CrateGraph,
     libs: &mut [Option<Result<library::Library>>],
-    options: &Options,
+    floor: &admission::RustcFloor,
     keep_modules: bool,
 ) -> Result<Reached> {
     let names: Vec<String> = graph.problem_deps.iter().map(|(n, _)| n.clone()).collect();
@@ -122,10 +135,23 @@ fn reach(
         }
     }
     let mut shaken: Vec<(usize, shake::Shaken)> = Vec::new();
+    let mut needs = None;
     for c in graph.dependents_first() {
-        let Some(crate_roots) = roots[c].take() else { continue };
+        let Some(mut crate_roots) = roots[c].take() else { continue };
         let krate = &graph.crates[c];
-        admission::admit(krate, options)?;
+        needs = needs.max(admission::admit(krate, floor)?);
+        // What its dependencies' traits are, so that its imports from them are judged by meaning.
+        for (ext, d) in &krate.deps {
+            if let Ok(dep) = load_library(graph, libs, *d) {
+                let traits = dep
+                    .items
+                    .iter()
+                    .filter(|item| item.is_trait && !item.test_only)
+                    .filter_map(|item| item.name.clone().map(|n| (n, item.member_names.clone())))
+                    .collect();
+                crate_roots.dependency_traits.insert(ext.clone(), traits);
+            }
+        }
         let lib = load_library(graph, libs, c)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
@@ -163,14 +189,15 @@ fn reach(
         let key = |c: usize| (graph.crates[c].module != library::BUNDLED_MODULE, graph.crates[c].module.clone());
         key(*a).cmp(&key(*b))
     });
-    Ok(Reached { crates: shaken })
+    Ok(Reached { crates: shaken, needs })
 }
 
 fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize) -> Result<&'a library::Library> {
     let krate = &graph.crates[c];
     let slot = libs[c].get_or_insert_with(|| {
         let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names)?;
+        let cfg = cfg::CfgContext { features: krate.features.clone(), target: cfg::Target::linux_x86_64() };
+        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
         for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }
@@ -186,21 +213,20 @@ fn bundle_parsed(
     graph: &crates::CrateGraph,
     libs: &mut [Option<Result<library::Library>>],
     options: &Options,
+    floor: &admission::RustcFloor,
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
-    let reached = reach(problem, graph, libs, options, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, options, true)?) };
+    let reached = reach(problem, graph, libs, floor, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, true)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
-    // Function bodies were parsed lazily: check the syntax of everything that goes in.
+    // Function bodies were parsed lazily: check the syntax of everything that goes in, and
+    // that the judge's compiler knows it.
+    let mut needs = reached.needs.clone();
     for (c, shaken) in &reached.crates {
-        let lib = lib_of(*c);
-        for (i, item) in lib.items.iter().enumerate() {
-            if shaken.kept_items[i] {
-                lib.files[item.file].check_bodies_within(item.range.clone())?;
-            }
-        }
+        needs = needs.max(admission::admit_syntax(&graph.crates[*c], lib_of(*c), shaken, floor)?);
     }
+    let old_rustc_skipped = needs.map(|n| format!("{}; {} is newer", n.why, floor.described));
     let problem_names: BTreeMap<String, String> = graph.problem_deps.iter().map(|(n, c)| (n.clone(), graph.crates[*c].module.clone())).collect();
     fn pairs<'a>(r: &'a Reached, lib_of: &dyn Fn(usize) -> &'a library::Library) -> Vec<(&'a library::Library, &'a shake::Shaken)> {
         r.crates.iter().map(|(c, s)| (lib_of(*c), s)).collect()
@@ -231,7 +257,7 @@ fn bundle_parsed(
     let mut source = header(id, problem_rel, graph, &reached, &assembled.modules);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
-    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map })
+    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped })
 }
 
 /// The library files that problem `id`'s bundle draws on, sorted: the files of every module it
@@ -242,7 +268,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let problem = parse::SourceFile::load(root, &problem_rel)?;
     let graph = crates::CrateGraph::load(root)?;
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
-    let reached = reach(&problem, &graph, &mut libs, &Options::default(), false)?;
+    let floor = admission::RustcFloor::for_profile(judge::for_problem(root, id)?);
+    let reached = reach(&problem, &graph, &mut libs, &floor, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");

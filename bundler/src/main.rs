@@ -10,7 +10,7 @@ use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// One judge-ready main.rs per problem, holding exactly the solver-core code it uses.
+/// One judge-ready main.rs per problem, holding exactly the library code it uses.
 #[derive(Parser, Debug)]
 #[command(name = "bundler", version, arg_required_else_help = true)]
 struct Cli {
@@ -25,7 +25,7 @@ struct Cli {
 enum Command {
     /// Write target/bundle/<id>/main.rs for each problem, checked first.
     Bundle(BundleArgs),
-    /// The solver-core files a problem's bundle draws on, one per line.
+    /// The library files a problem's bundle draws on, one per line.
     Deps {
         /// The problem id.
         id: String,
@@ -214,7 +214,7 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
             Some(p) if p.edition != "2021" => &["2021", p.edition],
             _ => &["2021"],
         };
-        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true };
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true, skip_old_rustc: bundle.old_rustc_skipped.clone() };
         let report = check::check_bundle_with(root, id, &bundle.source, Some(&bundle.line_map), &options)?;
         lines.extend(report.notices.iter().cloned());
         warnings.extend(report.warnings.iter().cloned());
@@ -230,13 +230,23 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
     }
     let rel = workspace::bundle_path(id);
     output::write_atomically(root, &rel, &bundle.source)?;
+    let crates = if bundle.crates.is_empty() {
+        "no library code".to_string()
+    } else {
+        bundle
+            .crates
+            .iter()
+            .map(|c| format!("{}: {}", c.module, if c.modules.is_empty() { "(root only)".to_string() } else { c.modules.join(", ") }))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
     let mut head = format!(
-        "{}: {} bytes; solver_core: {} of {} bytes kept; modules: {}",
+        "{}: {} bytes; libraries: {} of {} bytes kept; {}",
         rel,
         bundle.source.len(),
         bundle.kept_bytes,
         bundle.whole_module_bytes,
-        if bundle.modules.is_empty() { "(none)".to_string() } else { bundle.modules.join(", ") }
+        crates
     );
     for l in lines {
         head.push('\n');

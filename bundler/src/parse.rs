@@ -169,23 +169,33 @@ impl SourceFile {
     /// Parses the deferred bodies that lie inside `range` (a bundled item), reporting the first
     /// syntax error as file:line:col.
     pub fn check_bodies_within(&self, range: Range<usize>) -> Result<()> {
+        self.parse_bodies_within(range).map(|_| ())
+    }
+
+    /// The deferred bodies inside `range`, parsed (their spans are the file's), or the first
+    /// syntax error as file:line:col.
+    pub fn parse_bodies_within(&self, range: Range<usize>) -> Result<Vec<syn::Block>> {
         let first = self.deferred_bodies.partition_point(|(r, _)| r.start < range.start);
+        let mut blocks = Vec::new();
         for (body_range, body) in &self.deferred_bodies[first..] {
             if body_range.start >= range.end {
                 break;
             }
             let mut group = Group::new(Delimiter::Brace, body.clone());
             group.set_span(proc_macro2::Span::call_site());
-            if let Err(e) = syn::parse2::<syn::Block>(TokenTree::Group(group).into()) {
-                let start = e.span().start();
-                let at = if start.line == 0 { body_range.start } else { self.offset(start) };
-                return Err(Error::new(format!("syntax error: {}", e))
-                    .at(self.location(at))
-                    .snippet(self.line_at(at).to_string())
-                    .help("fix the syntax; `cargo check` shows the same error with more detail"));
+            match syn::parse2::<syn::Block>(TokenTree::Group(group).into()) {
+                Ok(block) => blocks.push(block),
+                Err(e) => {
+                    let start = e.span().start();
+                    let at = if start.line == 0 { body_range.start } else { self.offset(start) };
+                    return Err(Error::new(format!("syntax error: {}", e))
+                        .at(self.location(at))
+                        .snippet(self.line_at(at).to_string())
+                        .help("fix the syntax; `cargo check` shows the same error with more detail"));
+                }
             }
         }
-        Ok(())
+        Ok(blocks)
     }
 
     /// Checks the syntax of a big array literal's contents (`a, b, ..` or `a; n`) one element

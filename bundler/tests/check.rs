@@ -86,7 +86,7 @@ fn bundler_bug_only_when_the_workspace_build_succeeds() {
     let b = bundler::bundle(&root, "uses_nested", &bundler::Options::default()).unwrap();
     let broken = b.source.replacen("pub fn answer_plus(", "pub fn answer_plus_gone(", 1);
     assert_ne!(broken, b.source);
-    let options = bundler::check::CheckOptions { editions: &["2021"], depth: bundler::check::Depth::Quick, cache: false };
+    let options = bundler::check::CheckOptions { editions: &["2021"], depth: bundler::check::Depth::Quick, cache: false, skip_old_rustc: None };
     let err = bundler::check::check_bundle_with(&root, "uses_nested", &broken, Some(&b.line_map), &options).unwrap_err();
     let shown = err.to_string();
     assert!(shown.contains("problems/src/bin/uses_nested.rs:4:"), "{}", shown);

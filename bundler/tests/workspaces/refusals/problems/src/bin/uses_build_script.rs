@@ -1,0 +1,4 @@
+// Reaches a crate with a build script.
+fn main() {
+    println!("{}", with_build::VALUE);
+}

@@ -1,0 +1,4 @@
+// Reaches a proc-macro crate.
+fn main() {
+    println!("{}", pm_derive::answer!());
+}
