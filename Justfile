@@ -48,6 +48,11 @@ bench:
     cargo build --quiet --release -p bundler -p problems -p testkit
     cargo run --quiet --release -p testkit --bin bench
 
+# cargo-equip against our bundler on the acl_* problems (time, bytes, plain and minified, type-checked).
+bench-equip *flags:
+    cargo build --quiet --release -p bundler -p testkit
+    cargo run --quiet --release -p testkit --bin bench -- equip {{flags}}
+
 # Start a new problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml (never overwrites).
 new id *flags:
     cargo run --quiet --release -p scaffold --bin new -- "$@"

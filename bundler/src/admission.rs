@@ -176,10 +176,9 @@ pub fn admit_sources(krate: &Crate, lib: &Library) -> Result<Vec<Vec<Edit>>> {
     let root = &lib.files[0];
     let no_std = root.ast.attrs.iter().any(|a| a.path().is_ident("no_std") || (a.path().is_ident("cfg_attr") && attr_mentions(a, "no_std")));
     if no_std {
-        for (f, file) in lib.files.iter().enumerate() {
-            let _ = f;
-            for tree in &file.tokens {
-                if let Some((what, at)) = runtime_item(file, tree) {
+        for file in &lib.files {
+            if let Some((what, at)) = runtime_item(file, &file.tokens) {
+                {
                     return Err(Error::new(format!(
                         "`{}` is #![no_std] and defines {}, which a program with std already has: the bundle would not link",
                         krate.package, what
@@ -211,33 +210,29 @@ fn attr_mentions(attr: &syn::Attribute, word: &str) -> bool {
     found
 }
 
-/// `#[panic_handler]`, `#[lang = ..]`, `#[alloc_error_handler]` anywhere in `tree`.
-fn runtime_item(file: &crate::parse::SourceFile, tree: &TokenTree) -> Option<(&'static str, usize)> {
-    let mut stack = vec![tree.clone()];
-    let mut prev_hash = false;
-    while let Some(t) = stack.pop() {
-        match &t {
-            TokenTree::Punct(p) => prev_hash = p.as_char() == '#',
-            TokenTree::Group(g) if prev_hash && g.delimiter() == proc_macro2::Delimiter::Bracket => {
-                let first = g.stream().into_iter().next();
-                if let Some(TokenTree::Ident(i)) = first {
-                    let what = match i.to_string().as_str() {
-                        "panic_handler" => Some("#[panic_handler]"),
-                        "lang" => Some("a lang item"),
-                        "alloc_error_handler" => Some("#[alloc_error_handler]"),
-                        _ => None,
-                    };
-                    if let Some(w) = what {
-                        return Some((w, file.range(i.span()).start));
-                    }
+/// The first `#[panic_handler]`, `#[lang = ..]` or `#[alloc_error_handler]` among `trees`
+/// and the groups inside them.
+fn runtime_item(file: &crate::parse::SourceFile, trees: &[TokenTree]) -> Option<(&'static str, usize)> {
+    for (i, tree) in trees.iter().enumerate() {
+        let TokenTree::Group(g) = tree else { continue };
+        let after_hash = i > 0 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '#');
+        if after_hash && g.delimiter() == proc_macro2::Delimiter::Bracket {
+            if let Some(TokenTree::Ident(word)) = g.stream().into_iter().next() {
+                let what = match word.to_string().as_str() {
+                    "panic_handler" => Some("#[panic_handler]"),
+                    "lang" => Some("a lang item"),
+                    "alloc_error_handler" => Some("#[alloc_error_handler]"),
+                    _ => None,
+                };
+                if let Some(w) = what {
+                    return Some((w, file.range(word.span()).start));
                 }
-                prev_hash = false;
             }
-            TokenTree::Group(g) => {
-                prev_hash = false;
-                stack.extend(g.stream());
+        } else if file.group_mentions(g, "panic_handler") || file.group_mentions(g, "lang") || file.group_mentions(g, "alloc_error_handler") {
+            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+            if let Some(found) = runtime_item(file, &inner) {
+                return Some(found);
             }
-            _ => prev_hash = false,
         }
     }
     None

@@ -118,6 +118,8 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                 if let Some(path_attr) = &item.path_attr {
                     edits.push(Edit::remove(removal_range(&file.text, path_attr.clone())));
                 }
+                // Its own attributes' `cfg`s.
+                edits.extend(item.crate_edits.iter().cloned());
                 if lib.modules[child].inline {
                     collect_edits(lib, shaken, child, edits, root_exports);
                 } else {
@@ -139,7 +141,7 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                 }
                 edits.extend(item.crate_edits.iter().cloned());
                 for (k, member) in item.impl_members.iter().enumerate() {
-                    if !shaken.kept_members[i][k] {
+                    if !shaken.kept_members[i][k] || member.off {
                         remove(edits, member.range.clone());
                     }
                 }

@@ -9,6 +9,7 @@
 //! [`check`] compiles and runs it under the [`judge`] profile's rules.
 
 pub mod admission;
+pub mod cfg;
 pub mod check;
 pub mod crates;
 pub mod emit;
@@ -136,9 +137,21 @@ fn reach(
     let mut shaken: Vec<(usize, shake::Shaken)> = Vec::new();
     let mut needs = None;
     for c in graph.dependents_first() {
-        let Some(crate_roots) = roots[c].take() else { continue };
+        let Some(mut crate_roots) = roots[c].take() else { continue };
         let krate = &graph.crates[c];
         needs = needs.max(admission::admit(krate, floor)?);
+        // What its dependencies' traits are, so that its imports from them are judged by meaning.
+        for (ext, d) in &krate.deps {
+            if let Ok(dep) = load_library(graph, libs, *d) {
+                let traits = dep
+                    .items
+                    .iter()
+                    .filter(|item| item.is_trait && !item.test_only)
+                    .filter_map(|item| item.name.clone().map(|n| (n, item.member_names.clone())))
+                    .collect();
+                crate_roots.dependency_traits.insert(ext.clone(), traits);
+            }
+        }
         let lib = load_library(graph, libs, c)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
@@ -183,7 +196,8 @@ fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<lib
     let krate = &graph.crates[c];
     let slot = libs[c].get_or_insert_with(|| {
         let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names)?;
+        let cfg = cfg::CfgContext { features: krate.features.clone(), target: cfg::Target::linux_x86_64() };
+        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
         for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }

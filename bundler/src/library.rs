@@ -98,6 +98,8 @@ pub struct ImplMember {
     pub range: Range<usize>,
     pub idents: BTreeSet<String>,
     pub paths: Vec<PathRef>,
+    /// Its `cfg` is false for the judge: left out whatever mentions it.
+    pub off: bool,
 }
 
 /// One module of the library.
@@ -137,13 +139,16 @@ pub struct Library {
 impl Library {
     /// Loads solver-core from `root_rel` (e.g. `solver-core/src/lib.rs`), as `solver_core`.
     pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
-        Library::load_crate(workspace, root_rel, BUNDLED_MODULE, BTreeMap::new())
+        let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64() };
+        Library::load_crate(workspace, root_rel, BUNDLED_MODULE, BTreeMap::new(), &cfg)
     }
 
     /// Loads the crate whose root file is `root_rel` under `workspace`, to become module
     /// `name`; `extern_names` maps the names its code uses for its dependencies to their
-    /// modules.
-    pub fn load_crate(workspace: &Path, root_rel: &str, name: &str, extern_names: BTreeMap<String, String>) -> Result<Library> {
+    /// modules. Items whose `cfg` is false under `cfg` (the crate's features, the judge's
+    /// platform) are left out like tests (a module file they name is never read); the other
+    /// `cfg`s are rewritten so that plain rustc decides them the same way (see [`crate::cfg`]).
+    pub fn load_crate(workspace: &Path, root_rel: &str, name: &str, extern_names: BTreeMap<String, String>, cfg: &crate::cfg::CfgContext) -> Result<Library> {
         let mut lib = Library {
             name: name.to_string(),
             extern_names,
@@ -168,7 +173,7 @@ impl Library {
             children: Vec::new(),
             dir,
         });
-        lib.load_items(workspace, 0, &ast_items)?;
+        lib.load_items(workspace, 0, &ast_items, cfg)?;
         lib.files[file].ast.items = ast_items;
         lib.file_edits = lib
             .files
@@ -200,23 +205,35 @@ impl Library {
         workspace: &Path,
         module: usize,
         ast_items: &[syn::Item],
+        cfg: &crate::cfg::CfgContext,
     ) -> Result<()> {
         let file = self.modules[module].file;
         for ast in ast_items {
             let range = self.files[file].range(ast.span());
             let attrs = item_attrs(ast);
-            let test_only = attrs.iter().any(is_test_attr);
+            let test_only = attrs.iter().any(is_test_attr) || crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
             let source_file = &self.files[file];
             let scanned = scan(&source_file.text, range.clone());
             let idents = scanned.idents;
             let paths = scanned.paths;
             let mut crate_edits = Vec::new();
-            if !matches!(ast, syn::Item::Mod(_)) {
+            // Only where `cfg` is written: the rewrite tokenizes the item again.
+            let has_cfg = source_file.text[range.clone()].contains("cfg");
+            if let syn::Item::Mod(m) = ast {
+                // The module's own attributes; its items get their edits themselves.
+                if has_cfg && !test_only {
+                    let head_end = source_file.range(m.mod_token.span).start;
+                    crate_edits = crate::cfg::edits(&source_file.text, range.start..head_end, cfg);
+                }
+            } else {
                 crate_edits = scanned
                     .crate_path_ends
                     .iter()
                     .map(|&at| Edit::insert(at, format!("{}::", self.name)))
                     .collect();
+                if has_cfg && !test_only {
+                    crate_edits.extend(crate::cfg::edits(&source_file.text, range.clone(), cfg));
+                }
             }
             let mut item = Item {
                 module,
@@ -293,7 +310,7 @@ impl Library {
                     item.impl_header_idents = header.idents;
                     item.impl_header_paths = header.paths;
                     if i.trait_.is_none() {
-                        item.impl_members = impl_members(source_file, i);
+                        item.impl_members = impl_members(source_file, i, cfg);
                     }
                 }
                 syn::Item::Use(u) => {
@@ -304,7 +321,7 @@ impl Library {
                 }
                 syn::Item::Mod(m) => {
                     if !test_only {
-                        let child = self.load_module(workspace, module, m)?;
+                        let child = self.load_module(workspace, module, m, cfg)?;
                         item.kind = ItemKind::Module(child);
                         item.name = Some(unraw(&m.ident));
                         item.path_attr = m
@@ -323,7 +340,7 @@ impl Library {
         Ok(())
     }
 
-    fn load_module(&mut self, workspace: &Path, parent: usize, m: &syn::ItemMod) -> Result<usize> {
+    fn load_module(&mut self, workspace: &Path, parent: usize, m: &syn::ItemMod, cfg: &crate::cfg::CfgContext) -> Result<usize> {
         let name = unraw(&m.ident);
         let parent_file = self.modules[parent].file;
         let module_dir = self.modules[parent].dir.clone();
@@ -351,7 +368,7 @@ impl Library {
                     dir,
                 });
                 self.modules[parent].children.push(id);
-                self.load_items(workspace, id, items)?;
+                self.load_items(workspace, id, items, cfg)?;
             }
             None => {
                 let decl_at = self.files[parent_file].range(m.span()).start;
@@ -406,7 +423,7 @@ impl Library {
                     dir,
                 });
                 self.modules[parent].children.push(id);
-                self.load_items(workspace, id, &ast_items)?;
+                self.load_items(workspace, id, &ast_items, cfg)?;
                 self.files[file].ast.items = ast_items;
             }
         }
@@ -483,18 +500,23 @@ impl Library {
 }
 
 /// The shakeable members of an inherent impl, each with the identifiers its text mentions.
-fn impl_members(file: &SourceFile, imp: &syn::ItemImpl) -> Vec<ImplMember> {
+/// A member whose `cfg` is off for the judge reaches nothing and is never emitted.
+fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, cfg: &crate::cfg::CfgContext) -> Vec<ImplMember> {
     imp.items
         .iter()
         .filter_map(|member| {
-            let name = match member {
-                syn::ImplItem::Fn(f) => unraw(&f.sig.ident),
-                syn::ImplItem::Const(c) => unraw(&c.ident),
+            let (name, attrs) = match member {
+                syn::ImplItem::Fn(f) => (unraw(&f.sig.ident), &f.attrs),
+                syn::ImplItem::Const(c) => (unraw(&c.ident), &c.attrs),
                 _ => return None,
             };
             let range = file.range(member.span());
+            let off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
+            if off {
+                return Some(ImplMember { name, range, idents: BTreeSet::new(), paths: Vec::new(), off });
+            }
             let scanned = scan(&file.text, range.clone());
-            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths })
+            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off })
         })
         .collect()
 }

@@ -55,6 +55,11 @@ pub struct Roots {
     pub bindings: Vec<(String, Vec<String>)>,
     /// `use solver_core::a::*;`: `["a"]`.
     pub globs: Vec<Vec<String>>,
+    /// For the crate's dependencies, by the name it gives them: their traits and each trait's
+    /// members. An import from a dependency that is no trait is dead unless named; a trait's
+    /// import stays only while one of its members is mentioned. Without an entry, an
+    /// unmentioned capitalized import is kept, since it may be a trait.
+    pub dependency_traits: BTreeMap<String, BTreeMap<String, Vec<String>>>,
 }
 
 /// What a name resolves to.
@@ -112,6 +117,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         kept_members: lib.items.iter().map(|item| vec![keep_modules; item.impl_members.len()]).collect(),
         emitted_modules: vec![false; lib.modules.len()],
         used_leaves: BTreeSet::new(),
+        dependency_traits: &roots.dependency_traits,
         mentioned: BTreeSet::new(),
         new_names: Vec::new(),
         queue: Vec::new(),
@@ -271,6 +277,7 @@ struct State<'a> {
     emitted_modules: Vec<bool>,
     /// `use` leaves that a kept item's path went through: (item, leaf).
     used_leaves: BTreeSet<(usize, usize)>,
+    dependency_traits: &'a BTreeMap<String, BTreeMap<String, Vec<String>>>,
     /// Every identifier that kept code mentions: the member names.
     mentioned: BTreeSet<String>,
     new_names: Vec<String>,
@@ -731,16 +738,26 @@ impl<'a> State<'a> {
                     || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
                 let present = present && needed;
                 let external = targets.iter().any(|r| *r == Res::External);
+                let dependency = leaf.prefix.first().and_then(|head| self.dependency_traits.get(head));
+                // A trait imported for its methods is never named again, so an unmentioned
+                // import stays unless it is known to be no trait, or a trait whose methods
+                // nothing calls.
+                let maybe_trait = match dependency {
+                    Some(traits) => traits
+                        .get(&leaf.name)
+                        .map_or(false, |members| members.iter().any(|n| module_mentions(lib, &self.kept_items, &self.kept_members, m, n))),
+                    None => {
+                        leaf.binding().starts_with(|c: char| c.is_ascii_uppercase())
+                            && !STD_TYPES.contains(&leaf.name.as_str())
+                            && lib.modules[m].items.iter().any(|&j| self.kept_items[j])
+                    }
+                };
                 live[i][k] = present
                     || (external
                         && (leaf.name == "*"
                             || self.used_leaves.contains(&(i, k))
-                            || module_mentions(lib, &self.kept_items, m, leaf.binding())
-                            // A trait imported for its methods is never named again, so an
-                            // unmentioned import stays unless it is a known std type.
-                            || leaf.binding().starts_with(|c: char| c.is_ascii_uppercase())
-                                && !STD_TYPES.contains(&leaf.name.as_str())
-                                && lib.modules[m].items.iter().any(|&j| self.kept_items[j])));
+                            || module_mentions(lib, &self.kept_items, &self.kept_members, m, leaf.binding())
+                            || maybe_trait));
             }
         }
         live
@@ -755,11 +772,21 @@ const STD_TYPES: &[&str] = &[
     "Weak", "Wrapping",
 ];
 
-fn module_mentions(lib: &Library, kept: &[bool], m: usize, name: &str) -> bool {
-    lib.modules[m]
-        .items
-        .iter()
-        .any(|&j| kept[j] && !matches!(lib.items[j].kind, ItemKind::Use) && lib.items[j].idents.contains(name))
+/// Whether the kept text of module `m` mentions `name` (an inherent impl's removed members
+/// do not count).
+fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: usize, name: &str) -> bool {
+    lib.modules[m].items.iter().any(|&j| {
+        let item = &lib.items[j];
+        if !kept[j] || matches!(item.kind, ItemKind::Use) || !item.idents.contains(name) {
+            return false;
+        }
+        if item.impl_members.is_empty() || item.impl_header_idents.contains(name) {
+            return true;
+        }
+        let in_members: Vec<usize> = (0..item.impl_members.len()).filter(|&k| item.impl_members[k].idents.contains(name)).collect();
+        // Outside every member (an associated type), or in a kept member.
+        in_members.is_empty() || in_members.iter().any(|&k| kept_members[j][k] && !item.impl_members[k].off)
+    })
 }
 
 /// What library `lib` (already shaken) asks of a dependency it calls `ext`, as roots for
@@ -804,11 +831,34 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
             }
             continue;
         }
-        roots.paths.extend(item.paths.iter().map(rename_head));
-        roots.idents.extend(item.idents.iter().cloned());
-        if item.idents.contains(ext) {
+        // The kept text only: an inherent impl's removed members ask for nothing.
+        let removed: Vec<&std::ops::Range<usize>> = item
+            .impl_members
+            .iter()
+            .enumerate()
+            .filter(|&(k, m)| !shaken.kept_members[i][k] || m.off)
+            .map(|(_, m)| &m.range)
+            .collect();
+        let (paths, idents) = if removed.is_empty() {
+            (item.paths.clone(), item.idents.clone())
+        } else {
+            let text = &lib.files[item.file].text;
+            let mut paths = Vec::new();
+            let mut idents = BTreeSet::new();
+            let mut at = item.range.start;
+            for r in removed.iter().map(|r| r.start..r.end).chain(std::iter::once(item.range.end..item.range.end)) {
+                let scanned = crate::scan::scan(text, at..r.start);
+                paths.extend(scanned.paths);
+                idents.extend(scanned.idents);
+                at = r.end;
+            }
+            (paths, idents)
+        };
+        if idents.contains(ext) {
             roots.idents.insert(module.to_string());
         }
+        roots.paths.extend(paths.iter().map(rename_head));
+        roots.idents.extend(idents);
     }
     roots
 }

@@ -24,6 +24,12 @@ fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
         "jump" => env!("CARGO_BIN_EXE_jump"),
         "nim" => env!("CARGO_BIN_EXE_nim"),
         "tab" => env!("CARGO_BIN_EXE_tab"),
+        "acl_dsu" => env!("CARGO_BIN_EXE_acl_dsu"),
+        "acl_segtree_monoid" => env!("CARGO_BIN_EXE_acl_segtree_monoid"),
+        "acl_modint" => env!("CARGO_BIN_EXE_acl_modint"),
+        "acl_maxflow" => env!("CARGO_BIN_EXE_acl_maxflow"),
+        "acl_strings" => env!("CARGO_BIN_EXE_acl_strings"),
+        "acl_nim_components" => env!("CARGO_BIN_EXE_acl_nim_components"),
         _ => panic!("unknown problem {}", id),
     };
     // One folder per run: the tests run in parallel threads and may run one problem at once.
@@ -193,4 +199,36 @@ fn well_formed_inputs_still_pass_with_every_separator() {
     // Anything after the closing "0 0" is not read.
     let (code, stdout, _) = run("hdu1525", "34 12\n0 0\ngarbage");
     assert_eq!((code, stdout.as_str()), (Some(0), "Stan wins\n"));
+}
+
+#[test]
+fn problems_over_ac_library_stop_on_cut_and_out_of_range_inputs() {
+    let cut: &[(&str, &str, &str)] = &[
+        ("acl_dsu", "4 2\n1 0 1\n0 2", "v"),
+        ("acl_segtree_monoid", "3 1\n1 2", "a_i"),
+        ("acl_segtree_monoid", "3 2\n1 2 3\n1 0 3\n0 1", "x"),
+        ("acl_modint", "2\n3 1\n", "n"),
+        ("acl_maxflow", "2 2 3\n0 0\n1 1\n", "a"),
+        ("acl_strings", "2\nabc\n", "S"),
+        ("acl_nim_components", "1\n3 1\n0", "v"),
+    ];
+    for &(id, input, what) in cut {
+        fails_with(id, input, &end_of_input(what));
+    }
+    let out_of_range: &[(&str, &str, &str)] = &[
+        ("acl_dsu", "4 2\n1 0 1\n0 2 4\n", "error: expected a query \"t u v\" with t 0 or 1 and u, v below N = 4, found \"0 2 4\""),
+        ("acl_dsu", "4 1\n2 0 1\n", "error: expected a query \"t u v\" with t 0 or 1 and u, v below N = 4, found \"2 0 1\""),
+        ("acl_segtree_monoid", "2 1\n1 1000000001\n1 0 2\n", "error: expected |a_i| <= 10^9, found 1000000001"),
+        ("acl_segtree_monoid", "2 1\n1 2\n1 1 1\n", "error: expected a range 0 <= l < r <= N = 2, found \"1 1\""),
+        ("acl_segtree_monoid", "2 1\n1 2\n0 2 5\n", "error: expected a position p < N = 2, found 2"),
+        ("acl_segtree_monoid", "2 1\n1 2\n7 0 1\n", "error: expected a query type 0 or 1, found 7"),
+        ("acl_modint", "2\n3 1\n1 2\n", "error: expected 0 <= m <= n <= 10^6, found \"1 2\""),
+        ("acl_modint", "1\n1000001 0\n", "error: expected 0 <= m <= n <= 10^6, found \"1000001 0\""),
+        ("acl_maxflow", "2 3 1\n2 0\n", "error: expected an edge \"a b\" with a < L = 2 and b < R = 3, found \"2 0\""),
+        ("acl_strings", "2\nabc\nabC\n", "error: expected a string of lowercase letters a-z, found \"abC\""),
+        ("acl_nim_components", "1\n3 1\n0 3\n", "error: expected an edge \"u v\" with u, v below N = 3, found \"0 3\""),
+    ];
+    for &(id, input, message) in out_of_range {
+        fails_with(id, input, message);
+    }
 }

@@ -10,11 +10,11 @@
 //! | Euclid's game | [`euclid::euclid_mover_wins`] | hdu1525 |
 //! | Number Game | [`euclid::number_game_mover_wins`], [`euclid::number_game_wins_in_box`] | gcj2010r1a_c |
 //! | Fibonacci Nim | [`fibonacci::fibonacci_nim_move`], [`fibonacci::is_fibonacci`] | hdu2516 |
-//! | Nim | [`nim::nim_sum`] | hdu3032, nim, hdu1848, hdu1536, hdu1729 |
+//! | Nim | [`nim::nim_sum`] | hdu3032, nim, hdu1848, hdu1536, hdu1729, acl_nim_components |
 //! | Nim, winning moves | [`nim::nim_canonical_move`], [`nim::nim_winning_moves`], [`nim::nim_winning_move_count`] | nim, hdu1850 |
 //! | misère Nim | [`nim::misere_nim_mover_wins`], [`nim::misere_nim_winning_moves`], [`nim::misere_nim_canonical_move`] | hdu1907 |
 //! | take consecutive apples from a row, rows may split, misère (follows misère Nim) | [`nim::consecutive_take_misere_mover_wins`] | hdu2509 |
-//! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032 |
+//! | Lasker's Nim | [`nim::lasker_grundy`] | hdu3032, acl_nim_components |
 //! | Sprague-Grundy: mex | [`grundy::mex`], [`grundy::MexScratch`] | — |
 //! | subtraction games (S-Nim, Fibonacci moves) | [`grundy::subtraction_grundy_table`], [`grundy::subtraction_periodicity`] | hdu1536, hdu1848 |
 //! | octal games: Kayles 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137 | [`grundy::OctalCode`], [`grundy::octal_grundy_table`], [`grundy::octal_periodicity`] | — |

@@ -22,6 +22,7 @@
 //! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
 //! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
 //! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
+//! | cargo-equip against ours (`bench equip`, not in the default run) | each `acl_*` problem bundled by `cargo equip` and by `bundler`, plain and minified: median of 5 interleaved rounds after a warm-up, bytes, and a type-check of each bundle with stable and rustc 1.63 (module `equip`) | — |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
@@ -346,6 +347,20 @@ fn main() -> ExitCode {
         }
         p
     };
+    // `bench equip [--rounds N]`: cargo-equip against our bundler on the acl_* problems.
+    if std::env::args().nth(1).as_deref() == Some("equip") {
+        let args: Vec<String> = std::env::args().collect();
+        let rounds = match args.iter().position(|a| a == "--rounds").map(|i| args.get(i + 1).and_then(|n| n.parse().ok())) {
+            None => equip::ROUNDS,
+            Some(Some(n)) if n > 0 => n,
+            Some(_) => {
+                eprintln!("error: --rounds wants a positive number");
+                std::process::exit(2);
+            }
+        };
+        let ok = equip::run(&bin("bundler"), &root, &bench_dir, rounds);
+        return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+    }
     let mut rows: Vec<Row> = Vec::new();
     // `bench check`: only the check's rows (cold, cached, cargo-equip).
     let only_check = std::env::args().nth(1).as_deref() == Some("check");
@@ -880,7 +895,7 @@ fn check_rows(bundler: &Path, root: &Path, bench_dir: &Path, rows: &mut Vec<Row>
         }
         let out = bench_dir.join(format!("equip-{}.rs", id));
         let mut cmd = Command::new("cargo");
-        cmd.args(["equip", "--package", "problems", "--bin", id, "--output"]).arg(&out).current_dir(root);
+        cmd.args(["equip", "--manifest-path", "problems/Cargo.toml", "--bin", id, "--output"]).arg(&out).current_dir(root);
         let runs: Result<Vec<f64>, String> = (0..4).map(|_| try_timed(&mut cmd).map(ms)).collect();
         match runs {
             Ok(mut t) => {
@@ -903,6 +918,381 @@ fn check_rows(bundler: &Path, root: &Path, bench_dir: &Path, rows: &mut Vec<Row>
                 budget: "—".into(),
                 ok: true,
             }),
+        }
+    }
+}
+
+/// `bench equip`: cargo-equip and our bundler side by side on the problems over ac-library-rs
+/// (`acl_*`), each with and without minification: wall time (median of interleaved rounds, one
+/// warm-up round first), bytes of the bundle, and whether it type-checks with stable rustc and
+/// with rustc 1.63 (`--emit=metadata`, after the timing). A tool that fails on a problem gets
+/// its error's first line in the table instead of numbers.
+///
+/// cargo-equip runs as `cargo equip --manifest-path problems/Cargo.toml --bin <id> --no-check`
+/// (0.20 has no `--package`), minified with `--remove docs --minify libs`; it also formats its
+/// output with rustfmt, as it does by default. Ours: `bundler bundle <id> --no-check --stdout`,
+/// minified with `--remove-docs --minify`. Both write to a pipe that the bench reads.
+mod equip {
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Stdio};
+    use std::time::Instant;
+
+    /// Timed rounds per (problem, variant), after one warm-up round; `--rounds N` overrides it.
+    pub const ROUNDS: usize = 5;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Tool {
+        CargoEquip,
+        Ours,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Variant {
+        pub tool: Tool,
+        pub minified: bool,
+    }
+
+    /// The four variants, in the order they run within a round.
+    pub const VARIANTS: [Variant; 4] = [
+        Variant { tool: Tool::CargoEquip, minified: false },
+        Variant { tool: Tool::Ours, minified: false },
+        Variant { tool: Tool::CargoEquip, minified: true },
+        Variant { tool: Tool::Ours, minified: true },
+    ];
+
+    impl Variant {
+        /// Program and arguments that print the bundle of `id` on stdout (run in the workspace root).
+        pub fn argv(&self, id: &str, bundler: &Path) -> (PathBuf, Vec<String>) {
+            let mut args: Vec<String> = Vec::new();
+            let program = match self.tool {
+                Tool::CargoEquip => {
+                    args.extend(["equip", "--manifest-path", "problems/Cargo.toml", "--bin", id, "--no-check"].map(String::from));
+                    if self.minified {
+                        args.extend(["--remove", "docs", "--minify", "libs"].map(String::from));
+                    }
+                    PathBuf::from("cargo")
+                }
+                Tool::Ours => {
+                    args.extend(["bundle", id, "--no-check", "--stdout"].map(String::from));
+                    if self.minified {
+                        args.extend(["--remove-docs", "--minify"].map(String::from));
+                    }
+                    bundler.to_path_buf()
+                }
+            };
+            (program, args)
+        }
+
+        /// How the table names it: the command with `<id>` for the problem.
+        pub fn label(&self) -> String {
+            let (program, args) = self.argv("<id>", Path::new("bundler"));
+            let name = if self.tool == Tool::CargoEquip { "cargo".to_string() } else { program.display().to_string() };
+            let args: Vec<String> = args.into_iter().filter(|a| a != "--manifest-path" && a != "problems/Cargo.toml").collect();
+            format!("`{} {}`", name, args.join(" "))
+        }
+    }
+
+    /// What one (problem, variant) gave.
+    #[derive(Clone, Debug, Default)]
+    pub struct Outcome {
+        /// Wall times of the timed rounds, ms.
+        pub times: Vec<f64>,
+        /// The bundle of the last run.
+        pub bundle: Option<Vec<u8>>,
+        /// The first error line when the tool failed (then nothing else is recorded).
+        pub error: Option<String>,
+        /// Type-check results, (compiler label, `Ok` or its first error line).
+        pub compiles: Vec<(String, Result<(), String>)>,
+    }
+
+    impl Outcome {
+        /// Succeeded, and every type-check that ran passed: only such bundles are compared (a
+        /// bundle that leaves `ac_library` unresolved is small and fast for a bad reason).
+        pub fn usable(&self) -> bool {
+            self.error.is_none() && self.bundle.is_some() && self.compiles.iter().all(|c| c.1.is_ok())
+        }
+    }
+
+    /// Runs every (problem, variant) once per round, variants and problems interleaved so that
+    /// a change in the machine's load hits all of them alike; round 0 is a warm-up. A variant that
+    /// fails is not run again. `run` returns the wall time in ms and the bundle, or the error.
+    pub fn measure(
+        ids: &[String],
+        rounds: usize,
+        mut run: impl FnMut(&str, Variant) -> Result<(f64, Vec<u8>), String>,
+    ) -> Vec<(String, Variant, Outcome)> {
+        let mut results: Vec<(String, Variant, Outcome)> =
+            ids.iter().flat_map(|id| VARIANTS.iter().map(move |&v| (id.clone(), v, Outcome::default()))).collect();
+        for round in 0..=rounds {
+            for (id, variant, outcome) in results.iter_mut() {
+                if outcome.error.is_some() {
+                    continue;
+                }
+                match run(id, *variant) {
+                    Ok((ms, bundle)) => {
+                        if round > 0 {
+                            outcome.times.push(ms);
+                        }
+                        outcome.bundle = Some(bundle);
+                    }
+                    Err(e) => {
+                        outcome.error = Some(e);
+                        outcome.times.clear();
+                        outcome.bundle = None;
+                    }
+                }
+            }
+        }
+        results
+    }
+
+    fn median(v: &[f64]) -> Option<f64> {
+        if v.is_empty() {
+            return None;
+        }
+        let mut v = v.to_vec();
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let n = v.len();
+        Some(if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 })
+    }
+
+    fn cell(text: &str) -> String {
+        text.replace('|', "/").replace('\n', " ")
+    }
+
+    /// The Markdown table: one row per (problem, variant), then per problem the ratios ours /
+    /// cargo-equip (time and bytes, plain and minified) where both bundles are [`Outcome::usable`].
+    pub fn table(results: &[(String, Variant, Outcome)], rounds: usize) -> String {
+        let compilers: Vec<String> = results.iter().flat_map(|r| r.2.compiles.iter().map(|c| c.0.clone())).fold(Vec::new(), |mut v, c| {
+            if !v.contains(&c) {
+                v.push(c);
+            }
+            v
+        });
+        let mut s = String::new();
+        s.push_str(&format!("| problem | bundler | median ({} runs) | max | bytes |", rounds));
+        for c in &compilers {
+            s.push_str(&format!(" {} |", c));
+        }
+        s.push_str("\n| --- | --- | ---: | ---: | ---: |");
+        s.push_str(&" --- |".repeat(compilers.len()));
+        s.push('\n');
+        for (id, variant, outcome) in results {
+            match &outcome.error {
+                Some(e) => {
+                    s.push_str(&format!("| `{}` | {} | failed: {} | — | — |", id, variant.label(), cell(e)));
+                    s.push_str(&" — |".repeat(compilers.len()));
+                }
+                None => {
+                    let med = median(&outcome.times).map_or("—".into(), |m| format!("{:.0} ms", m));
+                    let max = outcome.times.iter().cloned().fold(None, |a: Option<f64>, t| Some(a.map_or(t, |a| a.max(t))));
+                    let bytes = outcome.bundle.as_ref().map_or(0, |b| b.len());
+                    s.push_str(&format!("| `{}` | {} | {} | {} | {} |", id, variant.label(), med, max.map_or("—".into(), |m| format!("{:.0} ms", m)), bytes));
+                    for c in &compilers {
+                        let verdict = match outcome.compiles.iter().find(|x| &x.0 == c).map(|x| &x.1) {
+                            Some(Ok(())) => "ok".to_string(),
+                            Some(Err(e)) => format!("**fails**: {}", cell(e)),
+                            None => "—".to_string(),
+                        };
+                        s.push_str(&format!(" {} |", verdict));
+                    }
+                }
+            }
+            s.push('\n');
+        }
+        s.push_str("\n| problem | time ours / cargo-equip | bytes ours / cargo-equip | time, minified | bytes, minified |\n| --- | ---: | ---: | ---: | ---: |\n");
+        let mut ids: Vec<&String> = results.iter().map(|r| &r.0).collect();
+        ids.dedup();
+        for id in ids {
+            let find = |tool, minified| results.iter().find(|r| &r.0 == id && r.1 == Variant { tool, minified }).map(|r| &r.2);
+            let ratios = |minified: bool| -> (String, String) {
+                match (find(Tool::Ours, minified), find(Tool::CargoEquip, minified)) {
+                    (Some(o), Some(e)) if o.usable() && e.usable() => {
+                        let time = match (median(&o.times), median(&e.times)) {
+                            (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
+                            _ => "—".into(),
+                        };
+                        let bytes = match (&o.bundle, &e.bundle) {
+                            (Some(a), Some(b)) if !b.is_empty() => format!("{:.2}", a.len() as f64 / b.len() as f64),
+                            _ => "—".into(),
+                        };
+                        (time, bytes)
+                    }
+                    _ => ("—".into(), "—".into()),
+                }
+            };
+            let (t, b) = ratios(false);
+            let (tm, bm) = ratios(true);
+            s.push_str(&format!("| `{}` | {} | {} | {} | {} |\n", id, t, b, tm, bm));
+        }
+        s
+    }
+
+    /// First line that says what went wrong (else the first non-empty line) of a failed run's stderr.
+    pub fn first_error(stderr: &str) -> String {
+        let lines = || stderr.lines().map(str::trim).filter(|l| !l.is_empty());
+        lines().find(|l| l.starts_with("error")).or_else(|| lines().next()).unwrap_or("failed with no message").to_string()
+    }
+
+    fn run_variant(root: &Path, bundler: &Path, id: &str, variant: Variant) -> Result<(f64, Vec<u8>), String> {
+        let (program, args) = variant.argv(id, bundler);
+        let start = Instant::now();
+        let out = Command::new(&program)
+            .args(&args)
+            .current_dir(root)
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| format!("cannot run {}: {}", program.display(), e))?;
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        if !out.status.success() {
+            return Err(first_error(&String::from_utf8_lossy(&out.stderr)));
+        }
+        if out.stdout.is_empty() {
+            return Err("printed no bundle".into());
+        }
+        Ok((ms, out.stdout))
+    }
+
+    /// Type-checks `source` (a whole program) with `rustc`; `Err` holds the first error line.
+    fn type_check(rustc: &Path, source: &Path, out_dir: &Path) -> Result<(), String> {
+        let out = Command::new(rustc)
+            .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "bundle", "--emit=metadata", "--out-dir"])
+            .arg(out_dir)
+            .arg(source)
+            .output()
+            .map_err(|e| format!("cannot run {}: {}", rustc.display(), e))?;
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(first_error(&String::from_utf8_lossy(&out.stderr)))
+        }
+    }
+
+    /// Runs the comparison and prints the tables; `false` when our bundler failed on a problem.
+    pub fn run(bundler: &Path, root: &Path, bench_dir: &Path, rounds: usize) -> bool {
+        let ids: Vec<String> = testkit::fixtures::problem_ids(root).into_iter().filter(|id| id.starts_with("acl_")).collect();
+        if ids.is_empty() {
+            eprintln!("error: no acl_* problems under problems/src/bin");
+            return false;
+        }
+        let equip_installed = Command::new("cargo").args(["equip", "--version"]).stdout(Stdio::null()).stderr(Stdio::null()).status().map_or(false, |s| s.success());
+        let mut results = measure(&ids, rounds, |id, variant| {
+            if variant.tool == Tool::CargoEquip && !equip_installed {
+                return Err("cargo-equip is not installed (`cargo install cargo-equip`)".into());
+            }
+            run_variant(root, bundler, id, variant)
+        });
+        let dir = bench_dir.join("equip");
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut compilers = vec![("stable".to_string(), PathBuf::from("rustc"))];
+        if Path::new("/usr/bin/rustc").is_file() {
+            compilers.push(("rustc 1.63 (/usr/bin/rustc)".to_string(), PathBuf::from("/usr/bin/rustc")));
+        }
+        for (id, variant, outcome) in results.iter_mut() {
+            let Some(bundle) = &outcome.bundle else { continue };
+            let name = format!("{}-{}{}", id, if variant.tool == Tool::Ours { "ours" } else { "equip" }, if variant.minified { "-min" } else { "" });
+            let source = dir.join(format!("{}.rs", name));
+            std::fs::write(&source, bundle).unwrap();
+            let out_dir = dir.join(&name);
+            std::fs::create_dir_all(&out_dir).unwrap();
+            for (label, rustc) in &compilers {
+                outcome.compiles.push((label.clone(), type_check(rustc, &source, &out_dir)));
+            }
+        }
+        print!("{}", table(&results, rounds));
+        println!("\n(bundles written to {})", dir.display());
+        let ours_failed: Vec<&String> = results.iter().filter(|r| r.1.tool == Tool::Ours && r.2.error.is_some()).map(|r| &r.0).collect();
+        if !ours_failed.is_empty() {
+            eprintln!("our bundler failed on: {:?}", ours_failed);
+        }
+        ours_failed.is_empty()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn rounds_are_interleaved_and_the_warm_up_is_dropped() {
+            let ids = vec!["acl_a".to_string(), "acl_b".to_string()];
+            let mut order = Vec::new();
+            let mut clock = 0.0;
+            let results = measure(&ids, 3, |id, v| {
+                order.push((id.to_string(), v));
+                clock += 1.0;
+                Ok((clock, vec![b'x'; if v.minified { 10 } else { 100 }]))
+            });
+            // 4 rounds (1 warm-up) x 2 problems x 4 variants, in round-major order.
+            assert_eq!(order.len(), 32);
+            assert_eq!(order[0], ("acl_a".to_string(), VARIANTS[0]));
+            assert_eq!(order[3], ("acl_a".to_string(), VARIANTS[3]));
+            assert_eq!(order[4], ("acl_b".to_string(), VARIANTS[0]));
+            assert_eq!(order[8], ("acl_a".to_string(), VARIANTS[0]));
+            // acl_a's first variant ran at clocks 1 (warm-up), 9, 17, 25.
+            assert_eq!(results[0].2.times, vec![9.0, 17.0, 25.0]);
+            assert!(results.iter().all(|r| r.2.times.len() == 3 && r.2.error.is_none()));
+        }
+
+        #[test]
+        fn a_failing_variant_keeps_its_error_and_is_not_run_again() {
+            let ids = vec!["acl_a".to_string()];
+            let mut ours_runs = 0;
+            let results = measure(&ids, 5, |_, v| {
+                if v.tool == Tool::Ours {
+                    ours_runs += 1;
+                    return Err("error: cannot bundle `ac_library`".into());
+                }
+                Ok((2.0, b"fn main() {}".to_vec()))
+            });
+            assert_eq!(ours_runs, 2, "one failure per ours-variant, then skipped");
+            let text = table(&results, 5);
+            assert!(text.contains("| `acl_a` | `bundler bundle <id> --no-check --stdout` | failed: error: cannot bundle `ac_library` |"), "{}", text);
+            assert!(text.contains("| `acl_a` | `cargo equip --bin <id> --no-check` | 2 ms | 2 ms | 12 |"), "{}", text);
+            // No ratio without both numbers.
+            assert!(text.contains("| `acl_a` | — | — | — | — |"), "{}", text);
+        }
+
+        #[test]
+        fn ratios_are_ours_over_cargo_equip() {
+            let ids = vec!["acl_a".to_string()];
+            let results = measure(&ids, 1, |_, v| {
+                let (ms, bytes) = match (v.tool, v.minified) {
+                    (Tool::CargoEquip, false) => (100.0, 1000),
+                    (Tool::Ours, false) => (25.0, 250),
+                    (Tool::CargoEquip, true) => (200.0, 400),
+                    (Tool::Ours, true) => (20.0, 100),
+                };
+                Ok((ms, vec![b' '; bytes]))
+            });
+            let text = table(&results, 1);
+            assert!(text.contains("| `acl_a` | 0.25 | 0.25 | 0.10 | 0.25 |"), "{}", text);
+            // A bundle that does not type-check is not compared.
+            let mut broken = results.clone();
+            broken[1].2.compiles.push(("stable".into(), Err("error[E0432]: unresolved import `ac_library`".into())));
+            let text = table(&broken, 1);
+            assert!(text.contains("| `acl_a` | — | — | 0.10 | 0.25 |"), "{}", text);
+            assert!(text.contains("**fails**: error[E0432]: unresolved import `ac_library`"), "{}", text);
+        }
+
+        #[test]
+        fn labels_and_command_lines() {
+            let bundler = Path::new("/x/bundler");
+            let (p, a) = VARIANTS[2].argv("acl_dsu", bundler);
+            assert_eq!(p, PathBuf::from("cargo"));
+            assert_eq!(a.join(" "), "equip --manifest-path problems/Cargo.toml --bin acl_dsu --no-check --remove docs --minify libs");
+            let (p, a) = VARIANTS[3].argv("acl_dsu", bundler);
+            assert_eq!(p, bundler);
+            assert_eq!(a.join(" "), "bundle acl_dsu --no-check --stdout --remove-docs --minify");
+            assert_eq!(VARIANTS[0].label(), "`cargo equip --bin <id> --no-check`");
+            assert_eq!(VARIANTS[3].label(), "`bundler bundle <id> --no-check --stdout --remove-docs --minify`");
+        }
+
+        #[test]
+        fn the_first_error_line_is_reported() {
+            let stderr = "warning: Currently cargo-equip only support Feature Resovler v1\n     Running `x`\nerror: no such command: `udeps`\n";
+            assert_eq!(first_error(stderr), "error: no such command: `udeps`");
+            assert_eq!(first_error("\n  something odd\n"), "something odd");
+            assert_eq!(first_error(""), "failed with no message");
         }
     }
 }

@@ -81,6 +81,7 @@ pub fn fixture_cases(id: &str) -> Vec<(&'static str, String)> {
         "hanoi" => hanoi(),
         "rings" => rings(),
         "hamilton" => hamilton(),
+        id if id.starts_with("acl_") => super::acl::fixture_cases(id).unwrap_or_default(),
         _ => super::games::fixture_cases(id).unwrap_or_default(),
     }
 }

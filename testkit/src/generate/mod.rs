@@ -7,10 +7,12 @@
 //! with small random ones. Some seeds use CRLF line ends, runs of spaces or no final newline,
 //! which problems.md says solutions must accept.
 
+mod acl;
 mod cases;
 mod games;
 mod rng;
 
+pub use acl::limit_cases;
 pub use cases::fixture_cases;
 pub use rng::Rng;
 
@@ -51,6 +53,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         "hanoi" => hanoi(&mut r),
         "rings" => rings(&mut r),
         "hamilton" => hamilton(&mut r),
+        id if id.starts_with("acl_") => acl::lines(id, &mut r)?,
         _ => games::lines(id, &mut r)?,
     };
     Some(format_lines(&mut r, &lines))

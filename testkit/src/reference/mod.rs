@@ -5,6 +5,12 @@
 //! minimax, mex tables); for values too large to search they use a method cross-checked in the
 //! file's unit tests against that brute force.
 
+pub mod acl_dsu;
+pub mod acl_maxflow;
+pub mod acl_modint;
+pub mod acl_nim_components;
+pub mod acl_segtree_monoid;
+pub mod acl_strings;
 pub mod bocsoia;
 pub mod bocsoib;
 pub mod bocsoic;
@@ -45,7 +51,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 35] = [
+pub const IDS: [&str; 41] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -81,6 +87,13 @@ pub const IDS: [&str; 35] = [
     "hanoi",
     "rings",
     "hamilton",
+    // Problems over ac-library-rs (AtCoder Library), solved here without it.
+    "acl_dsu",
+    "acl_segtree_monoid",
+    "acl_modint",
+    "acl_maxflow",
+    "acl_strings",
+    "acl_nim_components",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -122,6 +135,12 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "hanoi" => hanoi::solve(input),
         "rings" => rings::solve(input),
         "hamilton" => hamilton::solve(input),
+        "acl_dsu" => acl_dsu::solve(input),
+        "acl_segtree_monoid" => acl_segtree_monoid::solve(input),
+        "acl_modint" => acl_modint::solve(input),
+        "acl_maxflow" => acl_maxflow::solve(input),
+        "acl_strings" => acl_strings::solve(input),
+        "acl_nim_components" => acl_nim_components::solve(input),
         _ => return None,
     })
 }
