@@ -487,3 +487,48 @@ fn a_newer_judge_takes_what_the_1_63_floor_refuses() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+// ------------------------------------------------------------------ the check, across crates
+
+/// The command line on a copy of multilib: the bundle passes the bundler's own check, and a
+/// type error planted in `graphs` is reported at its line in graphs/src/dag.rs as the user's
+/// mistake, found by the workspace build too (which must build the problem with its crates).
+#[test]
+fn a_mistake_in_a_library_crate_points_at_its_line_and_is_not_a_bundler_bug() {
+    let root = private_copy("multilib", "cli");
+    let run = |root: &Path| Command::new(env!("CARGO_BIN_EXE_bundler")).args(["bundle", "dag_game", "--root"]).arg(root).output().unwrap();
+    let out = run(&root);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("checked: "), "{}", String::from_utf8_lossy(&out.stdout));
+
+    let file = root.join("graphs/src/dag.rs");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let from = "ways[w] = ::numbers::add_mod(ways[w], ways[v], m);";
+    assert!(text.contains(from));
+    std::fs::write(&file, text.replacen(from, "ways[w] = ::numbers::add_mod(ways[w], ways[v], m) + true;", 1)).unwrap();
+    let line = line_of(&root, "graphs/src/dag.rs", "+ true;");
+    let out = run(&root);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr);
+    assert!(stderr.contains(&format!("error: graphs/src/dag.rs:{}:67: cannot add `bool` to `u64`", line)), "{}", stderr);
+    assert!(!stderr.contains("bundler bug"), "{}", stderr);
+    // The workspace build fails for the same reason, at the same place (not because it cannot
+    // find `graphs`).
+    assert!(stderr.contains(&format!("the workspace build fails too (graphs/src/dag.rs:{}:", line)), "{}", stderr);
+}
+
+/// A bundle that lost an item its problem uses, while cargo builds the problem: a bundler bug,
+/// and the message says so (the workspace build must know the problem's other crates).
+#[test]
+fn bundler_bug_only_when_the_workspace_build_with_every_crate_succeeds() {
+    let root = private_copy("multilib", "bundler-bug");
+    let b = bundled(&root, "dag_game");
+    let broken = b.source.replacen("pub fn count_paths(", "pub fn count_paths_gone(", 1);
+    assert_ne!(broken, b.source);
+    let options = bundler::check::CheckOptions { editions: &["2021"], depth: bundler::check::Depth::Quick, cache: false, skip_old_rustc: None };
+    let err = bundler::check::check_bundle_with(&root, "dag_game", &broken, Some(&b.line_map), &options).unwrap_err();
+    let shown = err.to_string();
+    let line = line_of(&root, "problems/src/bin/dag_game.rs", "dag.count_paths(");
+    assert!(shown.contains(&format!("problems/src/bin/dag_game.rs:{}:", line)), "{}", shown);
+    assert!(shown.contains("so this is a bundler bug"), "{}", shown);
+}
