@@ -346,14 +346,14 @@ fn check_uncached(
             let errors: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "error" && !d.is_summary()).collect();
             let ws = workspace_builds
                 .entry((build.compiler.path.clone(), build.edition.clone()))
-                .or_insert_with(|| workspace_build(root, id, &build.compiler, &build.edition, dir));
+                .or_insert_with(|| workspace_build(root, id, source, &build.compiler, &build.edition, dir));
             return Err(compile_error(id, &what, &errors, &place, ws));
         }
         let warnings: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "warning" && !d.is_summary()).collect();
         if !warnings.is_empty() {
             let ws = workspace_builds
                 .entry((build.compiler.path.clone(), build.edition.clone()))
-                .or_insert_with(|| workspace_build(root, id, &build.compiler, &build.edition, dir));
+                .or_insert_with(|| workspace_build(root, id, source, &build.compiler, &build.edition, dir));
             let (own, denied): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
                 let p = place(d);
                 // Another crate's warnings are its authors' (the workspace build here type-checks
@@ -718,27 +718,45 @@ struct WorkspaceBuild {
     errors: Vec<(Diagnostic, Place)>,
 }
 
-fn workspace_build(root: &Path, id: &str, compiler: &Compiler, edition: &str, scratch_dir: &Path) -> WorkspaceBuild {
+/// Builds, the way cargo would, every library crate the bundle holds (and what they depend
+/// on), dependencies first, each with its own edition, features and extern names, then the
+/// problem against them.
+fn workspace_build(root: &Path, id: &str, source: &str, compiler: &Compiler, edition: &str, scratch_dir: &Path) -> WorkspaceBuild {
     let out_dir = scratch_dir.join(format!("workspace-{}-{}", compiler.label, edition));
     let _ = std::fs::create_dir_all(&out_dir);
-    let rustc = |args: &[&str], extra: &[&std::ffi::OsStr]| {
+    let mut build = WorkspaceBuild { success: false, library_warnings: BTreeSet::new(), errors: Vec::new() };
+    let Ok(graph) = crate::crates::CrateGraph::load(root) else { return build };
+    // The crates in the bundle, and everything they depend on.
+    let mut needed = vec![false; graph.crates.len()];
+    let mut stack: Vec<usize> = (0..graph.crates.len())
+        .filter(|&c| source.contains(&format!("#[allow(dead_code, unused_imports, unused_macros)]\nmod {} {{", graph.crates[c].module)))
+        .collect();
+    while let Some(c) = stack.pop() {
+        if !std::mem::replace(&mut needed[c], true) {
+            stack.extend(graph.crates[c].deps.iter().map(|&(_, d)| d));
+        }
+    }
+    let rmeta = |c: usize| out_dir.join(format!("lib{}.rmeta", graph.crates[c].lib_name));
+    let extern_args = |deps: &mut dyn Iterator<Item = (String, usize)>| -> Vec<std::ffi::OsString> {
+        deps.filter(|(_, d)| needed[*d])
+            .flat_map(|(name, d)| [std::ffi::OsString::from("--extern"), std::ffi::OsString::from(format!("{}={}", name, rmeta(d).display()))])
+            .collect()
+    };
+    let run = |dir: &Path, edition: &str, args: &[std::ffi::OsString]| {
         scratch::output(
             Command::new(&compiler.path)
-                .current_dir(root)
+                .current_dir(dir)
                 .args(["--edition", edition, "--emit=metadata", "--error-format=json", "--out-dir"])
                 .arg(&out_dir)
-                .args(args)
-                .args(extra),
+                .arg("-L")
+                .arg(&out_dir)
+                .args(args),
         )
-    };
-    let mut build = WorkspaceBuild { success: false, library_warnings: BTreeSet::new(), errors: Vec::new() };
-    let Ok(lib) = rustc(&["--crate-type", "lib", "--crate-name", "solver_core", crate::workspace::LIBRARY_ROOT], &[]) else {
-        return build;
     };
     let record = |stderr: &[u8], build: &mut WorkspaceBuild| {
         for d in parse_diagnostics(&String::from_utf8_lossy(stderr)) {
             let place = d.workspace_place(root);
-            if d.level == "warning" && place.in_library() {
+            if d.level == "warning" && (place.in_library() || place.in_dependency()) {
                 build.library_warnings.insert((place.file.clone(), d.message.clone()));
             }
             if d.level == "error" && !d.is_summary() {
@@ -746,13 +764,30 @@ fn workspace_build(root: &Path, id: &str, compiler: &Compiler, edition: &str, sc
             }
         }
     };
-    record(&lib.stderr, &mut build);
-    if !lib.status.success() {
-        return build;
+    let mut order = graph.dependents_first();
+    order.reverse();
+    for c in order.into_iter().filter(|&c| needed[c]) {
+        let krate = &graph.crates[c];
+        let mut args: Vec<std::ffi::OsString> = ["--crate-type", "lib", "--crate-name", &krate.lib_name, &krate.root_rel].iter().map(Into::into).collect();
+        for feature in &krate.features {
+            args.push("--cfg".into());
+            args.push(format!("feature=\"{}\"", feature).into());
+        }
+        args.extend(extern_args(&mut krate.deps.iter().cloned()));
+        if krate.origin.is_some() {
+            // As cargo does for crates from a registry or git: their lints are not ours.
+            args.extend(["--cap-lints".into(), "warn".into()]);
+        }
+        let Ok(out) = run(&krate.base, &krate.edition, &args) else { return build };
+        record(&out.stderr, &mut build);
+        if !out.status.success() {
+            return build;
+        }
     }
-    let extern_arg = std::ffi::OsString::from(format!("solver_core={}", out_dir.join("libsolver_core.rmeta").display()));
     let problem = format!("{}/{}.rs", crate::workspace::PROBLEMS_DIR, id);
-    let Ok(bin) = rustc(&["--crate-type", "bin", "--crate-name", id, &problem, "--extern"], &[&extern_arg]) else {
+    let mut args: Vec<std::ffi::OsString> = ["--crate-type", "bin", "--crate-name", id, &problem].iter().map(Into::into).collect();
+    args.extend(extern_args(&mut graph.problem_deps.iter().cloned()));
+    let Ok(bin) = run(root, edition, &args) else {
         return build;
     };
     record(&bin.stderr, &mut build);
@@ -826,7 +861,7 @@ fn warning_error(what: &str, denied: &[&Diagnostic], place: &dyn Fn(&Diagnostic)
     for other in &denied[1..] {
         err.notes.push(format!("warning denied: {}", other.render(&place(other))));
     }
-    let bundler_made = p.generated || (p.in_library() && ws.success);
+    let bundler_made = p.generated || ((p.in_library() || p.in_dependency()) && ws.success);
     if bundler_made {
         err.help("the workspace build has no such warning, so bundling introduced it: this is a bundler bug; please report it with the problem")
     } else {

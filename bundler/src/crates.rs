@@ -28,6 +28,8 @@ pub struct Crate {
     /// Its module in a bundle: the name the problem uses for it (`ac_library`), or, for a crate
     /// only other libraries use, its library name.
     pub module: String,
+    /// Its library's crate name (`ac_library`), as rustc knows it.
+    pub lib_name: String,
     /// The package (`ac-library-rs`) and its version.
     pub package: String,
     pub version: String,
@@ -81,6 +83,7 @@ impl CrateGraph {
     pub fn single_library(root: &Path) -> CrateGraph {
         let solver_core = Crate {
             module: crate::library::BUNDLED_MODULE.to_string(),
+            lib_name: crate::library::BUNDLED_MODULE.to_string(),
             package: "solver-core".to_string(),
             version: "0.1.0".to_string(),
             license: None,
@@ -261,6 +264,7 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata) -> Result<Cra
         index.insert(id.clone(), graph.crates.len());
         graph.crates.push(Crate {
             module: lib.name.replace('-', "_"),
+            lib_name: lib.name.replace('-', "_"),
             package: package.name.to_string(),
             version: package.version.to_string(),
             license: package.license.clone(),

@@ -40,26 +40,9 @@ fn scratch(name: &str) -> PathBuf {
 
 // ------------------------------------------------------------------ compilers and a pool
 
-#[derive(Clone, Debug)]
-struct Compiler {
-    label: &'static str,
-    path: &'static str,
-}
-
-/// Current stable, and rustc 1.63 where it is installed (CI installs it; without it a notice
-/// is printed, as `bundle --check` does, unless REQUIRE_OLD_RUSTC is set, as in CI).
-fn compilers() -> Vec<Compiler> {
-    let mut found = vec![Compiler { label: "stable", path: "rustc" }];
-    let version = |p: &str| Command::new(p).arg("--version").output().ok().map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
-    match (version("rustc"), version("/usr/bin/rustc")) {
-        (Some(new), Some(old)) if new != old => found.push(Compiler { label: "1.63", path: "/usr/bin/rustc" }),
-        _ => {
-            assert!(std::env::var_os("REQUIRE_OLD_RUSTC").is_none(), "REQUIRE_OLD_RUSTC is set but /usr/bin/rustc (1.63) is missing");
-            eprintln!("notice: /usr/bin/rustc (1.63) is missing: the old-compiler builds are skipped");
-        }
-    }
-    found
-}
+#[path = "common/compilers.rs"]
+mod compilers;
+use compilers::{compilers, Compiler};
 
 /// At most as many rustc processes at once as the machine has cores, across all tests of
 /// this file (the test harness runs them in parallel too).

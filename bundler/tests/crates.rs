@@ -47,32 +47,14 @@ fn scratch(name: &str) -> PathBuf {
 
 /// The options for a judge whose rustc is newer than the 1.63 floor (Codeforces: 1.89).
 fn codeforces() -> Options {
-    // The lead's core names this option; adjust here if it is spelled differently.
     Options { judge: Some("codeforces".into()), ..Options::default() }
 }
 
 // ------------------------------------------------------------------ compile and run
 
-#[derive(Clone, Debug)]
-struct Compiler {
-    label: &'static str,
-    path: &'static str,
-}
-
-/// Current stable, and rustc 1.63 where it is installed (REQUIRE_OLD_RUSTC, set in CI, makes
-/// its absence a failure).
-fn compilers() -> Vec<Compiler> {
-    let mut found = vec![Compiler { label: "stable", path: "rustc" }];
-    let version = |p: &str| Command::new(p).arg("--version").output().ok().map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
-    match (version("rustc"), version("/usr/bin/rustc")) {
-        (Some(new), Some(old)) if new != old => found.push(Compiler { label: "1.63", path: "/usr/bin/rustc" }),
-        _ => {
-            assert!(std::env::var_os("REQUIRE_OLD_RUSTC").is_none(), "REQUIRE_OLD_RUSTC is set but /usr/bin/rustc (1.63) is missing");
-            eprintln!("notice: /usr/bin/rustc (1.63) is missing: the old-compiler builds are skipped");
-        }
-    }
-    found
-}
+#[path = "common/compilers.rs"]
+mod compilers;
+use compilers::{compilers, Compiler};
 
 /// Compiles `source` as a binary with `compiler` (edition 2021, warnings denied).
 fn compile(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
