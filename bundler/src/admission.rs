@@ -178,15 +178,13 @@ pub fn admit_sources(krate: &Crate, lib: &Library) -> Result<Vec<Vec<Edit>>> {
     if no_std {
         for file in &lib.files {
             if let Some((what, at)) = runtime_item(file, &file.tokens) {
-                {
-                    return Err(Error::new(format!(
-                        "`{}` is #![no_std] and defines {}, which a program with std already has: the bundle would not link",
-                        krate.package, what
-                    ))
-                    .at(file.location(at))
-                    .snippet(file.line_at(at).to_string())
-                    .help(format!("use a build of `{}` without its runtime items (often a `std` feature), or drop the dependency", krate.package)));
-                }
+                return Err(Error::new(format!(
+                    "`{}` is #![no_std] and defines {}, which a program with std already has: the bundle would not link",
+                    krate.package, what
+                ))
+                .at(file.location(at))
+                .snippet(file.line_at(at).to_string())
+                .help(format!("use a build of `{}` without its runtime items (often a `std` feature), or drop the dependency", krate.package)));
             }
         }
     }
