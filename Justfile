@@ -35,7 +35,7 @@ test:
 snapshots:
     INSTA_UPDATE=always cargo test -p bundler --test snapshots
 
-# The solver-core files a problem depends on.
+# The library files (solver-core and every other crate) a problem's bundle draws on.
 deps id:
     cargo run --quiet --release -p bundler -- deps {{id}}
 
