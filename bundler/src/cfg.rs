@@ -61,6 +61,20 @@ impl Target {
             pointer_width: 64,
         }
     }
+
+    /// 64-bit Windows with the MSVC toolchain: Codeforces (its command line passes
+    /// `-C link-args=/STACK:...`, MSVC's linker syntax) and Themis, a Windows grader.
+    pub fn windows_x86_64_msvc() -> Target {
+        Target {
+            arch: "x86_64".to_string(),
+            os: "windows".to_string(),
+            family: "windows".to_string(),
+            env: "msvc".to_string(),
+            vendor: "pc".to_string(),
+            endian: "little".to_string(),
+            pointer_width: 64,
+        }
+    }
 }
 
 /// What predicates are evaluated against: the judge's platform and one crate's enabled features.

@@ -16,8 +16,34 @@ pub struct Judge {
     /// The judge's rustc, the newest Rust a bundle for it may need; `None` when it follows
     /// current stable (or, for a judge that takes no Rust, has none).
     pub rustc: Option<RustVersion>,
+    /// The platform it compiles for, which `cfg(windows)`, `cfg(target_os = ..)` and the like
+    /// are decided for.
+    pub platform: Platform,
     /// What to know about its compiler.
     pub note: &'static str,
+}
+
+/// A judge's platform.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Platform {
+    /// x86_64 Linux (gnu): DMOJ/VNOJ, AtCoder, Luogu, SPOJ, and the default.
+    LinuxX86_64,
+    /// x86_64 Windows (msvc): Codeforces, Themis.
+    WindowsX86_64,
+}
+
+impl Platform {
+    /// The platform of `profile`; without a profile, Linux.
+    pub fn of(profile: Option<&Judge>) -> Platform {
+        profile.map_or(Platform::LinuxX86_64, |j| j.platform)
+    }
+
+    pub fn target(self) -> crate::cfg::Target {
+        match self {
+            Platform::LinuxX86_64 => crate::cfg::Target::linux_x86_64(),
+            Platform::WindowsX86_64 => crate::cfg::Target::windows_x86_64_msvc(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +59,7 @@ pub const JUDGES: &[Judge] = &[
         size_limit: Some((65_536, Unit::Bytes)),
         edition: "2021",
         rustc: None,
+        platform: Platform::LinuxX86_64,
         note: "HDU's languages are C, C++, Pascal, Java and C#",
     },
     Judge {
@@ -41,6 +68,7 @@ pub const JUDGES: &[Judge] = &[
         size_limit: Some((65_536, Unit::Chars)),
         edition: "2021",
         rustc: None,
+        platform: Platform::LinuxX86_64,
         note: "current stable rustc through cargo; file problems get /dev/null as stdin",
     },
     Judge {
@@ -49,6 +77,7 @@ pub const JUDGES: &[Judge] = &[
         size_limit: Some((65_536, Unit::Bytes)),
         edition: "2021",
         rustc: Some(RustVersion::new(1, 89)),
+        platform: Platform::WindowsX86_64,
         note: "rustc 1.89 (earlier 1.75)",
     },
     Judge {
@@ -57,6 +86,7 @@ pub const JUDGES: &[Judge] = &[
         size_limit: None,
         edition: "2021",
         rustc: Some(RustVersion::new(1, 89)),
+        platform: Platform::LinuxX86_64,
         note: "rustc 1.89 (earlier 1.70)",
     },
     Judge {
@@ -65,6 +95,7 @@ pub const JUDGES: &[Judge] = &[
         size_limit: None,
         edition: "2024",
         rustc: Some(RustVersion::new(1, 88)),
+        platform: Platform::LinuxX86_64,
         note: "rustc 1.88 or newer with --edition 2024",
     },
     Judge {
@@ -73,6 +104,7 @@ pub const JUDGES: &[Judge] = &[
         size_limit: Some((50_000, Unit::Bytes)),
         edition: "2021",
         rustc: Some(OLDEST_SUPPORTED),
+        platform: Platform::LinuxX86_64,
         note: "a very old rustc: the rustc 1.63 check is the closest stand-in",
     },
     Judge {
@@ -82,6 +114,7 @@ pub const JUDGES: &[Judge] = &[
         edition: "2021",
         // Graded on the contestant's own machine, whose rustc is taken to be current stable.
         rustc: None,
+        platform: Platform::WindowsX86_64,
         note: "a local grader: ID.INP / ID.OUT in the working directory",
     },
 ];

@@ -90,22 +90,22 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
 /// a broken library is the error of every problem that reaches it.
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
     let mut graph: Option<Result<crates::CrateGraph>> = None;
-    let mut libs: Vec<Option<Result<library::Library>>> = Vec::new();
+    // Parsed once per judge platform: `cfg(windows)` decides what a library holds.
+    let mut libs_by_platform: BTreeMap<judge::Platform, Vec<Option<Result<library::Library>>>> = BTreeMap::new();
     ids.iter()
         .map(|id| {
             let problem_rel = workspace::problem_path(root, id)?;
             let problem = parse::SourceFile::load(root, &problem_rel)?;
             let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
-            if libs.is_empty() {
-                libs = (0..graph.crates.len()).map(|_| None).collect();
-            }
-            // Without --judge, the profile the problem's spec names (none: rustc 1.63).
+            // Without --judge, the profile the problem's spec names (none: rustc 1.63, Linux).
             let profile = match &options.judge {
                 Some(name) => Some(judge::find(name)?),
                 None => judge::for_problem(root, id)?,
             };
             let floor = admission::RustcFloor::for_profile(profile);
-            bundle_parsed(id, &problem_rel, &problem, graph, &mut libs, options, &floor)
+            let platform = judge::Platform::of(profile);
+            let libs = libs_by_platform.entry(platform).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+            bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)
         })
         .collect()
 }
@@ -125,6 +125,7 @@ fn reach(
     graph: &crates::CrateGraph,
     libs: &mut [Option<Result<library::Library>>],
     floor: &admission::RustcFloor,
+    platform: judge::Platform,
     keep_modules: bool,
 ) -> Result<Reached> {
     let names: Vec<String> = graph.problem_deps.iter().map(|(n, _)| n.clone()).collect();
@@ -142,7 +143,7 @@ fn reach(
         needs = needs.max(admission::admit(krate, floor)?);
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
         for (ext, d) in &krate.deps {
-            if let Ok(dep) = load_library(graph, libs, *d) {
+            if let Ok(dep) = load_library(graph, libs, *d, platform) {
                 let traits = dep
                     .items
                     .iter()
@@ -152,7 +153,7 @@ fn reach(
                 crate_roots.dependency_traits.insert(ext.clone(), traits);
             }
         }
-        let lib = load_library(graph, libs, c)?;
+        let lib = load_library(graph, libs, c, platform)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
         }
@@ -192,11 +193,11 @@ fn reach(
     Ok(Reached { crates: shaken, needs })
 }
 
-fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize) -> Result<&'a library::Library> {
+fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize, platform: judge::Platform) -> Result<&'a library::Library> {
     let krate = &graph.crates[c];
     let slot = libs[c].get_or_insert_with(|| {
         let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let cfg = cfg::CfgContext { features: krate.features.clone(), target: cfg::Target::linux_x86_64() };
+        let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target() };
         let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
         for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
@@ -206,6 +207,7 @@ fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<lib
     slot.as_ref().map_err(|e| e.clone())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn bundle_parsed(
     id: &str,
     problem_rel: &str,
@@ -214,10 +216,11 @@ fn bundle_parsed(
     libs: &mut [Option<Result<library::Library>>],
     options: &Options,
     floor: &admission::RustcFloor,
+    platform: judge::Platform,
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
-    let reached = reach(problem, graph, libs, floor, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, true)?) };
+    let reached = reach(problem, graph, libs, floor, platform, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, platform, true)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in, and
@@ -268,8 +271,9 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let problem = parse::SourceFile::load(root, &problem_rel)?;
     let graph = crates::CrateGraph::load(root)?;
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
-    let floor = admission::RustcFloor::for_profile(judge::for_problem(root, id)?);
-    let reached = reach(&problem, &graph, &mut libs, &floor, false)?;
+    let profile = judge::for_problem(root, id)?;
+    let floor = admission::RustcFloor::for_profile(profile);
+    let reached = reach(&problem, &graph, &mut libs, &floor, judge::Platform::of(profile), false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");

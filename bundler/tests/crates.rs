@@ -311,6 +311,21 @@ fn cfgfeatures_bundle_drops_what_is_off_and_leaves_the_undecided() {
     }
 }
 
+/// The platform comes from the judge profile: Codeforces judges on 64-bit Windows, where
+/// `#[cfg(windows)] mod windows_only;` is compiled, so the bundler reads that module's file,
+/// which this workspace (like a crate written for Linux only) does not have.
+#[test]
+fn the_judge_profile_decides_the_platform() {
+    let root = private_copy("cfgfeatures", "platform");
+    let linux = bundle(&root, "features_on", &Options { judge: Some("atcoder".into()), ..Options::default() }).unwrap_or_else(|e| panic!("{}", e));
+    assert!(!linux.source.contains("windows_only"), "{}", linux.source);
+    let err = bundle(&root, "features_on", &codeforces()).expect_err("on Windows the module file is needed");
+    assert!(err.to_string().contains("windows_only"), "{}", err);
+    std::fs::write(root.join("flags/src/windows_only.rs"), "pub const NAME: &str = \"windows\";\n").unwrap();
+    let windows = bundle(&root, "features_on", &codeforces()).unwrap_or_else(|e| panic!("{}", e));
+    assert!(windows.source.contains("mod windows_only"), "{}", windows.source);
+}
+
 // ------------------------------------------------------------------ refusals
 
 /// A refused problem: the crate, the substrings its message must hold, and, for a refusal found
