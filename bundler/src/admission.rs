@@ -192,20 +192,10 @@ pub fn admit_sources(krate: &Crate, lib: &Library) -> Result<Vec<Vec<Edit>>> {
 }
 
 fn attr_mentions(attr: &syn::Attribute, word: &str) -> bool {
-    let mut found = false;
-    if let syn::Meta::List(list) = &attr.meta {
-        fn walk(tokens: proc_macro2::TokenStream, word: &str, found: &mut bool) {
-            for t in tokens {
-                match t {
-                    TokenTree::Ident(i) if i == word => *found = true,
-                    TokenTree::Group(g) => walk(g.stream(), word, found),
-                    _ => {}
-                }
-            }
-        }
-        walk(list.tokens.clone(), word, &mut found);
+    match &attr.meta {
+        syn::Meta::List(list) => crate::library::collect_idents(list.tokens.clone()).contains(word),
+        _ => false,
     }
-    found
 }
 
 /// The first `#[panic_handler]`, `#[lang = ..]` or `#[alloc_error_handler]` among `trees`

@@ -184,18 +184,16 @@ fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
             .zip(keep)
             .filter(|(_, &k)| k)
             .map(|(leaf, _)| {
-                let mut source = leaf.to_source();
-                let head = leaf.prefix.first().map(|s| s.as_str());
-                if head == Some("crate") {
-                    source = format!("crate::{}::{}", lib.name, &source["crate::".len()..]);
-                } else {
-                    // A dependency, by the name this crate gives it (`::name` too).
-                    let skip = usize::from(head == Some("::"));
-                    if let Some(module) = leaf.prefix.get(skip).and_then(|h| lib.extern_names.get(h)) {
-                        let rest = leaf.prefix[skip + 1..].iter().map(|s| format!("::{}", s)).collect::<String>();
-                        source = format!("crate::{}{}::{}", module, rest, leaf.to_source().rsplit("::").next().unwrap_or_default());
-                    }
+                // `crate::x` and paths into a dependency (by the name this crate gives it) go
+                // through their modules in the bundle.
+                let mut leaf = leaf.clone();
+                let head = leaf.prefix.first().cloned().unwrap_or_default();
+                if head == "crate" {
+                    leaf.prefix.insert(1, lib.name.clone());
+                } else if let Some(module) = lib.extern_names.get(&head) {
+                    leaf.prefix.splice(0..1, ["crate".to_string(), module.clone()]);
                 }
+                let source = leaf.to_source();
                 format!("{}use {};", prefix, source)
             })
             .collect::<Vec<_>>()

@@ -144,13 +144,7 @@ fn reach(
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
         for (ext, d) in &krate.deps {
             if let Ok(dep) = load_library(graph, libs, *d, platform) {
-                let traits = dep
-                    .items
-                    .iter()
-                    .filter(|item| item.is_trait && !item.test_only)
-                    .filter_map(|item| item.name.clone().map(|n| (n, item.member_names.clone())))
-                    .collect();
-                crate_roots.dependency_traits.insert(ext.clone(), traits);
+                crate_roots.dependency_traits.insert(ext.clone(), dep.trait_members());
             }
         }
         let lib = load_library(graph, libs, c, platform)?;

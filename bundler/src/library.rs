@@ -430,6 +430,15 @@ impl Library {
         Ok(id)
     }
 
+    /// Every trait (by name) with the names of its members.
+    pub fn trait_members(&self) -> BTreeMap<String, Vec<String>> {
+        self.items
+            .iter()
+            .filter(|item| item.is_trait && !item.test_only)
+            .filter_map(|item| item.name.clone().map(|n| (n, item.member_names.clone())))
+            .collect()
+    }
+
     /// The module at `path` from the root, if any.
     pub fn module_at(&self, path: &[String]) -> Option<usize> {
         let mut m = 0;

@@ -23,7 +23,7 @@ pub struct SourceFile {
     /// For library files: function bodies left out of `ast` (each is an empty block there),
     /// with their byte ranges. The bundler never needs a body's syntax, only its text, so
     /// bodies are checked for syntax errors only when their item is bundled
-    /// ([`SourceFile::check_bodies_within`]).
+    /// ([`SourceFile::parse_bodies_within`], which the admission pass runs on what it keeps).
     pub deferred_bodies: Vec<(Range<usize>, TokenStream)>,
     /// For other files (the problem): how many array literals with more than
     /// [`BIG_ARRAY_BYTES`] of text are left out of `ast` (each is `[]` there). Their syntax
@@ -164,12 +164,6 @@ impl SourceFile {
             }
         }
         out
-    }
-
-    /// Parses the deferred bodies that lie inside `range` (a bundled item), reporting the first
-    /// syntax error as file:line:col.
-    pub fn check_bodies_within(&self, range: Range<usize>) -> Result<()> {
-        self.parse_bodies_within(range).map(|_| ())
     }
 
     /// The deferred bodies inside `range`, parsed (their spans are the file's), or the first
@@ -465,7 +459,7 @@ mod tests {
         let text = "pub trait Twice { fn twice(&self) -> Self; }\nmacro_rules! m { ($t:ty) => { impl Twice for $t { fn twice(&self) -> $t { <$t>::wrapping_mul(*self, 2) } } }; }\nm!(u32);\nm! { u64 }\n";
         let file = SourceFile::load_with_text("lib.rs", text.to_string(), true).unwrap();
         assert_eq!(file.ast.items.len(), 4);
-        file.check_bodies_within(0..text.len()).unwrap();
+        file.parse_bodies_within(0..text.len()).unwrap();
         assert!(file.deferred_bodies.is_empty(), "{:?}", file.deferred_bodies.len());
     }
 

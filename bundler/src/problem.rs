@@ -1,5 +1,6 @@
-//! What a problem asks of the library: the names it mentions (the tree shaker's roots), and
-//! checks that its `solver_core::...` paths exist and that it does not shadow `solver_core`.
+//! What a problem asks of the libraries: the names it mentions (the tree shaker's roots), and
+//! checks that its paths into each crate (`solver_core::...`) exist and that it does not shadow a
+//! crate's module.
 
 use crate::error::{Error, Result};
 use crate::library::{use_leaves, Library, BUNDLED_MODULE};
@@ -57,12 +58,6 @@ fn roots_named(problem: &SourceFile, name: &str, scanned: crate::scan::Scan) -> 
         }
     }
     roots
-}
-
-/// Rejects a problem that defines its own `solver_core`, and paths into the library that do
-/// not exist (with the names that do, and the nearest one).
-pub fn validate(problem: &SourceFile, lib: &Library) -> Result<()> {
-    validate_crate(problem, lib, "solver-core")
 }
 
 /// Rejects a problem that defines an item named like the crate `lib` (whose module the bundle
