@@ -1,0 +1,5 @@
+use fixedbitset::FixedBitSet;
+
+fn main() {
+    let _ = FixedBitSet::new();
+}

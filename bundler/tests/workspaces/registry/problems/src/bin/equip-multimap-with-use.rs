@@ -1,0 +1,7 @@
+#![deny(unused_imports)]
+
+use multimap::{multimap, MultiMap};
+
+fn main() {
+    let _: MultiMap<(), ()> = multimap!();
+}

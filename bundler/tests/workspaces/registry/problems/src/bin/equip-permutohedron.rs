@@ -1,0 +1,3 @@
+fn main() {
+    permutohedron::heap_recursive::<(), _, _>(&mut [], |_| ());
+}

@@ -1,0 +1,9 @@
+#![deny(unused_imports)]
+
+use proconio::{fastout, input};
+
+#[fastout]
+fn main() {
+    input!(s: String);
+    println!("{}", s);
+}

@@ -1,0 +1,5 @@
+use rustc_hash::FxHashMap;
+
+fn main() {
+    let _ = FxHashMap::<(), ()>::default();
+}

@@ -1,0 +1,3 @@
+fn main() {
+    assert_eq!(Ok(1), strsim::hamming("abc", "abd"));
+}
