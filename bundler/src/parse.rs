@@ -132,10 +132,16 @@ impl SourceFile {
     fn without_fn_bodies(&self, trees: Vec<TokenTree>, bodies: &mut Vec<(Range<usize>, TokenStream)>) -> Vec<TokenTree> {
         let mut out = Vec::with_capacity(trees.len());
         let mut after_fn = false;
-        for tree in trees {
+        let mut trees = trees.into_iter().peekable();
+        while let Some(tree) = trees.next() {
             match tree {
+                // `fn name` starts a function; `fn(..)` is a function pointer type
+                // (`struct Lazy<T, F = fn() -> T> { .. }`, `-> fn() -> u8 { .. }`), which
+                // neither starts nor ends one.
                 TokenTree::Ident(ref id) if id == "fn" => {
-                    after_fn = true;
+                    if matches!(trees.peek(), Some(TokenTree::Ident(_))) {
+                        after_fn = true;
+                    }
                     out.push(tree);
                 }
                 TokenTree::Punct(ref p) if p.as_char() == ';' => {
@@ -451,6 +457,18 @@ mod tests {
         assert!(names[1].starts_with("# [cfg (test)] const C"));
         let cut: Vec<&str> = file.test_ranges.iter().map(|r| &text[r.clone()]).collect();
         assert_eq!(cut, ["/// doc\n#[cfg(test)]\nmod tests {\n    fn never_parsed() {}\n}", "#[test]\nfn t() { let x = 1; }"]);
+    }
+
+    #[test]
+    fn function_pointer_types_start_no_function_body() {
+        // once_cell 1.18.0's `pub struct Lazy<T, F = fn() -> T> { cell: .. }`: the struct's
+        // fields were taken for a function body, and failed to parse as a block.
+        let text = "pub struct Lazy<T, F = fn() -> T> {\n    cell: Option<T>,\n    init: Option<F>,\n}\npub fn make() -> fn() -> u8 { helper }\nfn helper() -> u8 { 7 }\n";
+        let file = SourceFile::load_with_text("lib.rs", text.to_string(), true).unwrap();
+        assert_eq!(file.ast.items.len(), 3);
+        file.parse_bodies_within(0..text.len()).unwrap();
+        let bodies: Vec<&str> = file.deferred_bodies.iter().map(|(r, _)| &text[r.clone()]).collect();
+        assert_eq!(bodies, ["{ helper }", "{ 7 }"]);
     }
 
     #[test]
