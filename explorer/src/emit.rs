@@ -339,6 +339,37 @@ fn emit_fitted(
                 format!("assert_eq!({}(u64::MAX), 0);", name),
             ],
         ),
+        FittedRule::Identity | FittedRule::Odious | FittedRule::LowestSetBit => (
+            format!("The Grundy value of position `n` in {}.", title),
+            Signature::GrundyU64,
+            match *rule {
+                FittedRule::Identity => "    n\n".to_string(),
+                FittedRule::Odious => concat!(
+                    "    if n == 0 {\n",
+                    "        return 0;\n",
+                    "    }\n",
+                    "    let m = n - 1;\n",
+                    "    2 * m + (m.count_ones() % 2 == 0) as u64\n",
+                )
+                .to_string(),
+                _ => "    n & n.wrapping_neg()\n".to_string(),
+            },
+            "u64",
+            vec![
+                format!(
+                    "assert_eq!({}({}), {});",
+                    name,
+                    probe,
+                    rule.value(&a.values, probe as usize)
+                ),
+                format!(
+                    "assert_eq!({}({}), {});",
+                    name,
+                    big,
+                    rule.value(&a.values, big as usize)
+                ),
+            ],
+        ),
         FittedRule::LosesAtFibonacci => (
             format!(
                 "Whether the player to move wins {} with a pile of `n`.",

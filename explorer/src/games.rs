@@ -1,5 +1,6 @@
 //! The games the explorer takes: subtraction sets, octal codes and solver-core's named games.
 
+use crate::families::{CoinRule, TakeBreakCode, TreeFamily};
 use solver_core::grundy::OctalCode;
 
 /// A subtraction set as given on the command line.
@@ -146,6 +147,18 @@ pub enum HeapGame {
     /// Fibonacci Nim: the first move takes any number but not all, later moves at most twice
     /// the previous one (HDU 2516). Positions are the starting piles.
     FibonacciNim,
+    /// A take-and-break code that may split a heap into three or more heaps (hexadecimal and
+    /// wider codes; octal codes are [`HeapGame::Octal`]).
+    TakeBreak {
+        /// The parsed code.
+        code: TakeBreakCode,
+        /// The code as written, e.g. `0.F`.
+        text: String,
+    },
+    /// A coin-turning game; position `n` is a row whose only heads-up coin is coin `n`.
+    Coins(CoinRule),
+    /// Green Hackenbush on the trees `T_n` of a family.
+    Hackenbush(TreeFamily),
 }
 
 /// A game on two piles `(a, b)`, drawn as a win/lose map.
@@ -205,6 +218,9 @@ pub const GAME_NAMES: &[(&str, &str)] = &[
         "nim",
         "two-pile Nim, take any amount from one pile (bocsoid; misère bocsoie)",
     ),
+    ("mock-turtles", "Mock Turtles: turn 1, 2 or 3 coins (coin-turning, hdu3537)"),
+    ("turning-turtles", "Turning Turtles: turn 1 or 2 coins (coin-turning)"),
+    ("ruler", "the Ruler game: turn a run of coins (coin-turning)"),
     ("tab", "seed 001's tab board (rows left x column)"),
     ("jump", "seed 001's jump strip (cells left x previous push)"),
 ];
@@ -240,6 +256,9 @@ impl Game {
             "nim" => Game::Pair(PairGame::Nim),
             "tab" => Game::Strip(StripGame::Tab),
             "jump" => Game::Strip(StripGame::Jump),
+            "mock-turtles" => Game::Heap(HeapGame::Coins(CoinRule::AtMost(3))),
+            "turning-turtles" | "turtles" => Game::Heap(HeapGame::Coins(CoinRule::AtMost(2))),
+            "ruler" => Game::Heap(HeapGame::Coins(CoinRule::Run(None))),
             _ => {
                 let known: Vec<&str> = GAME_NAMES.iter().map(|(n, _)| *n).collect();
                 return Err(format!(
@@ -276,6 +295,20 @@ impl Game {
         }))
     }
 
+    /// A take-and-break game from a code of any width: an octal code (at most two heaps per
+    /// move) is [`Game::octal`], with its periodicity theorem; wider codes are
+    /// [`HeapGame::TakeBreak`].
+    pub fn take_break(text: &str) -> Result<Game, String> {
+        let code = TakeBreakCode::parse(text)?;
+        if code.is_octal() {
+            return Game::octal(text);
+        }
+        Ok(Game::Heap(HeapGame::TakeBreak {
+            code,
+            text: text.trim().to_string(),
+        }))
+    }
+
     /// The game's title in reports.
     pub fn title(&self) -> String {
         match self {
@@ -289,6 +322,15 @@ impl Game {
             Game::Heap(HeapGame::Lasker) => "Lasker's Nim".to_string(),
             Game::Heap(HeapGame::Halving) => "halving game (take 1..floor(p/2))".to_string(),
             Game::Heap(HeapGame::FibonacciNim) => "Fibonacci Nim".to_string(),
+            Game::Heap(HeapGame::TakeBreak { code, text }) => format!(
+                "take-and-break game {} (up to {} heaps a move)",
+                text,
+                code.max_heaps()
+            ),
+            Game::Heap(HeapGame::Coins(rule)) => format!("coin-turning game, {}", rule.describe()),
+            Game::Heap(HeapGame::Hackenbush(family)) => {
+                format!("Green Hackenbush on {}", family.describe())
+            }
             Game::Pair(PairGame::Wythoff) => "Wythoff's game".to_string(),
             Game::Pair(PairGame::Euclid) => "Euclid's game".to_string(),
             Game::Pair(PairGame::NumberGame) => "the Number Game".to_string(),
@@ -315,6 +357,14 @@ impl Game {
             Game::Heap(HeapGame::Lasker) => "lasker".to_string(),
             Game::Heap(HeapGame::Halving) => "halving".to_string(),
             Game::Heap(HeapGame::FibonacciNim) => "fibonacci_nim".to_string(),
+            Game::Heap(HeapGame::TakeBreak { text, .. }) => format!(
+                "take_break_{}",
+                text.to_ascii_lowercase()
+                    .replace('.', "_")
+                    .replace(['[', ']'], "")
+            ),
+            Game::Heap(HeapGame::Coins(rule)) => rule.slug(),
+            Game::Heap(HeapGame::Hackenbush(family)) => format!("hackenbush_{}", family.slug()),
             Game::Pair(PairGame::Wythoff) => "wythoff".to_string(),
             Game::Pair(PairGame::Euclid) => "euclid".to_string(),
             Game::Pair(PairGame::NumberGame) => "number_game".to_string(),
@@ -332,6 +382,9 @@ impl Game {
             Game::Heap(HeapGame::Octal { .. }) | Game::Heap(HeapGame::Lasker) => "grundy",
             Game::Heap(HeapGame::Halving) | Game::Pair(PairGame::HalvingPair) => "halving",
             Game::Heap(HeapGame::FibonacciNim) => "fibonacci",
+            Game::Heap(HeapGame::TakeBreak { .. }) => "grundy",
+            Game::Heap(HeapGame::Coins(_)) => "coins",
+            Game::Heap(HeapGame::Hackenbush(_)) => "hackenbush",
             Game::Pair(PairGame::Wythoff) => "wythoff",
             Game::Pair(PairGame::Euclid) | Game::Pair(PairGame::NumberGame) => "euclid",
             Game::Pair(PairGame::Nim) => "subtraction",
@@ -343,7 +396,9 @@ impl Game {
     pub fn misere_support(&self) -> Result<(), String> {
         match self {
             Game::Heap(HeapGame::Subtraction(_)) | Game::Pair(PairGame::Nim) => Ok(()),
-            Game::Heap(HeapGame::Octal { .. }) | Game::Heap(HeapGame::Lasker) => Err(
+            Game::Heap(HeapGame::Octal { .. })
+            | Game::Heap(HeapGame::Lasker)
+            | Game::Heap(HeapGame::TakeBreak { .. }) => Err(
                 "misère play of a take-and-break game is not supported: a move may leave several \
                  heaps, and misère outcomes of sums are not given by Grundy values \
                  (solver-core has misère Nim and misère subtraction games only)"

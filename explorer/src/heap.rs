@@ -10,6 +10,9 @@ use solver_core::grundy::{grundy_periodicity, subtraction_grundy_table, PeriodRu
 /// Fibonacci Nim).
 pub const QUADRATIC_GAME_MAX_N: usize = 20_000;
 
+/// The largest `n` for take-and-break codes that split into three or more heaps.
+pub const TAKE_BREAK_MAX_N: usize = 3_000;
+
 /// What the numbers of a sequence mean.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueKind {
@@ -58,6 +61,13 @@ pub enum FittedRule {
     OddPartOfSuccessor,
     /// The mover loses iff `n` is 0 or a Fibonacci number (Fibonacci Nim).
     LosesAtFibonacci,
+    /// `g(n) = n` (Turning Turtles, Hackenbush paths).
+    Identity,
+    /// `g(0) = 0`, and `g(n)` is the `n`-th odious number (odd count of ones in binary: 1, 2, 4,
+    /// 7, 8, 11, ...), `2(n - 1)` or `2(n - 1) + 1` (Mock Turtles).
+    Odious,
+    /// `g(n)` is the largest power of two dividing `n`, `g(0) = 0` (the Ruler game).
+    LowestSetBit,
 }
 
 impl FittedRule {
@@ -79,6 +89,11 @@ impl FittedRule {
             FittedRule::LosesAtFibonacci => {
                 "the mover loses iff n is 0 or a Fibonacci number (1, 2, 3, 5, 8, ...)".to_string()
             }
+            FittedRule::Identity => "g(n) = n".to_string(),
+            FittedRule::Odious => "g(n) is the n-th odious number (1, 2, 4, 7, 8, 11, ...): \
+                                   2(n - 1), plus 1 when n - 1 has an even count of ones"
+                .to_string(),
+            FittedRule::LowestSetBit => "g(n) is the largest power of two dividing n".to_string(),
         }
     }
 
@@ -111,6 +126,13 @@ impl FittedRule {
                 }
                 (n != 0 && a != n as u64) as u64
             }
+            FittedRule::Identity => n as u64,
+            FittedRule::Odious if n == 0 => 0,
+            FittedRule::Odious => {
+                let m = n as u64 - 1;
+                2 * m + (m.count_ones() % 2 == 0) as u64
+            }
+            FittedRule::LowestSetBit => n as u64 & (n as u64).wrapping_neg(),
         }
     }
 }
@@ -262,6 +284,9 @@ fn period_rule(game: &HeapGame) -> Option<PeriodRule> {
             .max_element()
             .map(|max_subtraction| PeriodRule::Subtraction { max_subtraction }),
         HeapGame::Octal { code, .. } => Some(code.period_rule()),
+        HeapGame::Coins(rule) => rule
+            .window()
+            .map(|window| PeriodRule::Subtraction { max_subtraction: window.max(1) }),
         _ => None,
     }
 }
@@ -375,7 +400,12 @@ fn fit_rule(values: &[u32], kind: ValueKind) -> Option<FittedRule> {
         |rule: &FittedRule| (0..values.len()).all(|n| rule.value(values, n) == values[n] as u64);
     let mut candidates = vec![];
     match kind {
-        ValueKind::Grundy => candidates.push(FittedRule::OddPartOfSuccessor),
+        ValueKind::Grundy => candidates.extend([
+            FittedRule::Identity,
+            FittedRule::OddPartOfSuccessor,
+            FittedRule::Odious,
+            FittedRule::LowestSetBit,
+        ]),
         ValueKind::Outcome => candidates.push(FittedRule::LosesAtFibonacci),
     }
     if let Some(rule) = candidates.into_iter().find(|r| fits(r)) {
@@ -394,8 +424,19 @@ pub fn analyse_heap_game(game: &HeapGame, n: usize, misere: bool) -> Result<Heap
     }
     let quadratic = matches!(
         game,
-        HeapGame::Lasker | HeapGame::Halving | HeapGame::FibonacciNim
+        HeapGame::Lasker
+            | HeapGame::Halving
+            | HeapGame::FibonacciNim
+            | HeapGame::Hackenbush(_)
+            | HeapGame::Coins(_)
     );
+    if matches!(game, HeapGame::TakeBreak { .. }) && n > TAKE_BREAK_MAX_N {
+        return Err(format!(
+            "-n {}: a code that splits into three or more heaps is computed by a search over \
+             every split, O(n^2) per heap count; use at most {}",
+            n, TAKE_BREAK_MAX_N
+        ));
+    }
     if quadratic && n > QUADRATIC_GAME_MAX_N {
         return Err(format!(
             "-n {}: this game is computed by a plain O(n^2) search; use at most {}",
@@ -433,6 +474,28 @@ pub fn analyse_heap_game(game: &HeapGame, n: usize, misere: bool) -> Result<Heap
             fibonacci_nim_outcomes(n),
             ValueKind::Outcome,
             "search over (pile, limit) with winning thresholds".to_string(),
+        ),
+        HeapGame::TakeBreak { code, .. } => (
+            code.grundy_values(n),
+            ValueKind::Grundy,
+            format!(
+                "plain mex over every removal and every split into up to {} heaps",
+                code.max_heaps()
+            ),
+        ),
+        HeapGame::Coins(rule) => (
+            rule.values(n),
+            ValueKind::Grundy,
+            "mex over every set of coins a move may turn with the rightmost at n (the XOR of \
+             their values)"
+                .to_string(),
+        ),
+        HeapGame::Hackenbush(family) => (
+            family.values(n),
+            ValueKind::Grundy,
+            "the colon principle on each tree (a vertex is worth the XOR of 1 + each child's \
+             value)"
+                .to_string(),
         ),
     };
 
@@ -501,9 +564,40 @@ pub fn analyse_heap_game(game: &HeapGame, n: usize, misere: bool) -> Result<Heap
 
     let why_no_rule = match game {
         HeapGame::Subtraction(_) => "the subtraction set is infinite, so no window bounds a proof",
+        HeapGame::TakeBreak { .. } => {
+            "the Guy-Smith theorem covers splits into at most two heaps; codes that split into \
+             more can be arithmetic-periodic instead"
+        }
         _ => "no periodicity theorem applies to this game",
     };
-    let period = find_period(&values, period_rule(game), why_no_rule);
+    let mut period = find_period(&values, period_rule(game), why_no_rule);
+    if let (HeapGame::Coins(rule), PeriodFinding::Proven { periodicity, required_len, proof }) = (game, &mut period) {
+        // The window argument of subtraction games, told for coins.
+        *proof = format!(
+            "window argument ({}): each coin's value depends only on the {} before it, so \
+             g(n + {}) = g(n) for {} <= n < {} proves it for all n >= {}; table of {} values",
+            rule.describe(),
+            rule.window().unwrap_or(0),
+            periodicity.period,
+            periodicity.preperiod,
+            required_len,
+            periodicity.preperiod,
+            values.len()
+        );
+    }
+    if let HeapGame::Hackenbush(family) = game {
+        if let Some(proof) = family.period_two_proof() {
+            // The tree argument holds for every n; the table must agree with it.
+            if values.iter().enumerate().skip(2).all(|(i, &v)| v == values[i - 2]) {
+                let period_len = if values[0] == values[1] { 1 } else { 2 };
+                period = PeriodFinding::Proven {
+                    periodicity: Periodicity { preperiod: 0, period: period_len, proven: true },
+                    required_len: 2,
+                    proof: proof.to_string(),
+                };
+            }
+        }
+    }
     let fitted = match period {
         PeriodFinding::Proven { .. } => None,
         _ => fit_rule(&values, kind),
@@ -522,6 +616,7 @@ pub fn analyse_heap_game(game: &HeapGame, n: usize, misere: bool) -> Result<Heap
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::families::TreeFamily;
     use solver_core::game::solve_by_index;
 
     #[test]
@@ -572,6 +667,16 @@ mod tests {
         assert_eq!(a.period, PeriodFinding::NotFound);
         assert_eq!(a.fitted, Some(FittedRule::OddPartOfSuccessor));
         assert_eq!(a.p_positions(), vec![0, 1, 3, 7, 15, 31, 63, 127, 255]);
+    }
+
+    #[test]
+    fn hackenbush_families_with_two_equal_new_branches_have_a_proven_period() {
+        for family in [TreeFamily::Star, TreeFamily::Spider(3), TreeFamily::Broom(2)] {
+            let a = analyse_heap_game(&HeapGame::Hackenbush(family), 50, false).unwrap();
+            assert!(matches!(a.period, PeriodFinding::Proven { .. }), "{:?}: {:?}", family, a.period);
+        }
+        let path = analyse_heap_game(&HeapGame::Hackenbush(TreeFamily::Path), 50, false).unwrap();
+        assert_eq!(path.fitted, Some(FittedRule::Identity));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! function for it. Run as `just explore ...` / `cargo explore ...`; see `explore --help`.
 
 pub mod emit;
+pub mod families;
 pub mod games;
 pub mod heap;
 pub mod html;

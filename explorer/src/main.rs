@@ -1,7 +1,8 @@
 //! `explore`: the game explorer's command line (`just explore ...`, `cargo explore ...`).
 
 use clap::{ArgGroup, Parser};
-use explorer::games::{Game, SubtractionSet, GAME_NAMES};
+use explorer::families::{CoinRule, TreeFamily};
+use explorer::games::{Game, HeapGame, SubtractionSet, GAME_NAMES};
 use explorer::{analyse, default_size, emit, html, report, svg, Analysis, DEFAULT_MAX_PUSH};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 /// proof used (Guy-Smith for octal games), or the rule fitted to a two-pile map.
 #[derive(Parser, Debug)]
 #[command(name = "explore", version, after_help = games_help())]
-#[command(group(ArgGroup::new("which").required(true).args(["game", "subtract", "octal"])))]
+#[command(group(ArgGroup::new("which").required(true).args(["game", "subtract", "octal", "code", "coins", "hackenbush"])))]
 struct Cli {
     /// A built-in game by name (see the list below).
     game: Option<String>,
@@ -24,6 +25,21 @@ struct Cli {
     /// A take-and-break game by its octal code, e.g. `0.137`, `4.07`, `0.16`.
     #[arg(long, value_name = "CODE")]
     octal: Option<String>,
+
+    /// A take-and-break code of any width: hexadecimal digits (up to three heaps a move, e.g.
+    /// `0.F`), or `[n]` for a wider digit (`0.[31]`: up to four heaps). Octal codes work too.
+    #[arg(long, value_name = "CODE")]
+    code: Option<String>,
+
+    /// A coin-turning game: `mock-turtles`, `turtles`, `ruler`, `at-most:K` (turn 1 to K
+    /// coins), `run:K` (turn a run of 1 to K consecutive coins).
+    #[arg(long, value_name = "RULE")]
+    coins: Option<String>,
+
+    /// Green Hackenbush on a family of trees T_n: `path`, `star`, `comb`, `spider:L` (n legs of
+    /// L edges), `broom:L` (a handle of L edges, n bristles).
+    #[arg(long, value_name = "FAMILY")]
+    hackenbush: Option<String>,
 
     /// Size: heaps 0..N-1 for one-heap games, piles (or cells left) 0..=N for maps. Default:
     /// 10000 for octal and subtraction games, 1000 for the other one-heap games, 40 for
@@ -72,7 +88,9 @@ fn games_help() -> String {
     }
     text.push_str(
         "\nExamples:\n  just explore --octal 0.77\n  just explore wythoff -n 40 --svg wythoff.svg\n  \
-         just explore --subtract 1,3,4 --emit-rust\n  just explore halving-pair --html out/",
+         just explore --subtract 1,3,4 --emit-rust\n  just explore halving-pair --html out/\n  \
+         just explore --code 0.F -n 300\n  just explore --coins mock-turtles --emit-rust\n  \
+         just explore --hackenbush spider:3 --svg spider.svg",
     );
     text
 }
@@ -103,17 +121,22 @@ fn picture(title: &str, analysis: &Analysis) -> String {
 /// Runs the command; `Err((status, message))` on failure.
 fn run(cli: Cli, command: &str) -> Result<(), (u8, String)> {
     let usage = |e: String| (2u8, e);
-    let game = match (&cli.game, &cli.subtract, &cli.octal) {
-        (Some(name), None, None) => Game::named(name).map_err(usage)?,
-        (None, Some(set), None) => Game::Heap(explorer::games::HeapGame::Subtraction(
-            SubtractionSet::parse(set).map_err(usage)?,
-        )),
-        (None, None, Some(code)) => Game::octal(code).map_err(usage)?,
-        _ => {
-            return Err(usage(
-                "give exactly one of GAME, --subtract, --octal".to_string(),
-            ))
-        }
+    let game = if let Some(name) = &cli.game {
+        Game::named(name).map_err(usage)?
+    } else if let Some(set) = &cli.subtract {
+        Game::Heap(HeapGame::Subtraction(SubtractionSet::parse(set).map_err(usage)?))
+    } else if let Some(code) = &cli.octal {
+        Game::octal(code).map_err(usage)?
+    } else if let Some(code) = &cli.code {
+        Game::take_break(code).map_err(usage)?
+    } else if let Some(rule) = &cli.coins {
+        Game::Heap(HeapGame::Coins(CoinRule::parse(rule).map_err(usage)?))
+    } else if let Some(family) = &cli.hackenbush {
+        Game::Heap(HeapGame::Hackenbush(TreeFamily::parse(family).map_err(usage)?))
+    } else {
+        return Err(usage(
+            "give exactly one of GAME, --subtract, --octal, --code, --coins, --hackenbush".to_string(),
+        ));
     };
     let size = cli.size.unwrap_or_else(|| default_size(&game));
     let analysis = analyse(&game, size, cli.misere, cli.push).map_err(usage)?;

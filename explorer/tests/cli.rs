@@ -132,3 +132,22 @@ fn an_unwritable_picture_fails_without_leaving_files() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot write"));
     assert!(!dir.exists());
 }
+
+/// The families of issue 21: a hexadecimal code says why its period is not proven, a coin
+/// rule and a tree family say what they found, and bad arguments are usage errors.
+#[test]
+fn take_break_coin_and_hackenbush_families_report_and_refuse_bad_arguments() {
+    let hex = stdout(&["--code", "0.F", "-n", "200"]);
+    assert!(hex.contains("up to 3 heaps a move") && hex.contains("not proven") && hex.contains("Guy-Smith theorem covers splits into at most two heaps"), "{}", hex);
+    let octal = stdout(&["--code", "0.77", "-n", "500"]);
+    assert!(octal.contains("Kayles") && octal.contains("proven"), "{}", octal);
+    let turtles = stdout(&["mock-turtles", "-n", "300"]);
+    assert!(turtles.contains("odious"), "{}", turtles);
+    let spider = stdout(&["--hackenbush", "spider:2", "-n", "100"]);
+    assert!(spider.contains("proven") && spider.contains("colon principle"), "{}", spider);
+    for bad in [&["--code", "0.G"][..], &["--coins", "run:0"], &["--hackenbush", "tree"], &["--code", "0.F", "-n", "5000"], &["--coins", "ruler", "--misere"]] {
+        let out = explore(bad);
+        assert_eq!(out.status.code(), Some(2), "{:?}: {}", bad, String::from_utf8_lossy(&out.stderr));
+        assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "), "{:?}", bad);
+    }
+}

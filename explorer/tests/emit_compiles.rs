@@ -227,6 +227,35 @@ fn emitted_fitted_heap_rules_compile_and_match() {
     }
 }
 
+/// Coin-turning games (fitted closed forms, and a run rule whose period the window proves),
+/// Hackenbush tree families (period 2 by the colon principle, and the path's g(n) = n), and a
+/// hexadecimal code whose values are arithmetic-periodic.
+#[test]
+fn emitted_coin_hackenbush_and_take_break_rules_compile_and_match() {
+    use explorer::families::{CoinRule, TreeFamily};
+    use explorer::games::HeapGame;
+    for (rule, args, signature) in [
+        ("mock-turtles", &["--coins", "mock-turtles", "-n", "600"], Signature::GrundyU64),
+        ("ruler", &["--coins", "ruler", "-n", "600"], Signature::GrundyU64),
+        ("turtles", &["--coins", "turtles", "-n", "600"], Signature::GrundyU64),
+        ("run:4", &["--coins", "run:4", "-n", "600"], Signature::GrundyU32),
+    ] {
+        check(args, Game::Heap(HeapGame::Coins(CoinRule::parse(rule).unwrap())), 600, false, signature);
+    }
+    for (family, signature) in [("spider:3", Signature::GrundyU32), ("broom:2", Signature::GrundyU32), ("path", Signature::GrundyU64)] {
+        check(
+            &["--hackenbush", family, "-n", "300"],
+            Game::Heap(HeapGame::Hackenbush(TreeFamily::parse(family).unwrap())),
+            300,
+            false,
+            signature,
+        );
+    }
+    for code in ["0.8", "0.F8"] {
+        check(&["--code", code, "-n", "300"], Game::take_break(code).unwrap(), 300, false, Signature::GrundyU64);
+    }
+}
+
 #[test]
 fn emitted_pair_rules_compile_and_match() {
     for name in ["wythoff", "euclid", "number-game", "halving-pair", "nim"] {
