@@ -48,7 +48,7 @@ bench:
     cargo build --quiet --release -p bundler -p problems -p testkit
     cargo run --quiet --release -p testkit --bin bench
 
-# cargo-equip against our bundler on the acl_* problems (time, bytes, plain and minified, type-checked).
+# cargo-equip against our bundler on the acl_* problems, or with --registry on the registry crates' programs (time, bytes, plain and minified, type-checked).
 bench-equip *flags:
     cargo build --quiet --release -p bundler -p testkit
     cargo run --quiet --release -p testkit --bin bench -- equip {{flags}}

@@ -22,7 +22,7 @@
 //! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
 //! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
 //! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
-//! | cargo-equip against ours (`bench equip`, not in the default run) | each `acl_*` problem bundled by `cargo equip` and by `bundler`, plain and minified: median of 5 interleaved rounds after a warm-up, bytes, and a type-check of each bundle with stable and rustc 1.63 (module `equip`) | — |
+//! | cargo-equip against ours (`bench equip`, not in the default run; `--registry`: the programs of bundler/tests/workspaces/registry, ours for vnoj) | each `acl_*` problem bundled by `cargo equip` and by `bundler`, plain and minified: median of 5 interleaved rounds after a warm-up, bytes, and a type-check of each bundle with stable and rustc 1.63 (module `equip`) | — |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
@@ -358,7 +358,14 @@ fn main() -> ExitCode {
                 std::process::exit(2);
             }
         };
-        let ok = equip::run(&bin("bundler"), &root, &bench_dir, rounds);
+        // `--registry`: the registry crates' programs (bundler/tests/workspaces/registry, issue
+        // 19), bundled by ours for vnoj, instead of the acl_* problems.
+        let corpus = if args.iter().any(|a| a == "--registry") {
+            equip::Corpus::Registry(root.join("bundler/tests/workspaces/registry"))
+        } else {
+            equip::Corpus::Acl(root.clone())
+        };
+        let ok = equip::run(&bin("bundler"), &corpus, &bench_dir, rounds);
         return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     }
     let mut rows: Vec<Row> = Vec::new();
@@ -940,6 +947,38 @@ mod equip {
     /// Timed rounds per (problem, variant), after one warm-up round; `--rounds N` overrides it.
     pub const ROUNDS: usize = 5;
 
+    /// Which programs the two bundlers take.
+    pub enum Corpus {
+        /// This workspace's `acl_*` problems.
+        Acl(PathBuf),
+        /// Every program of the registry-crates workspace, ours bundling for `--judge vnoj`.
+        Registry(PathBuf),
+    }
+
+    impl Corpus {
+        fn root(&self) -> &Path {
+            match self {
+                Corpus::Acl(root) | Corpus::Registry(root) => root,
+            }
+        }
+
+        fn ids(&self) -> Vec<String> {
+            let all = testkit::fixtures::problem_ids(self.root());
+            match self {
+                Corpus::Acl(_) => all.into_iter().filter(|id| id.starts_with("acl_")).collect(),
+                Corpus::Registry(_) => all,
+            }
+        }
+
+        /// The judge ours bundles for: the registry programs go to VNOJ, which has no crates.
+        fn judge(&self) -> Option<&'static str> {
+            match self {
+                Corpus::Acl(_) => None,
+                Corpus::Registry(_) => Some("vnoj"),
+            }
+        }
+    }
+
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Tool {
         CargoEquip,
@@ -963,6 +1002,11 @@ mod equip {
     impl Variant {
         /// Program and arguments that print the bundle of `id` on stdout (run in the workspace root).
         pub fn argv(&self, id: &str, bundler: &Path) -> (PathBuf, Vec<String>) {
+            self.argv_for(id, bundler, None)
+        }
+
+        /// [`Variant::argv`], ours bundling for `judge` when one is given.
+        pub fn argv_for(&self, id: &str, bundler: &Path, judge: Option<&str>) -> (PathBuf, Vec<String>) {
             let mut args: Vec<String> = Vec::new();
             let program = match self.tool {
                 Tool::CargoEquip => {
@@ -974,6 +1018,9 @@ mod equip {
                 }
                 Tool::Ours => {
                     args.extend(["bundle", id, "--no-check", "--stdout"].map(String::from));
+                    if let Some(judge) = judge {
+                        args.extend(["--judge".to_string(), judge.to_string()]);
+                    }
                     if self.minified {
                         args.extend(["--remove-docs", "--minify"].map(String::from));
                     }
@@ -1134,8 +1181,8 @@ mod equip {
         lines().find(|l| l.starts_with("error")).or_else(|| lines().next()).unwrap_or("failed with no message").to_string()
     }
 
-    fn run_variant(root: &Path, bundler: &Path, id: &str, variant: Variant) -> Result<(f64, Vec<u8>), String> {
-        let (program, args) = variant.argv(id, bundler);
+    fn run_variant(root: &Path, bundler: &Path, judge: Option<&str>, id: &str, variant: Variant) -> Result<(f64, Vec<u8>), String> {
+        let (program, args) = variant.argv_for(id, bundler, judge);
         let start = Instant::now();
         let out = Command::new(&program)
             .args(&args)
@@ -1169,10 +1216,11 @@ mod equip {
     }
 
     /// Runs the comparison and prints the tables; `false` when our bundler failed on a problem.
-    pub fn run(bundler: &Path, root: &Path, bench_dir: &Path, rounds: usize) -> bool {
-        let ids: Vec<String> = testkit::fixtures::problem_ids(root).into_iter().filter(|id| id.starts_with("acl_")).collect();
+    pub fn run(bundler: &Path, corpus: &Corpus, bench_dir: &Path, rounds: usize) -> bool {
+        let root = corpus.root();
+        let ids = corpus.ids();
         if ids.is_empty() {
-            eprintln!("error: no acl_* problems under problems/src/bin");
+            eprintln!("error: no programs to bundle under {}/problems/src/bin", root.display());
             return false;
         }
         let equip_installed = Command::new("cargo").args(["equip", "--version"]).stdout(Stdio::null()).stderr(Stdio::null()).status().map_or(false, |s| s.success());
@@ -1180,9 +1228,12 @@ mod equip {
             if variant.tool == Tool::CargoEquip && !equip_installed {
                 return Err("cargo-equip is not installed (`cargo install cargo-equip`)".into());
             }
-            run_variant(root, bundler, id, variant)
+            run_variant(root, bundler, corpus.judge(), id, variant)
         });
-        let dir = bench_dir.join("equip");
+        let dir = bench_dir.join(match corpus {
+            Corpus::Acl(_) => "equip",
+            Corpus::Registry(_) => "equip-registry",
+        });
         std::fs::create_dir_all(&dir).unwrap();
         let mut compilers = vec![("stable".to_string(), PathBuf::from("rustc"))];
         if Path::new("/usr/bin/rustc").is_file() {
