@@ -277,6 +277,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let problem_rel = workspace::problem_path(root, id)?;
     let problem = parse::SourceFile::load(root, &problem_rel)?;
     let graph = crates::CrateGraph::load(root)?;
+    let problem = proc_macro::expand(root, &problem, &graph, None)?.unwrap_or(problem);
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
     let profile = judge::for_problem(root, id)?;
     let floor = admission::RustcFloor::for_profile(profile);

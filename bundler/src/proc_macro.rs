@@ -779,10 +779,13 @@ impl Printer {
                 self.prev_in_place = true;
                 return;
             }
-            // Right after the source token that preceded it in the source: as written.
-            if at.line == self.line && at.column == self.column && in_place {
-                self.prev_in_place = true;
-                return;
+            if at.line == self.line && at.column == self.column {
+                // Right after the source token that preceded it in the source: as written.
+                // After a generated token, in place only when no space is needed.
+                if in_place || !self.space_before(next) {
+                    self.prev_in_place = true;
+                    return;
+                }
             }
         }
         if self.space_before(next) {
