@@ -8,7 +8,9 @@
 //!   a helper attribute; the generated `impl ::pm_runtime::Describe` is rewritten to the
 //!   bundled module;
 //! - `pm_bang`: function-like macros at item level and in an expression, and an attribute
-//!   macro that wraps a body.
+//!   macro that wraps a body;
+//! - `pm_readable`: proconio's `#[derive_readable]` read by `input!`, with `#[fastout]`; its
+//!   bundle holds proconio itself (rust-version 1.70), so it is bundled for vnoj.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone with stable and rustc 1.63 (edition
@@ -26,7 +28,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
+/// The programs whose bundles must compile with rustc 1.63 too.
 const PROGRAMS: [&str; 4] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang"];
+/// Every program with fixtures.
+const WITH_FIXTURES: [&str; 5] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable"];
 
 fn committed(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces").join(name)
@@ -52,11 +57,17 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn compile(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
+    compile_with(compiler, source, dir, stem, &["-D", "warnings"])
+}
+
+fn compile_with(compiler: &Compiler, source: &str, dir: &Path, stem: &str, flags: &[&str]) -> Result<PathBuf, String> {
     let src = dir.join(format!("{}.rs", stem));
     let binary = dir.join(stem);
     std::fs::write(&src, source).unwrap();
     let out = Command::new(compiler.path)
-        .args(["--edition", "2021", "-D", "warnings", "--crate-name", "main", "-o"])
+        .args(["--edition", "2021"])
+        .args(flags)
+        .args(["--crate-name", "main", "-o"])
         .arg(&binary)
         .arg(&src)
         .current_dir(dir)
@@ -96,12 +107,12 @@ fn fixtures_agree_with_the_cargo_build() {
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-cargo");
     let mut command = Command::new(&cargo);
     command.args(["build", "--offline", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml")).arg("--target-dir").arg(&target);
-    for id in PROGRAMS {
+    for id in WITH_FIXTURES {
         command.args(["--bin", id]);
     }
     let out = command.output().unwrap();
     assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
-    for id in PROGRAMS {
+    for id in WITH_FIXTURES {
         let cases = run_fixtures(&root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}", e));
         assert!(cases >= 2, "{} has only {} cases", id, cases);
     }
@@ -231,4 +242,25 @@ fn a_server_of_another_protocol_version_is_refused_with_both_versions() {
     for needle in ["#[memoise] comes from the proc-macro crate `memoise`", "speaks protocol version 2, and the bundler knows versions 5 to 6", "pm_memoise.rs:7:1"] {
         assert!(message.contains(needle), "lacks {:?}:\n{}", needle, message);
     }
+}
+
+#[test]
+fn proconio_derive_readable_and_input_bundle_with_proconio_for_vnoj() {
+    let options = Options { judge: Some("vnoj".into()), ..Options::default() };
+    let b = bundle(workspace(), "pm_readable", &options).unwrap_or_else(|e| panic!("{}", e));
+    // The derive's `::proconio::source::Readable` points into the bundled proconio, and only
+    // `input` is still imported from it.
+    assert!(b.source.contains("impl crate::proconio::source::Readable for Edge"), "{}", b.source);
+    assert!(b.crates.iter().any(|c| c.package == "proconio 0.4.5"), "{:?}", b.crates);
+    let code: String = b.source.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+    for gone in ["derive_readable", "#[fastout]", "proconio_derive"] {
+        assert!(!code.contains(gone), "the bundle still holds `{}`:\n{}", gone, b.source);
+    }
+    let dir = scratch("readable");
+    let stable = compilers().into_iter().next().expect("stable rustc");
+    // Warnings allowed: proconio 0.4.5's own `unused_must_use` on `Box::from_raw` is a library
+    // warning (issue 19, item 8), not the expansion's; the judge does not deny warnings.
+    let binary = compile_with(&stable, &b.source, &dir, "pm_readable", &[]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
+    let cases = run_fixtures(workspace(), "pm_readable", &binary).unwrap_or_else(|e| panic!("{}", e));
+    assert!(cases >= 2);
 }
