@@ -868,11 +868,9 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
         let range = file.range(u.span());
         let lines = file.text[range.clone()].matches('\n').count();
         let replacement = match filtered(&u.tree, &mut Vec::new(), &is_macro_only) {
-            Some(tree) => {
-                let mut kept = u.clone();
-                kept.tree = tree;
-                quote::ToTokens::to_token_stream(&kept).to_string()
-            }
+            // The item as written up to its tree (attributes, `pub`, `use`, a leading `::`),
+            // then what is left of the tree.
+            Some(tree) => format!("{}{};", &file.text[range.start..file.range(u.tree.span()).start], use_tree_text(&tree)),
             None => String::new(),
         };
         edits.push((range, format!("{}{}", replacement, "\n".repeat(lines))));
@@ -882,6 +880,17 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
         text.replace_range(range, &replacement);
     }
     text
+}
+
+/// A use tree as rustfmt writes it on one line: `a::{b, c as d}`.
+fn use_tree_text(tree: &syn::UseTree) -> String {
+    match tree {
+        syn::UseTree::Path(p) => format!("{}::{}", p.ident, use_tree_text(&p.tree)),
+        syn::UseTree::Name(n) => n.ident.to_string(),
+        syn::UseTree::Rename(r) => format!("{} as {}", r.ident, r.rename),
+        syn::UseTree::Glob(_) => "*".to_string(),
+        syn::UseTree::Group(g) => format!("{{{}}}", g.items.iter().map(use_tree_text).collect::<Vec<_>>().join(", ")),
+    }
 }
 
 /// `tree` without the leaves `drop` names; `None` when nothing is left.

@@ -1,6 +1,6 @@
 //! proconio's `#[derive_readable]` on a struct read by `input!`, with `#[fastout]` on main:
 //! reads a weighted edge list (1-based vertices) and prints each vertex's weighted degree.
-//! Bundling it needs proconio itself (and lazy_static, edition 2015) in the bundle.
+//! Its bundle holds proconio itself (rust-version 1.70).
 
 use proconio::marker::Usize1;
 use proconio::{derive_readable, fastout, input};
