@@ -1,5 +1,5 @@
 //! Expands the procedural macros a problem uses, before anything else reads it: attribute
-//! macros on its top-level items (`#[fastout] fn main`, `#[memoise(n <= 100)] fn f`), derive
+//! macros on its items (`#[fastout] fn main`, `#[memoise(n <= 100)] fn f`), derive
 //! macros in their `#[derive(..)]` lists, and function-like macros (`name!(..)`) anywhere. The
 //! rest of the pipeline sees the expanded file, so expanded code is shaken, rewritten
 //! (`::proconio::..` paths, [`crate::rewrite::extern_path_edits`]) and checked like the rest.
@@ -14,16 +14,17 @@
 //! name the dylibs) and the toolchain's proc-macro server started
 //! ([`crate::proc_macro_server`]); a problem that uses none costs nothing here.
 //!
-//! The expansion replaces the invocation's text. Tokens that came from the source are printed
+//! Items are found at any depth (in inline modules, in function bodies). The expansion
+//! replaces the invocation's text. Tokens that came from the source are printed
 //! back on their own lines and columns where the order allows, and generated tokens flow on
 //! the current line, so every line of the file keeps its number: the check's messages point
 //! at the problem's real lines, and a message inside generated code points at the invocation.
 //! Afterwards the `use` leaves that imported only macros are removed (the bundle has no
 //! proc-macro crate), and a derive's helper attributes (`#[helper(..)]`) go with the derive.
 //!
-//! Not handled: invocations inside inline modules or on items nested in functions (attribute
-//! and derive macros are found on top-level items only), `#[macro_use] extern crate` of a
-//! proc-macro crate, and hygiene: generated names are plain text in the bundle, so a
+//! Not handled: attribute macros on impl or trait members and on statements, names brought in
+//! by a `use` inside a module or function (only the file's top-level `use` items count),
+//! `#[macro_use] extern crate` of a proc-macro crate, and hygiene: generated names are plain text in the bundle, so a
 //! macro-local name that equals one of the problem's could clash.
 
 use crate::crates::CrateGraph;
@@ -302,10 +303,25 @@ fn path_of(path: &syn::Path) -> Vec<String> {
     path.segments.iter().map(|s| s.ident.to_string()).collect()
 }
 
-/// The first invocation in the file: attributes and derives of top-level items in order, then
-/// function-like macros anywhere.
+/// Every item of the file, nested ones (in modules, in function bodies) after the item that
+/// holds them, in source order.
+fn all_items(file: &syn::File) -> Vec<&syn::Item> {
+    struct Items<'ast>(Vec<&'ast syn::Item>);
+    impl<'ast> syn::visit::Visit<'ast> for Items<'ast> {
+        fn visit_item(&mut self, item: &'ast syn::Item) {
+            self.0.push(item);
+            syn::visit::visit_item(self, item);
+        }
+    }
+    let mut items = Items(Vec::new());
+    syn::visit::Visit::visit_file(&mut items, file);
+    items.0
+}
+
+/// The first invocation in the file: attributes and derives of items in order (an outer
+/// item's before those it holds, as rustc expands them), then function-like macros anywhere.
 fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
-    for item in &file.ast.items {
+    for item in all_items(&file.ast) {
         let Some(attrs) = item_attrs(item) else { continue };
         let range = file.range(item.span());
         for attr in attrs {
@@ -453,16 +469,7 @@ impl Expander<'_> {
 
         let mut positions = Positions { starts: Vec::new() };
         let tokens_in = |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> {
-            let trees: Vec<TokenTree> = file
-                .tokens
-                .iter()
-                .filter(|t| {
-                    let start = file.offset(t.span().start());
-                    range.contains(&start) && !skip.iter().any(|s| s.contains(&start))
-                })
-                .cloned()
-                .collect();
-            to_tokens(&trees, positions)
+            to_tokens(&trees_within(file, &file.tokens, &range, skip), positions)
         };
         let problem_dir = self.root.join("problems");
         let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), "problems".to_string())];
@@ -515,7 +522,7 @@ impl Expander<'_> {
         if wrap {
             printer.text("(", Next::Open('('));
         }
-        if item_level {
+        if item_level || !matches!(invocation.what, Shape::Bang { .. }) {
             // rustc does not lint what an external macro generated (memoise's unused
             // `fib_reset`); in the bundle it is the problem's own code, so each item says so.
             printer.allow_before = item_starts(&out);
@@ -638,6 +645,27 @@ fn helper_attributes(file: &SourceFile, range: std::ops::Range<usize>, helpers: 
     let mut out = Vec::new();
     if !helpers.is_empty() {
         walk(file, &file.tokens, &range, helpers, &mut out);
+    }
+    out
+}
+
+/// The token trees that start inside `range` and not inside `skip`, at whatever depth the range
+/// is (a nested item's are inside the groups that hold it).
+fn trees_within(file: &SourceFile, trees: &[TokenTree], range: &std::ops::Range<usize>, skip: &[std::ops::Range<usize>]) -> Vec<TokenTree> {
+    let mut out = Vec::new();
+    for t in trees {
+        let start = file.offset(t.span().start());
+        if range.contains(&start) {
+            if !skip.iter().any(|s| s.contains(&start)) {
+                out.push(t.clone());
+            }
+        } else if let TokenTree::Group(g) = t {
+            let end = file.offset(g.span_close().end());
+            if start < range.start && range.end <= end {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                return trees_within(file, &inner, range, skip);
+            }
+        }
     }
     out
 }
