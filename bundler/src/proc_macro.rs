@@ -98,7 +98,12 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
         }
     }
     if find_invocation(problem, &scope).is_none() {
-        return Ok(None);
+        // Imported but never invoked: the import alone goes (it names nothing in a bundle).
+        if scope.imported.is_empty() {
+            return Ok(None);
+        }
+        let without_imports = drop_macro_imports(problem, &scope);
+        return Ok(Some(reparse(problem, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?));
     }
     let mut expander = Expander { root, graph, server_path, server: None, dylibs: BTreeMap::new() };
     let mut file = SourceFile::parse(&problem.rel_path, problem.text.clone())?;

@@ -102,18 +102,20 @@ fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
 
 #[test]
 fn fixtures_agree_with_the_cargo_build() {
-    let root = committed("procmacro");
+    // In the shared copy, whose target folder the bundler's builds of the proc-macro crates use
+    // too. Online when need be: the registry crates may not be downloaded yet (CI).
+    let root = workspace();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-cargo");
+    let target = root.join("target");
     let mut command = Command::new(&cargo);
-    command.args(["build", "--offline", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml")).arg("--target-dir").arg(&target);
+    command.args(["build", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml"));
     for id in WITH_FIXTURES {
         command.args(["--bin", id]);
     }
     let out = command.output().unwrap();
     assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
     for id in WITH_FIXTURES {
-        let cases = run_fixtures(&root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}", e));
+        let cases = run_fixtures(root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}", e));
         assert!(cases >= 2, "{} has only {} cases", id, cases);
     }
     let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
@@ -263,4 +265,18 @@ fn proconio_derive_readable_and_input_bundle_with_proconio_for_vnoj() {
     let binary = compile_with(&stable, &b.source, &dir, "pm_readable", &[]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
     let cases = run_fixtures(workspace(), "pm_readable", &binary).unwrap_or_else(|e| panic!("{}", e));
     assert!(cases >= 2);
+}
+
+#[test]
+fn an_imported_macro_never_invoked_is_dropped_with_its_import_and_needs_no_server() {
+    // `use proconio::fastout;` once gave "`proconio::fastout` does not exist in proconio".
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-unused-import");
+    let _ = std::fs::remove_dir_all(&root);
+    workspace_copy::copy_dir(&committed("procmacro"), &root);
+    let file = root.join("problems/src/bin/pm_fastout.rs");
+    let text = std::fs::read_to_string(&file).unwrap().replace("#[fastout]\n", "");
+    std::fs::write(&file, text).unwrap();
+    let options = Options { proc_macro_server: Some(root.join("no-server-here")), ..Options::default() };
+    let b = bundle(&root, "pm_fastout", &options).unwrap_or_else(|e| panic!("{}", e));
+    assert!(!b.source.contains("use proconio"), "{}", b.source);
 }
