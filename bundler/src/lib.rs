@@ -103,7 +103,13 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             let problem_rel = workspace::problem_path(root, id)?;
             let problem = parse::SourceFile::load(root, &problem_rel)?;
             let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
-            let problem = proc_macro::expand(root, &problem, graph, options.proc_macro_server.as_deref())?.unwrap_or(problem);
+            let (problem, expanded_header) = match proc_macro::expand(root, &problem, graph, options.proc_macro_server.as_deref())? {
+                Some(expanded) => {
+                    let line = expanded.header_line();
+                    (expanded.file, line)
+                }
+                None => (problem, String::new()),
+            };
             // Without --judge, the profile the problem's spec names (none: rustc 1.63, Linux).
             let profile = match &options.judge {
                 Some(name) => Some(judge::find(name)?),
@@ -112,7 +118,11 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             let floor = admission::RustcFloor::for_profile(profile);
             let platform = judge::Platform::of(profile);
             let libs = libs_by_platform.entry(platform).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
-            bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)
+            let mut bundle = bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)?;
+            // After the header's first line; the line map is a diff, so it needs no shift.
+            let after_first = bundle.source.find('\n').map_or(0, |i| i + 1);
+            bundle.source.insert_str(after_first, &expanded_header);
+            Ok(bundle)
         })
         .collect()
 }
@@ -277,7 +287,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let problem_rel = workspace::problem_path(root, id)?;
     let problem = parse::SourceFile::load(root, &problem_rel)?;
     let graph = crates::CrateGraph::load(root)?;
-    let problem = proc_macro::expand(root, &problem, &graph, None)?.unwrap_or(problem);
+    let problem = proc_macro::expand(root, &problem, &graph, None)?.map_or(problem, |e| e.file);
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
     let profile = judge::for_problem(root, id)?;
     let floor = admission::RustcFloor::for_profile(profile);

@@ -156,6 +156,7 @@ fn every_program_is_expanded_bundles_alone_and_matches() {
 fn the_derive_reaches_its_runtime_crate_and_nothing_more() {
     let b = bundle(workspace(), "pm_derive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
     assert!(b.source.contains("impl crate::pm_runtime::Describe for Point"), "{}", b.source);
+    assert!(b.source.lines().nth(1) == Some("// proc macros expanded at bundle time: #[derive(Describe)] from pm_local 0.1.0"), "{}", b.source);
     assert!(b.source.contains("#[derive(Debug, Clone)]"), "{}", b.source);
     // The trait of the derive's name is still imported; the re-export of the proc-macro crate and
     // the unused helper are gone from the runtime crate.
@@ -171,7 +172,7 @@ fn expansion_keeps_every_line_where_it_was() {
         let original = std::fs::read_to_string(root.join(&rel)).unwrap();
         let problem = bundler::parse::SourceFile::load(root, &rel).unwrap();
         let graph = bundler::crates::CrateGraph::load(root).unwrap();
-        let expanded = bundler::proc_macro::expand(root, &problem, &graph, None).unwrap().expect("the problem uses proc macros");
+        let expanded = bundler::proc_macro::expand(root, &problem, &graph, None).unwrap().expect("the problem uses proc macros").file;
         assert_eq!(expanded.text.lines().count(), original.lines().count(), "{}:\n{}", id, expanded.text);
         // Lines without an invocation are untouched; fn main's lines under #[fastout] keep
         // their text but for spacing.
@@ -279,4 +280,24 @@ fn an_imported_macro_never_invoked_is_dropped_with_its_import_and_needs_no_serve
     let options = Options { proc_macro_server: Some(root.join("no-server-here")), ..Options::default() };
     let b = bundle(&root, "pm_fastout", &options).unwrap_or_else(|e| panic!("{}", e));
     assert!(!b.source.contains("use proconio"), "{}", b.source);
+}
+
+#[test]
+fn a_mistake_inside_an_expanded_fn_is_reported_at_its_own_line_and_column() {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-mistake");
+    let _ = std::fs::remove_dir_all(&root);
+    workspace_copy::copy_dir(&committed("procmacro"), &root);
+    let file = root.join("problems/src/bin/pm_fastout.rs");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let planted = text.replace("    println!(\"sum {}\", values.iter().sum::<i64>());", "    let oops: u8 = values.len();\n    println!(\"sum {} {}\", values.iter().sum::<i64>(), oops);");
+    assert_ne!(planted, text);
+    std::fs::write(&file, &planted).unwrap();
+    let line = planted.lines().position(|l| l.contains("let oops")).unwrap() + 1;
+    let out = Command::new(env!("CARGO_BIN_EXE_bundler")).args(["bundle", "pm_fastout", "--root"]).arg(&root).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{}", stderr);
+    // Inside #[fastout]'s expansion, the line and column are the source's.
+    let at = format!("problems/src/bin/pm_fastout.rs:{}:20: mismatched types", line);
+    assert!(stderr.contains(&at), "lacks {:?}:\n{}", at, stderr);
+    assert!(stderr.contains("let oops: u8 = values.len();") && !stderr.contains("bundler bug"), "{}", stderr);
 }
