@@ -1,7 +1,9 @@
 //! What may go into one file. A judge compiles a single `main.rs` with plain `rustc`: no cargo,
 //! no build scripts, no other files, one compiler version. A crate the problem reaches is
 //! refused, with its name and the reason, when it cannot live there:
-//! - a proc-macro crate (its code runs inside the compiler, as a separate crate);
+//! - a proc-macro crate reached as code (its code runs inside the compiler, as a separate
+//!   crate; the problem's uses of its macros are expanded first by [`crate::proc_macro`], so
+//!   what reaches this is a path to the crate that is no macro call);
 //! - a crate with a build script (it compiles C, generates code or sets cfgs on the build
 //!   machine; a judge never runs it);
 //! - edition 2015 (its paths mean something else inside a 2021 file);
@@ -11,8 +13,7 @@
 //!   which clash with std's in a program;
 //! - a `rust-version` newer than the judge's compiler.
 //!
-//! Crates nothing reaches are never looked at: depending on a proc-macro crate is fine as long
-//! as the bundled problem does not use it.
+//! Crates nothing reaches are never looked at.
 
 use crate::crates::Crate;
 use crate::error::{Error, Result};
@@ -49,10 +50,10 @@ pub fn admit(krate: &Crate, floor: &RustcFloor) -> Result<Option<Needs>> {
     let name = &krate.package;
     if krate.proc_macro {
         return Err(Error::new(format!(
-            "`{}` is a proc-macro crate: its macros run inside the compiler as a crate of their own, so they cannot be inlined into one file",
+            "`{}` is a proc-macro crate, and the problem names it other than by invoking one of its macros (`#[name]`, `#[derive(Name)]`, `name!(..)`, which are expanded): nothing of a proc-macro crate can be inlined into one file",
             name
         ))
-        .help(format!("expand what you use of `{}` by hand (`cargo expand` shows the code), or drop the dependency", name)));
+        .help(format!("use `{}`'s macros only by invoking them, or expand what you use by hand (`cargo expand` shows the code)", name)));
     }
     if krate.build_script {
         return Err(Error::new(format!(

@@ -2,7 +2,8 @@
 //! self-contained `main.rs` for a judge.
 //!
 //! A pipeline of small passes, one file each; data flows one way:
-//! [`workspace`] finds the files, [`parse`] loads them, [`library`] builds the module tree and
+//! [`workspace`] finds the files, [`parse`] loads them, [`proc_macro`] expands the problem's
+//! procedural macros through the toolchain's server ([`proc_macro_server`]), [`library`] builds the module tree and
 //! what each item mentions, [`problem`] checks the problem and names its roots, [`shake`]
 //! decides what is reached, [`emit`] and [`rewrite`] produce the text by edits at span
 //! positions, [`strip`] and [`minify`] post-process it, [`output`] writes it atomically, and
@@ -22,6 +23,8 @@ pub mod minify;
 pub mod output;
 pub mod parse;
 pub mod problem;
+pub mod proc_macro;
+pub mod proc_macro_server;
 pub mod rewrite;
 pub mod scan;
 pub mod scratch;
@@ -45,6 +48,9 @@ pub struct Options {
     /// The judge profile (`judge::JUDGES`) whose compiler the crates must suit; `None`: every
     /// bundle must also compile with rustc 1.63.
     pub judge: Option<String>,
+    /// The proc-macro server that expands the problem's proc macros; `None`: the one
+    /// [`proc_macro_server::Server::locate`] finds.
+    pub proc_macro_server: Option<std::path::PathBuf>,
 }
 
 /// A finished bundle.
@@ -97,6 +103,13 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             let problem_rel = workspace::problem_path(root, id)?;
             let problem = parse::SourceFile::load(root, &problem_rel)?;
             let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
+            let (problem, expanded_header) = match proc_macro::expand(root, &problem, graph, options.proc_macro_server.as_deref())? {
+                Some(expanded) => {
+                    let line = expanded.header_line();
+                    (expanded.file, line)
+                }
+                None => (problem, String::new()),
+            };
             // Without --judge, the profile the problem's spec names (none: rustc 1.63, Linux).
             let profile = match &options.judge {
                 Some(name) => Some(judge::find(name)?),
@@ -105,7 +118,11 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             let floor = admission::RustcFloor::for_profile(profile);
             let platform = judge::Platform::of(profile);
             let libs = libs_by_platform.entry(platform).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
-            bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)
+            let mut bundle = bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)?;
+            // After the header's first line; the line map is a diff, so it needs no shift.
+            let after_first = bundle.source.find('\n').map_or(0, |i| i + 1);
+            bundle.source.insert_str(after_first, &expanded_header);
+            Ok(bundle)
         })
         .collect()
 }
@@ -152,7 +169,9 @@ fn reach(
             problem::validate_crate(problem, lib, &krate.package)?;
         }
         let s = shake::shake(lib, &crate_roots, keep_modules);
-        for (ext, d) in &krate.deps {
+        // A proc-macro dependency is never reached: its macros were expanded, and the library's
+        // `use` items of it are removed (`proc_macro::library_reexport_edits`).
+        for (ext, d) in krate.deps.iter().filter(|(_, d)| !graph.crates[*d].proc_macro) {
             let r = shake::roots_from_dependent(lib, &s, ext, &graph.crates[*d].module);
             if r.mention_crate() {
                 match &mut roots[*d] {
@@ -194,6 +213,10 @@ fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<lib
         let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target() };
         let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
         for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
+            lib.file_edits[f].extend(edits);
+        }
+        let proc_macro_deps: Vec<String> = krate.deps.iter().filter(|(_, d)| graph.crates[*d].proc_macro).map(|(ext, _)| ext.clone()).collect();
+        for (f, edits) in proc_macro::library_reexport_edits(&lib, &proc_macro_deps).into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }
         Ok(lib)
@@ -264,6 +287,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let problem_rel = workspace::problem_path(root, id)?;
     let problem = parse::SourceFile::load(root, &problem_rel)?;
     let graph = crates::CrateGraph::load(root)?;
+    let problem = proc_macro::expand(root, &problem, &graph, None)?.map_or(problem, |e| e.file);
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
     let profile = judge::for_problem(root, id)?;
     let floor = admission::RustcFloor::for_profile(profile);

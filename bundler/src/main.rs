@@ -121,6 +121,7 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
         remove_comments: args.remove_comments,
         minify: args.minify,
         judge: args.judge.clone(),
+        proc_macro_server: None,
     };
     std::thread::scope(|s| {
         if checking {

@@ -1,0 +1,1108 @@
+//! Expands the procedural macros a problem uses, before anything else reads it: attribute
+//! macros on its items (`#[fastout] fn main`, `#[memoise(n <= 100)] fn f`), derive
+//! macros in their `#[derive(..)]` lists, and function-like macros (`name!(..)`) anywhere. The
+//! rest of the pipeline sees the expanded file, so expanded code is shaken, rewritten
+//! (`::proconio::..` paths, [`crate::rewrite::extern_path_edits`]) and checked like the rest.
+//!
+//! Which names are proc macros comes from the sources, without building anything: a
+//! proc-macro crate's root names its macros (`#[proc_macro_attribute] pub fn fastout`,
+//! `#[proc_macro_derive(Name, attributes(helper))]`, `#[proc_macro]`), and a library the
+//! problem uses may re-export them at its root (`pub use proconio_derive::*;`). A problem
+//! reaches a macro through `use` (`use proconio::fastout;`, globs, renames) or a path
+//! (`#[proconio::fastout]`). Only when the problem invokes one are the proc-macro crates built
+//! (`cargo build --message-format=json`: the `compiler-artifact` messages of kind `proc-macro`
+//! name the dylibs) and the toolchain's proc-macro server started
+//! ([`crate::proc_macro_server`]); a problem that uses none costs nothing here.
+//!
+//! Items are found at any depth (in inline modules, in function bodies). The expansion
+//! replaces the invocation's text. Tokens that came from the source are printed
+//! back on their own lines and columns where the order allows, and generated tokens flow on
+//! the current line, so every line of the file keeps its number: the check's messages point
+//! at the problem's real lines, and a message inside generated code points at the invocation.
+//! Afterwards the `use` leaves that imported only macros are removed (the bundle has no
+//! proc-macro crate), and a derive's helper attributes (`#[helper(..)]`) go with the derive.
+//!
+//! Not handled: attribute macros on impl or trait members and on statements, names brought in
+//! by a `use` inside a module or function (only the file's top-level `use` items count),
+//! `#[macro_use] extern crate` of a proc-macro crate, and hygiene: generated names are plain text in the bundle, so a
+//! macro-local name that equals one of the problem's could clash.
+
+use crate::crates::CrateGraph;
+use crate::error::{Error, Result};
+use crate::parse::SourceFile;
+use crate::proc_macro_server::{Delimiter, Literal, MacroKind, Server, Sites, SpanId, Token};
+use proc_macro2::{LineColumn, Spacing, TokenStream, TokenTree};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use syn::spanned::Spanned;
+
+/// How many expansions one problem may need (macros whose output holds more invocations
+/// expand again); past this a macro is taken to expand into itself.
+const MAX_EXPANSIONS: usize = 256;
+
+/// One macro a proc-macro crate defines.
+#[derive(Clone, Debug)]
+struct MacroDef {
+    /// Index into [`CrateGraph::crates`] of its proc-macro crate.
+    krate: usize,
+    name: String,
+    kind: MacroKind,
+    /// A derive's helper attributes.
+    helpers: Vec<String>,
+}
+
+/// The macros a problem can name: by the path it writes (`["proconio", "fastout"]`, or
+/// `["fastout"]` after a `use`).
+#[derive(Default)]
+struct Scope {
+    defs: Vec<MacroDef>,
+    /// Paths from the problem's crate root: `(first segment, name)` for the problem's
+    /// dependencies' macros, as they export them.
+    exported: BTreeMap<(String, String), usize>,
+    /// `(dependency, name)` pairs that also name a library item (a trait beside its derive):
+    /// their `use` stays.
+    also_items: BTreeSet<(String, String)>,
+    /// Names the problem's `use` items bring in.
+    imported: BTreeMap<String, usize>,
+}
+
+impl Scope {
+    fn resolve(&self, path: &[String]) -> Option<usize> {
+        match path {
+            [name] => self.imported.get(name).copied(),
+            [first, name] => self.exported.get(&(first.clone(), name.clone())).copied(),
+            _ => None,
+        }
+    }
+}
+
+/// A problem with its proc macros expanded.
+pub struct Expanded {
+    pub file: SourceFile,
+    /// What was expanded, for the bundle's header: `#[fastout] from proconio-derive 0.2.1`, in
+    /// the order first met; a macro expanded more than once is listed once.
+    pub macros: Vec<String>,
+}
+
+impl Expanded {
+    /// The bundle header's line (after its first) saying which proc macros were expanded;
+    /// empty when none was (only imports were dropped).
+    pub fn header_line(&self) -> String {
+        if self.macros.is_empty() {
+            String::new()
+        } else {
+            format!("// proc macros expanded at bundle time: {}\n", self.macros.join(", "))
+        }
+    }
+}
+
+/// Expands the proc macros `problem` uses; `None` when it uses none. `server_path` overrides
+/// where the proc-macro server is (else [`Server::locate`]).
+pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path: Option<&Path>) -> Result<Option<Expanded>> {
+    let mut scope = exported_macros(graph);
+    if scope.defs.is_empty() {
+        return Ok(None);
+    }
+    for item in &problem.ast.items {
+        if let syn::Item::Use(u) = item {
+            use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
+                if let Some(d) = scope.resolve(path) {
+                    scope.imported.insert(local.to_string(), d);
+                }
+                if path.len() == 2 && path[1] == "*" {
+                    let glob: Vec<(String, usize)> =
+                        scope.exported.iter().filter(|((first, _), _)| first == &path[0]).map(|((_, name), &d)| (name.clone(), d)).collect();
+                    scope.imported.extend(glob);
+                }
+            });
+        }
+    }
+    if find_invocation(problem, &scope).is_none() {
+        // Imported but never invoked: the import alone goes (it names nothing in a bundle).
+        if scope.imported.is_empty() {
+            return Ok(None);
+        }
+        let without_imports = drop_macro_imports(problem, &scope);
+        let file = reparse(problem, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+        return Ok(Some(Expanded { file, macros: Vec::new() }));
+    }
+    let mut expander = Expander { root, graph, server_path, server: None, dylibs: BTreeMap::new() };
+    let mut file = SourceFile::parse(&problem.rel_path, problem.text.clone())?;
+    let mut rounds = 0;
+    let mut macros: Vec<String> = Vec::new();
+    while let Some(invocation) = find_invocation(&file, &scope) {
+        rounds += 1;
+        if rounds > MAX_EXPANSIONS {
+            return Err(Error::new(format!("more than {} proc-macro expansions: a macro expands into another use of itself", MAX_EXPANSIONS))
+                .at(file.location(invocation.range.start))
+                .snippet(file.line_at(invocation.range.start).to_string()));
+        }
+        let text = expander.expand(&file, &scope, &invocation)?;
+        let what = format!("{} from {}", shown(&scope.defs[invocation.def], &invocation.what), graph.crates[scope.defs[invocation.def].krate].display());
+        if !macros.contains(&what) {
+            macros.push(what);
+        }
+        let mut new_text = file.text.clone();
+        new_text.replace_range(invocation.range.clone(), &text);
+        file = reparse(&file, new_text, &invocation)?;
+    }
+    let without_imports = drop_macro_imports(&file, &scope);
+    let file = reparse(&file, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+    Ok(Some(Expanded { file, macros }))
+}
+
+fn reparse(before: &SourceFile, text: String, invocation: &Invocation) -> Result<SourceFile> {
+    SourceFile::parse(&before.rel_path, text).map_err(|e| {
+        Error::new(format!("the expansion of a proc macro does not parse: {}", e.message))
+            .at(before.location(invocation.range.start))
+            .snippet(before.line_at(invocation.range.start).to_string())
+            .help("this is a bundler bug unless the macro's own output is broken")
+    })
+}
+
+// ------------------------------------------------------------------ what macros exist
+
+/// The macros of every proc-macro crate the problems package depends on, and those that the
+/// libraries it depends on re-export at their root.
+fn exported_macros(graph: &CrateGraph) -> Scope {
+    let mut scope = Scope::default();
+    let mut defs_of: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    let mut defs_of_crate = |scope: &mut Scope, c: usize| -> Vec<usize> {
+        defs_of
+            .entry(c)
+            .or_insert_with(|| {
+                let found = macros_defined(graph, c);
+                let first = scope.defs.len();
+                scope.defs.extend(found);
+                (first..scope.defs.len()).collect()
+            })
+            .clone()
+    };
+    for (ext, c) in &graph.problem_deps {
+        let krate = &graph.crates[*c];
+        if krate.proc_macro {
+            for d in defs_of_crate(&mut scope, *c) {
+                scope.exported.insert((ext.clone(), scope.defs[d].name.clone()), d);
+            }
+            continue;
+        }
+        let reexported: Vec<(String, usize)> = krate.deps.iter().filter(|(_, d)| graph.crates[*d].proc_macro).map(|(e, d)| (e.clone(), *d)).collect();
+        if reexported.is_empty() {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(krate.base.join(&krate.root_rel)) else { continue };
+        let Ok(file) = syn::parse_file(&text) else { continue };
+        let mut root_items: BTreeSet<String> = BTreeSet::new();
+        for item in &file.items {
+            match item {
+                syn::Item::Use(u) if matches!(u.vis, syn::Visibility::Public(_)) => {
+                    use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
+                        let Some((pm_ext, pm)) = reexported.iter().find(|(e, _)| path.first() == Some(e)) else {
+                            root_items.insert(local.to_string());
+                            return;
+                        };
+                        let defs = defs_of_crate(&mut scope, *pm);
+                        for d in defs {
+                            let name = scope.defs[d].name.clone();
+                            let glob = path.len() == 2 && path[1] == "*";
+                            if glob || (path.len() == 2 && path[1] == name) {
+                                let exported_as = if glob { name } else { local.to_string() };
+                                scope.exported.insert((ext.clone(), exported_as), d);
+                            }
+                        }
+                        let _ = pm_ext;
+                    });
+                }
+                other => {
+                    if let Some(ident) = item_ident(other) {
+                        root_items.insert(ident);
+                    }
+                }
+            }
+        }
+        for ((first, name), _) in scope.exported.iter() {
+            if first == ext && root_items.contains(name) {
+                scope.also_items.insert((first.clone(), name.clone()));
+            }
+        }
+    }
+    scope
+}
+
+fn item_ident(item: &syn::Item) -> Option<String> {
+    Some(match item {
+        syn::Item::Fn(i) => i.sig.ident.to_string(),
+        syn::Item::Struct(i) => i.ident.to_string(),
+        syn::Item::Enum(i) => i.ident.to_string(),
+        syn::Item::Trait(i) => i.ident.to_string(),
+        syn::Item::Type(i) => i.ident.to_string(),
+        syn::Item::Mod(i) => i.ident.to_string(),
+        syn::Item::Const(i) => i.ident.to_string(),
+        syn::Item::Static(i) => i.ident.to_string(),
+        syn::Item::Union(i) => i.ident.to_string(),
+        syn::Item::Macro(i) => i.ident.as_ref()?.to_string(),
+        _ => return None,
+    })
+}
+
+/// The macros proc-macro crate `c` defines at its root (where Rust requires them).
+fn macros_defined(graph: &CrateGraph, c: usize) -> Vec<MacroDef> {
+    let krate = &graph.crates[c];
+    let Ok(text) = std::fs::read_to_string(krate.base.join(&krate.root_rel)) else { return Vec::new() };
+    let Ok(file) = syn::parse_file(&text) else { return Vec::new() };
+    let mut defs = Vec::new();
+    for item in &file.items {
+        let syn::Item::Fn(f) = item else { continue };
+        for attr in &f.attrs {
+            let path = attr.path();
+            if path.is_ident("proc_macro") {
+                defs.push(MacroDef { krate: c, name: f.sig.ident.to_string(), kind: MacroKind::FunctionLike, helpers: Vec::new() });
+            } else if path.is_ident("proc_macro_attribute") {
+                defs.push(MacroDef { krate: c, name: f.sig.ident.to_string(), kind: MacroKind::Attribute, helpers: Vec::new() });
+            } else if path.is_ident("proc_macro_derive") {
+                // `#[proc_macro_derive(Name, attributes(a, b))]`
+                let Ok(list) = attr.meta.require_list() else { continue };
+                let mut idents = list.tokens.clone().into_iter();
+                let Some(TokenTree::Ident(name)) = idents.next() else { continue };
+                let mut helpers = Vec::new();
+                for t in idents {
+                    if let TokenTree::Group(g) = t {
+                        helpers.extend(g.stream().into_iter().filter_map(|t| match t {
+                            TokenTree::Ident(i) => Some(i.to_string()),
+                            _ => None,
+                        }));
+                    }
+                }
+                defs.push(MacroDef { krate: c, name: name.to_string(), kind: MacroKind::Derive, helpers });
+            }
+        }
+    }
+    defs
+}
+
+/// Calls `leaf(path, local name)` for every leaf of a use tree (`*` for a glob, whose local
+/// name is `*`).
+fn use_leaves(tree: &syn::UseTree, prefix: &mut Vec<String>, leaf: &mut dyn FnMut(&[String], &str)) {
+    match tree {
+        syn::UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            use_leaves(&p.tree, prefix, leaf);
+            prefix.pop();
+        }
+        syn::UseTree::Name(n) => {
+            prefix.push(n.ident.to_string());
+            leaf(prefix, &n.ident.to_string());
+            prefix.pop();
+        }
+        syn::UseTree::Rename(r) => {
+            prefix.push(r.ident.to_string());
+            leaf(prefix, &r.rename.to_string());
+            prefix.pop();
+        }
+        syn::UseTree::Glob(_) => {
+            prefix.push("*".into());
+            leaf(prefix, "*");
+            prefix.pop();
+        }
+        syn::UseTree::Group(g) => {
+            for t in &g.items {
+                use_leaves(t, prefix, leaf);
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------ finding invocations
+
+enum Shape {
+    /// `#[name(args)]` on the item of `range`: the attribute's byte range and its arguments.
+    Attribute { attr: std::ops::Range<usize>, args: Option<TokenStream> },
+    /// A custom derive in the `#[derive(..)]` attribute at `attr`; `others` are the rest of
+    /// that list, as text.
+    Derive { attr: std::ops::Range<usize>, others: Vec<String> },
+    /// `path!(..)`: what is inside the delimiters.
+    Bang { args: TokenStream },
+}
+
+struct Invocation {
+    /// What the expansion replaces: the whole item (attribute, derive) or `path!(..)`.
+    range: std::ops::Range<usize>,
+    def: usize,
+    what: Shape,
+}
+
+fn path_of(path: &syn::Path) -> Vec<String> {
+    path.segments.iter().map(|s| s.ident.to_string()).collect()
+}
+
+/// Every item of the file, nested ones (in modules, in function bodies) after the item that
+/// holds them, in source order.
+fn all_items(file: &syn::File) -> Vec<&syn::Item> {
+    struct Items<'ast>(Vec<&'ast syn::Item>);
+    impl<'ast> syn::visit::Visit<'ast> for Items<'ast> {
+        fn visit_item(&mut self, item: &'ast syn::Item) {
+            self.0.push(item);
+            syn::visit::visit_item(self, item);
+        }
+    }
+    let mut items = Items(Vec::new());
+    syn::visit::Visit::visit_file(&mut items, file);
+    items.0
+}
+
+/// The first invocation in the file: attributes and derives of items in order (an outer
+/// item's before those it holds, as rustc expands them), then function-like macros anywhere.
+fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
+    for item in all_items(&file.ast) {
+        let Some(attrs) = item_attrs(item) else { continue };
+        let range = file.range(item.span());
+        for attr in attrs {
+            let path = path_of(attr.path());
+            if path == ["derive"] {
+                let Ok(list) = attr.meta.require_list() else { continue };
+                let Ok(paths) = list.parse_args_with(syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated) else { continue };
+                let mut custom = None;
+                let mut others = Vec::new();
+                for p in &paths {
+                    match scope.resolve(&path_of(p)).filter(|&d| scope.defs[d].kind == MacroKind::Derive) {
+                        Some(d) if custom.is_none() => custom = Some(d),
+                        _ => others.push(file.text[file.range(p.span())].to_string()),
+                    }
+                }
+                if let Some(def) = custom {
+                    return Some(Invocation { range, def, what: Shape::Derive { attr: file.range(attr.span()), others } });
+                }
+            } else if let Some(def) = scope.resolve(&path).filter(|&d| scope.defs[d].kind == MacroKind::Attribute) {
+                let args = match &attr.meta {
+                    syn::Meta::List(l) => Some(l.tokens.clone()),
+                    _ => None,
+                };
+                return Some(Invocation { range, def, what: Shape::Attribute { attr: file.range(attr.span()), args } });
+            }
+        }
+    }
+    find_bang(file, &file.tokens, scope)
+}
+
+fn item_attrs(item: &syn::Item) -> Option<&[syn::Attribute]> {
+    Some(match item {
+        syn::Item::Fn(i) => &i.attrs,
+        syn::Item::Struct(i) => &i.attrs,
+        syn::Item::Enum(i) => &i.attrs,
+        syn::Item::Union(i) => &i.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        syn::Item::Trait(i) => &i.attrs,
+        syn::Item::Mod(i) => &i.attrs,
+        syn::Item::Const(i) => &i.attrs,
+        syn::Item::Static(i) => &i.attrs,
+        syn::Item::Type(i) => &i.attrs,
+        _ => return None,
+    })
+}
+
+/// `a::b!(..)` / `b!{..}` / `b![..]` whose path names a function-like proc macro.
+fn find_bang(file: &SourceFile, trees: &[TokenTree], scope: &Scope) -> Option<Invocation> {
+    for (i, t) in trees.iter().enumerate() {
+        match t {
+            TokenTree::Punct(p) if p.as_char() == '!' && i > 0 => {
+                let Some(TokenTree::Group(g)) = trees.get(i + 1) else { continue };
+                // The path before the `!`: idents joined by `::`.
+                let mut path = Vec::new();
+                let mut j = i;
+                while j > 0 {
+                    let TokenTree::Ident(id) = &trees[j - 1] else { break };
+                    path.insert(0, id.to_string());
+                    j -= 1;
+                    let colons = j >= 2 && matches!((&trees[j - 1], &trees[j - 2]), (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':' && b.spacing() == Spacing::Joint);
+                    if !colons {
+                        break;
+                    }
+                    j -= 2;
+                }
+                if path.is_empty() {
+                    continue;
+                }
+                if let Some(def) = scope.resolve(&path).filter(|&d| scope.defs[d].kind == MacroKind::FunctionLike) {
+                    let start = file.offset(trees[j].span().start());
+                    let mut end = file.offset(g.span_close().end());
+                    // At item level, `m!(..);`'s `;` belongs to the invocation (the expansion
+                    // is items, which need none).
+                    if let Some(TokenTree::Punct(semi)) = trees.get(i + 2) {
+                        if semi.as_char() == ';' && at_item_level(file, start) {
+                            end = file.offset(semi.span().end());
+                        }
+                    }
+                    return Some(Invocation { range: start..end, def, what: Shape::Bang { args: g.stream() } });
+                }
+            }
+            TokenTree::Group(g) => {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                if let Some(found) = find_bang(file, &inner, scope) {
+                    return Some(found);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+// ------------------------------------------------------------------ expanding
+
+struct Expander<'a> {
+    root: &'a Path,
+    graph: &'a CrateGraph,
+    server_path: Option<&'a Path>,
+    server: Option<Server>,
+    /// Proc-macro crate index -> its built dylib.
+    dylibs: BTreeMap<usize, PathBuf>,
+}
+
+/// Where each span id's token was in the file being expanded; ids past the end are generated.
+struct Positions {
+    starts: Vec<LineColumn>,
+}
+
+impl Positions {
+    fn add(&mut self, at: LineColumn) -> SpanId {
+        self.starts.push(at);
+        (self.starts.len() - 1) as SpanId
+    }
+    fn get(&self, span: SpanId) -> Option<LineColumn> {
+        self.starts.get(span as usize).copied()
+    }
+}
+
+impl Expander<'_> {
+    fn expand(&mut self, file: &SourceFile, scope: &Scope, invocation: &Invocation) -> Result<String> {
+        let def = &scope.defs[invocation.def];
+        let krate = &self.graph.crates[def.krate];
+        let at = invocation.range.start;
+        let located = |e: Error| e.at(file.location(at)).snippet(file.line_at(at).to_string());
+        let shown = shown(def, &invocation.what);
+        if self.server.is_none() {
+            let path = match self.server_path {
+                Some(p) => p.to_path_buf(),
+                None => Server::locate().map_err(|why| refusal(&shown, krate, why)).map_err(located)?,
+            };
+            self.server = Some(Server::start(&path).map_err(|why| refusal(&shown, krate, why)).map_err(located)?);
+        }
+        if !self.dylibs.contains_key(&def.krate) {
+            // One crate per cargo run: cargo refuses `-p` lists that mix workspace members
+            // with other packages.
+            let built = build_dylibs(self.root, self.graph, &[def.krate]).map_err(located)?;
+            self.dylibs.extend(built);
+        }
+        let dylib = self.dylibs.get(&def.krate).cloned().ok_or_else(|| located(Error::new(format!("cargo built no proc-macro dylib for {}", krate.display()))))?;
+
+        let mut positions = Positions { starts: Vec::new() };
+        let tokens_in = |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> {
+            to_tokens(&trees_within(file, &file.tokens, &range, skip), positions)
+        };
+        let problem_dir = self.root.join("problems");
+        let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), "problems".to_string())];
+        let (body, attributes, keep_before, append_after): (Vec<Token>, Option<Vec<Token>>, Option<String>, bool) = match &invocation.what {
+            Shape::Attribute { attr, args } => {
+                let body = tokens_in(invocation.range.clone(), std::slice::from_ref(attr), &mut positions);
+                let args = args.as_ref().map(|a| to_tokens(&a.clone().into_iter().collect::<Vec<_>>(), &mut positions)).unwrap_or_default();
+                (body, Some(args), None, false)
+            }
+            Shape::Derive { attr, others } => {
+                // The derive sees the item without this `#[derive]`; the item stays, with the
+                // list's other derives, and the expansion follows it.
+                let body = tokens_in(invocation.range.clone(), std::slice::from_ref(attr), &mut positions);
+                let rest = if others.is_empty() { String::new() } else { format!("#[derive({})]", others.join(", ")) };
+                (body, None, Some(rest), true)
+            }
+            Shape::Bang { args } => (to_tokens(&args.clone().into_iter().collect::<Vec<_>>(), &mut positions), None, None, false),
+        };
+        let generated = positions.starts.len() as SpanId + 1;
+        let sites = Sites { def_site: generated, call_site: generated, mixed_site: generated };
+        let server = self.server.as_mut().expect("started above");
+        let out = server
+            .expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &env, &problem_dir)
+            .map_err(|panic| located(Error::new(format!("{} from {} failed: {}", shown, krate.display(), panic.trim())).help("the macro panicked on this input; cargo build shows the same message")))?;
+
+        let start = file_position(file, at);
+        let end = file_position(file, invocation.range.end);
+        let mut printer = Printer::new(start.line, start.column);
+        if let (Some(rest), Shape::Derive { attr, .. }) = (&keep_before, &invocation.what) {
+            // The item as written, with the derive attribute rewritten and the helper
+            // attributes gone (the derive that knew them is no longer there).
+            let mut item_text = String::new();
+            let mut cursor = invocation.range.start;
+            let mut cuts: Vec<(std::ops::Range<usize>, String)> = vec![(attr.clone(), rest.clone())];
+            cuts.extend(helper_attributes(file, invocation.range.clone(), &def.helpers).into_iter().map(|r| (r, String::new())));
+            cuts.sort_by_key(|(r, _)| r.start);
+            for (r, replacement) in cuts {
+                item_text.push_str(&file.text[cursor..r.start]);
+                item_text.push_str(&replacement);
+                // Keep the lines of what was cut.
+                item_text.push_str(&"\n".repeat(file.text[r.clone()].matches('\n').count()));
+                cursor = r.end;
+            }
+            item_text.push_str(&file.text[cursor..invocation.range.end]);
+            printer.raw(&item_text);
+        }
+        let _ = append_after;
+        let item_level = at_item_level(file, at);
+        let wrap = matches!(invocation.what, Shape::Bang { .. }) && !item_level && out.len() > 1 && !delimited_by_context(file, &invocation.range) && is_expression(&out);
+        if wrap {
+            printer.text("(", Next::Open('('));
+        }
+        if item_level || !matches!(invocation.what, Shape::Bang { .. }) {
+            // rustc does not lint what an external macro generated (memoise's unused
+            // `fib_reset`); in the bundle it is the problem's own code, so each item says so.
+            printer.allow_before = item_starts(&out);
+        }
+        printer.tokens(&out, &positions);
+        if wrap {
+            printer.text(")", Next::Close);
+        }
+        while printer.line < end.line {
+            printer.out.push('\n');
+            printer.line += 1;
+        }
+        Ok(printer.out)
+    }
+}
+
+/// How an invocation is written, for messages: `#[fastout]`, `#[derive(Describe)]`, `squares!`.
+fn shown(def: &MacroDef, what: &Shape) -> String {
+    match what {
+        Shape::Attribute { .. } => format!("#[{}]", def.name),
+        Shape::Derive { .. } => format!("#[derive({})]", def.name),
+        Shape::Bang { .. } => format!("{}!", def.name),
+    }
+}
+
+fn refusal(shown: &str, krate: &crate::crates::Crate, why: String) -> Error {
+    Error::new(format!("{} comes from the proc-macro crate `{}`, and no proc-macro server can expand it: {}", shown, krate.package, why))
+        .help("install a toolchain that ships rust-analyzer-proc-macro-srv (stable Rust does, in its sysroot's libexec), or name one with BUNDLER_PROC_MACRO_SRV; or expand the macro by hand (`cargo expand`)")
+}
+
+fn file_position(file: &SourceFile, offset: usize) -> LineColumn {
+    let before = &file.text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().unwrap_or("").chars().count();
+    LineColumn { line, column }
+}
+
+/// Whether `offset` is outside every brace of the file (an item position).
+fn at_item_level(file: &SourceFile, offset: usize) -> bool {
+    file.tokens.iter().all(|t| {
+        let r = file.offset(t.span().start())..file.offset(t.span().end());
+        !(matches!(t, TokenTree::Group(_)) && r.start < offset && offset < r.end)
+    })
+}
+
+/// Whether the text around `range` delimits an expression there already (`= m!(..);`,
+/// `(m!(..), ..)`), so that the expansion needs no parentheses of its own (which rustc would
+/// flag as unused).
+fn delimited_by_context(file: &SourceFile, range: &std::ops::Range<usize>) -> bool {
+    let before = file.text[..range.start].trim_end();
+    let after = file.text[range.end..].trim_start();
+    let opens = ["=", "(", "[", "{", ",", ";", "=>", "return"].iter().any(|p| before.ends_with(p)) && !before.ends_with("==") && !before.ends_with("!=") && !before.ends_with("<=") && !before.ends_with(">=");
+    let closes = after.is_empty() || [";", ",", ")", "]", "}"].iter().any(|p| after.starts_with(p));
+    opens && closes
+}
+
+/// The indexes of the top-level tokens that start an item, when `tokens` are items: an item
+/// ends at a top-level `;` or at a top-level brace group not followed by `;`. Empty unless the
+/// split holds up (the tokens parse as a file, with an attribute before every start).
+fn item_starts(tokens: &[Token]) -> Vec<usize> {
+    let mut starts = vec![0];
+    for (k, t) in tokens.iter().enumerate() {
+        let ends = match t {
+            Token::Punct { ch: ';', .. } => true,
+            Token::Group { delimiter: Delimiter::Brace, .. } => !matches!(tokens.get(k + 1), Some(Token::Punct { ch: ';', .. })),
+            _ => false,
+        };
+        if ends && k + 1 < tokens.len() {
+            starts.push(k + 1);
+        }
+    }
+    if tokens.is_empty() {
+        return Vec::new();
+    }
+    // rustc ignores (and warns about) attributes on a macro call (`thread_local!(..)`), so
+    // those items get none; `macro_rules!` takes them.
+    let is_macro_call = |k: usize| {
+        let mut i = k;
+        while let Some(Token::Ident { .. }) | Some(Token::Punct { ch: ':', .. }) = tokens.get(i) {
+            i += 1;
+        }
+        let bang = matches!(tokens.get(i), Some(Token::Punct { ch: '!', .. }));
+        bang && !matches!(tokens.get(k), Some(Token::Ident { text, .. }) if text == "macro_rules")
+    };
+    starts.retain(|&k| !is_macro_call(k));
+    let mut printer = Printer::new(1, 0);
+    printer.allow_before = starts.clone();
+    printer.tokens(tokens, &Positions { starts: Vec::new() });
+    match syn::parse_file(&printer.out) {
+        Ok(file) if file.items.iter().filter(|i| !matches!(i, syn::Item::Macro(m) if m.ident.is_none())).count() == starts.len() => starts,
+        _ => Vec::new(),
+    }
+}
+
+fn is_expression(tokens: &[Token]) -> bool {
+    let mut printer = Printer::new(1, 0);
+    printer.tokens(tokens, &Positions { starts: Vec::new() });
+    syn::parse_str::<syn::Expr>(&printer.out).is_ok()
+}
+
+/// Byte ranges of the `#[helper..]` attributes inside `range` (on the item, its fields and
+/// variants).
+fn helper_attributes(file: &SourceFile, range: std::ops::Range<usize>, helpers: &[String]) -> Vec<std::ops::Range<usize>> {
+    fn walk(file: &SourceFile, trees: &[TokenTree], range: &std::ops::Range<usize>, helpers: &[String], out: &mut Vec<std::ops::Range<usize>>) {
+        for (i, t) in trees.iter().enumerate() {
+            match t {
+                TokenTree::Punct(p) if p.as_char() == '#' => {
+                    if let Some(TokenTree::Group(g)) = trees.get(i + 1) {
+                        if g.delimiter() == proc_macro2::Delimiter::Bracket {
+                            if let Some(TokenTree::Ident(name)) = g.stream().into_iter().next() {
+                                if helpers.iter().any(|h| name == h) {
+                                    let start = file.offset(p.span().start());
+                                    if range.contains(&start) {
+                                        out.push(start..file.offset(g.span_close().end()));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                TokenTree::Group(g) => {
+                    let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                    walk(file, &inner, range, helpers, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if !helpers.is_empty() {
+        walk(file, &file.tokens, &range, helpers, &mut out);
+    }
+    out
+}
+
+/// The token trees that start inside `range` and not inside `skip`, at whatever depth the range
+/// is (a nested item's are inside the groups that hold it).
+fn trees_within(file: &SourceFile, trees: &[TokenTree], range: &std::ops::Range<usize>, skip: &[std::ops::Range<usize>]) -> Vec<TokenTree> {
+    let mut out = Vec::new();
+    for t in trees {
+        let start = file.offset(t.span().start());
+        if range.contains(&start) {
+            if !skip.iter().any(|s| s.contains(&start)) {
+                out.push(t.clone());
+            }
+        } else if let TokenTree::Group(g) = t {
+            let end = file.offset(g.span_close().end());
+            if start < range.start && range.end <= end {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                return trees_within(file, &inner, range, skip);
+            }
+        }
+    }
+    out
+}
+
+/// proc-macro2 tokens as the protocol's, each with a span id that remembers its position.
+fn to_tokens(trees: &[TokenTree], positions: &mut Positions) -> Vec<Token> {
+    trees
+        .iter()
+        .map(|t| match t {
+            TokenTree::Group(g) => {
+                let delimiter = match g.delimiter() {
+                    proc_macro2::Delimiter::Parenthesis => Delimiter::Parenthesis,
+                    proc_macro2::Delimiter::Brace => Delimiter::Brace,
+                    proc_macro2::Delimiter::Bracket => Delimiter::Bracket,
+                    proc_macro2::Delimiter::None => Delimiter::None,
+                };
+                let open = positions.add(g.span_open().start());
+                let close = positions.add(g.span_close().start());
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                Token::Group { delimiter, open, close, tokens: to_tokens(&inner, positions) }
+            }
+            TokenTree::Ident(i) => {
+                let text = i.to_string();
+                let span = positions.add(i.span().start());
+                match text.strip_prefix("r#") {
+                    Some(name) => Token::Ident { text: name.to_string(), raw: true, span },
+                    None => Token::Ident { text, raw: false, span },
+                }
+            }
+            TokenTree::Punct(p) => Token::Punct { ch: p.as_char(), joint: p.spacing() == Spacing::Joint, span: positions.add(p.span().start()) },
+            TokenTree::Literal(l) => Token::Literal { literal: Literal::from_source(&l.to_string()), span: positions.add(l.span().start()) },
+        })
+        .collect()
+}
+
+/// Prints tokens: a token from the source goes back to its line and column when that is still
+/// ahead; the others follow on the current line, separated as rustfmt would where that is
+/// plainly safe (`a.b(c)`, `x, y;`, `vec![..]`) and by one space elsewhere.
+struct Printer {
+    out: String,
+    /// Where the next character goes (1-based line, 0-based column in chars).
+    line: usize,
+    column: usize,
+    prev: Prev,
+    /// Whether the last token came from the source (and went back to its place).
+    prev_in_place: bool,
+    /// Indexes of top-level tokens that start an item: `#[allow(unused)]` goes before each.
+    allow_before: Vec<usize>,
+}
+
+/// What was printed last, for the spacing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Prev {
+    /// Nothing since a line break or an opening delimiter.
+    Fresh,
+    /// An identifier or literal; whether it is a keyword that a path cannot follow directly
+    /// (`impl ::x::T`, `as ::x::T` keep their space).
+    Word(bool),
+    Punct(char, bool),
+    /// The second colon of `::`.
+    PathSep,
+    Close,
+}
+
+/// Keywords after which a path (`::x`) must not be glued: every strict keyword but the path
+/// roots `self`, `super`, `crate`, `Self`.
+const KEYWORDS: &[&str] = &[
+    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod",
+    "move", "mut", "pub", "ref", "return", "static", "struct", "trait", "type", "unsafe", "use", "where", "while", "yield",
+];
+
+/// What comes next, for the spacing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Next {
+    Word,
+    /// A punct, and whether it is joint with what follows.
+    Punct(char, bool),
+    Open(char),
+    Close,
+}
+
+impl Printer {
+    fn new(line: usize, column: usize) -> Printer {
+        Printer { out: String::new(), line, column, prev: Prev::Fresh, prev_in_place: false, allow_before: Vec::new() }
+    }
+
+    /// Text as is (it holds its own line breaks).
+    fn raw(&mut self, text: &str) {
+        for c in text.chars() {
+            if c == '\n' {
+                self.line += 1;
+                self.column = 0;
+            } else {
+                self.column += 1;
+            }
+        }
+        self.out.push_str(text);
+        self.prev = if text.ends_with(['\n', ' ', '(', '[', '{']) { Prev::Fresh } else { Prev::Close };
+    }
+
+    fn text(&mut self, text: &str, next: Next) {
+        self.place(None, next);
+        self.raw(text);
+    }
+
+    /// Whether a space must (or should) separate the last token from `next`.
+    fn space_before(&self, next: Next) -> bool {
+        match (self.prev, next) {
+            (Prev::Fresh | Prev::PathSep, _) | (Prev::Punct(_, true), _) | (_, Next::Close) => false,
+            // `x.y`, but `a . .b` keeps separate dots apart.
+            (Prev::Punct('.', false), n) => matches!(n, Next::Punct('.', _)),
+            (_, Next::Punct(',' | ';' | '.', _)) => false,
+            // The `::` of a path.
+            (Prev::Word(false) | Prev::Close, Next::Punct(':', true)) => false,
+            (Prev::Word(_) | Prev::Close, Next::Open('(' | '[')) => false,
+            (Prev::Word(_), Next::Punct('!', _)) => false,
+            (Prev::Punct('!', false), Next::Open(_)) => false,
+            (Prev::Punct('#', false), Next::Open('[')) => false,
+            _ => true,
+        }
+    }
+
+    /// Moves to `at` when it is ahead, else separates from the last token as needed.
+    fn place(&mut self, at: Option<LineColumn>, next: Next) {
+        let in_place = std::mem::replace(&mut self.prev_in_place, false);
+        if let Some(at) = at {
+            if at.line > self.line {
+                self.out.push_str(&"\n".repeat(at.line - self.line));
+                self.out.push_str(&" ".repeat(at.column));
+                self.line = at.line;
+                self.column = at.column;
+                self.prev_in_place = true;
+                return;
+            }
+            let glued = matches!(self.prev, Prev::Punct(_, true));
+            if at.line == self.line && at.column > self.column && !glued {
+                self.out.push_str(&" ".repeat(at.column - self.column));
+                self.column = at.column;
+                self.prev_in_place = true;
+                return;
+            }
+            if at.line == self.line && at.column == self.column {
+                // Right after the source token that preceded it in the source: as written.
+                // After a generated token, in place only when no space is needed.
+                if in_place || !self.space_before(next) {
+                    self.prev_in_place = true;
+                    return;
+                }
+            }
+        }
+        if self.space_before(next) {
+            self.out.push(' ');
+            self.column += 1;
+        }
+    }
+
+    fn tokens(&mut self, tokens: &[Token], positions: &Positions) {
+        let allow_before = std::mem::take(&mut self.allow_before);
+        for (k, t) in tokens.iter().enumerate() {
+            if allow_before.contains(&k) {
+                self.text("#[allow(unused)]", Next::Punct('#', false));
+            }
+            match t {
+                Token::Group { delimiter, open, close, tokens } => {
+                    let (o, c) = match delimiter {
+                        Delimiter::Parenthesis => ('(', ')'),
+                        Delimiter::Brace => ('{', '}'),
+                        Delimiter::Bracket => ('[', ']'),
+                        Delimiter::None => {
+                            self.tokens(tokens, positions);
+                            continue;
+                        }
+                    };
+                    // A group whose delimiters share one span was rebuilt by the macro (syn's
+                    // `Brace::surround`, `Group::set_span`): the server keeps the close span for
+                    // both, so the open delimiter's place is unknown.
+                    let open_at = if open == close { None } else { positions.get(*open) };
+                    self.place(open_at, Next::Open(o));
+                    self.raw(&o.to_string());
+                    self.prev = Prev::Fresh;
+                    self.tokens(tokens, positions);
+                    self.place(positions.get(*close), Next::Close);
+                    self.raw(&c.to_string());
+                    self.prev = Prev::Close;
+                }
+                Token::Ident { text, raw, span } => {
+                    self.place(positions.get(*span), Next::Word);
+                    self.raw(&if *raw { format!("r#{}", text) } else { text.clone() });
+                    self.prev = Prev::Word(!*raw && KEYWORDS.contains(&text.as_str()));
+                }
+                Token::Punct { ch, joint, span } => {
+                    self.place(positions.get(*span), Next::Punct(*ch, *joint));
+                    let path_sep = *ch == ':' && !*joint && self.prev == Prev::Punct(':', true);
+                    self.raw(&ch.to_string());
+                    self.prev = if path_sep { Prev::PathSep } else { Prev::Punct(*ch, *joint) };
+                }
+                Token::Literal { literal, span } => {
+                    self.place(positions.get(*span), Next::Word);
+                    self.raw(&literal.to_source());
+                    self.prev = Prev::Word(false);
+                }
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------ after expanding
+
+/// The file without the `use` leaves that import only proc macros.
+fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
+    let is_macro_only = |path: &[String]| -> bool {
+        match path {
+            [name] => false && name.is_empty(),
+            [first, name] if name != "*" => {
+                scope.exported.contains_key(&(first.clone(), name.clone())) && !scope.also_items.contains(&(first.clone(), name.clone()))
+            }
+            _ => false,
+        }
+    };
+    let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    for item in &file.ast.items {
+        let syn::Item::Use(u) = item else { continue };
+        let mut any = false;
+        use_leaves(&u.tree, &mut Vec::new(), &mut |path, _| any |= is_macro_only(path));
+        if !any {
+            continue;
+        }
+        let range = file.range(u.span());
+        let lines = file.text[range.clone()].matches('\n').count();
+        let replacement = match filtered(&u.tree, &mut Vec::new(), &is_macro_only) {
+            // The item as written up to its tree (attributes, `pub`, `use`, a leading `::`),
+            // then what is left of the tree.
+            Some(tree) => format!("{}{};", &file.text[range.start..file.range(u.tree.span()).start], use_tree_text(&tree)),
+            None => String::new(),
+        };
+        edits.push((range, format!("{}{}", replacement, "\n".repeat(lines))));
+    }
+    let mut text = file.text.clone();
+    for (range, replacement) in edits.into_iter().rev() {
+        text.replace_range(range, &replacement);
+    }
+    text
+}
+
+/// A use tree as rustfmt writes it on one line: `a::{b, c as d}`.
+fn use_tree_text(tree: &syn::UseTree) -> String {
+    match tree {
+        syn::UseTree::Path(p) => format!("{}::{}", p.ident, use_tree_text(&p.tree)),
+        syn::UseTree::Name(n) => n.ident.to_string(),
+        syn::UseTree::Rename(r) => format!("{} as {}", r.ident, r.rename),
+        syn::UseTree::Glob(_) => "*".to_string(),
+        syn::UseTree::Group(g) => format!("{{{}}}", g.items.iter().map(use_tree_text).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// `tree` without the leaves `drop` names; `None` when nothing is left.
+fn filtered(tree: &syn::UseTree, prefix: &mut Vec<String>, drop: &dyn Fn(&[String]) -> bool) -> Option<syn::UseTree> {
+    match tree {
+        syn::UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            let inner = filtered(&p.tree, prefix, drop);
+            prefix.pop();
+            let mut p = p.clone();
+            p.tree = Box::new(inner?);
+            Some(syn::UseTree::Path(p))
+        }
+        syn::UseTree::Name(syn::UseName { ident }) | syn::UseTree::Rename(syn::UseRename { ident, .. }) => {
+            prefix.push(ident.to_string());
+            let dropped = drop(prefix);
+            prefix.pop();
+            if dropped {
+                None
+            } else {
+                Some(tree.clone())
+            }
+        }
+        syn::UseTree::Glob(_) => Some(tree.clone()),
+        syn::UseTree::Group(g) => {
+            let items: syn::punctuated::Punctuated<syn::UseTree, syn::Token![,]> = g.items.iter().filter_map(|t| filtered(t, prefix, drop)).collect();
+            if items.is_empty() {
+                return None;
+            }
+            let mut g = g.clone();
+            g.items = items;
+            Some(syn::UseTree::Group(g))
+        }
+    }
+}
+
+// ------------------------------------------------------------------ libraries
+
+/// Per file of `lib`, edits that remove its `use` and `extern crate` items of the proc-macro
+/// crates it depends on (`proc_macro_deps`, by the names its code uses), such as proconio's
+/// `pub use proconio_derive::*;`: a bundle holds no proc-macro crate, and the problem's uses
+/// of those macros are expanded before anything is bundled.
+pub fn library_reexport_edits(lib: &crate::library::Library, proc_macro_deps: &[String]) -> Vec<Vec<crate::rewrite::Edit>> {
+    fn names_dep(item: &syn::Item, deps: &[String]) -> bool {
+        match item {
+            syn::Item::Use(u) => match &u.tree {
+                syn::UseTree::Path(p) => deps.iter().any(|d| p.ident == d),
+                syn::UseTree::Name(n) => deps.iter().any(|d| n.ident == d),
+                syn::UseTree::Rename(r) => deps.iter().any(|d| r.ident == d),
+                _ => false,
+            },
+            syn::Item::ExternCrate(e) => deps.iter().any(|d| e.ident == d),
+            _ => false,
+        }
+    }
+    fn walk(file: &SourceFile, items: &[syn::Item], deps: &[String], out: &mut Vec<crate::rewrite::Edit>) {
+        for item in items {
+            if names_dep(item, deps) {
+                out.push(crate::rewrite::Edit::remove(file.range(item.span())));
+            } else if let syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) = item {
+                walk(file, inner, deps, out);
+            }
+        }
+    }
+    lib.files
+        .iter()
+        .map(|file| {
+            let mut edits = Vec::new();
+            if !proc_macro_deps.is_empty() {
+                walk(file, &file.ast.items, proc_macro_deps, &mut edits);
+            }
+            edits
+        })
+        .collect()
+}
+
+// ------------------------------------------------------------------ building the dylibs
+
+/// Builds proc-macro crates `wanted` with cargo (as the problems package resolves them) and
+/// returns each one's dylib.
+fn build_dylibs(root: &Path, graph: &CrateGraph, wanted: &[usize]) -> Result<BTreeMap<usize, PathBuf>> {
+    let specs: Vec<String> = wanted.iter().map(|&c| format!("{}@{}", graph.crates[c].package, graph.crates[c].version)).collect();
+    let run = |offline: bool| -> std::io::Result<std::process::Output> {
+        let mut cmd = std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        cmd.arg("build").arg("--message-format=json").arg("--manifest-path").arg(root.join("Cargo.toml"));
+        if offline {
+            cmd.arg("--offline");
+        }
+        for s in &specs {
+            cmd.arg("-p").arg(s);
+        }
+        cmd.stdin(std::process::Stdio::null()).output()
+    };
+    let out = match run(true) {
+        Ok(o) if o.status.success() => o,
+        _ => run(false).map_err(|e| Error::new(format!("cannot run cargo to build the proc-macro crates: {}", e)))?,
+    };
+    if !out.status.success() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let tail: Vec<&str> = stderr.lines().rev().take(12).collect::<Vec<_>>().into_iter().rev().collect();
+        return Err(Error::new(format!("cargo cannot build the proc-macro crates {}:\n{}", specs.join(", "), tail.join("\n")))
+            .help("`cargo build` in the workspace shows the whole error"));
+    }
+    let mut found = BTreeMap::new();
+    for message in cargo_metadata::Message::parse_stream(&out.stdout[..]) {
+        let Ok(cargo_metadata::Message::CompilerArtifact(artifact)) = message else { continue };
+        if !artifact.target.is_proc_macro() {
+            continue;
+        }
+        let lib_name = artifact.target.name.replace('-', "_");
+        if let Some(&c) = wanted.iter().find(|&&c| graph.crates[c].lib_name == lib_name) {
+            if let Some(so) = artifact.filenames.iter().find(|f| f.extension().map_or(false, |e| e == "so" || e == "dylib" || e == "dll")) {
+                found.insert(c, so.clone().into_std_path_buf());
+            }
+        }
+    }
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn printed(src: &str) -> String {
+        let trees: Vec<TokenTree> = src.parse::<TokenStream>().unwrap().into_iter().collect();
+        let mut positions = Positions { starts: Vec::new() };
+        let tokens = to_tokens(&trees, &mut positions);
+        let mut p = Printer::new(1, 0);
+        p.tokens(&tokens, &positions);
+        p.out
+    }
+
+    #[test]
+    fn source_tokens_go_back_to_their_places() {
+        let src = "fn main() {\n    let x: Vec<u8> = vec![1, 2];\n    println!(\"{}\", x.len()); // done\n}";
+        // Comments are not tokens; everything else is where it was.
+        assert_eq!(printed(src), "fn main() {\n    let x: Vec<u8> = vec![1, 2];\n    println!(\"{}\", x.len());\n}");
+    }
+
+    #[test]
+    fn generated_tokens_flow_on_the_current_line() {
+        let mut p = Printer::new(1, 0);
+        let trees: Vec<TokenTree> = "a::b(x) -> 'a ; r#type".parse::<TokenStream>().unwrap().into_iter().collect();
+        // Positions unknown: every token generated.
+        let tokens = to_tokens(&trees, &mut Positions { starts: Vec::new() });
+        p.tokens(&tokens, &Positions { starts: Vec::new() });
+        assert_eq!(p.out, "a::b(x) -> 'a; r#type");
+        assert_eq!(p.out.parse::<TokenStream>().unwrap().to_string(), "a :: b (x) -> 'a ; r#type");
+    }
+}

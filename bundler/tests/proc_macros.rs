@@ -1,0 +1,303 @@
+//! Proc macros are expanded at bundle time (issue 19, item 3), through the toolchain's
+//! `rust-analyzer-proc-macro-srv`, on the committed workspace tests/workspaces/procmacro:
+//!
+//! - `pm_fastout`: proconio 0.4.5's `#[fastout]`, imported as `use proconio::fastout;` (a
+//!   re-export of proconio-derive's macro, which used to be reported as missing from proconio);
+//! - `pm_memoise`: memoise 0.3.2's `#[memoise(n <= 100)]` and a two-key table;
+//! - `pm_derive`: a derive re-exported by its runtime crate beside the trait of its name, with
+//!   a helper attribute; the generated `impl ::pm_runtime::Describe` is rewritten to the
+//!   bundled module;
+//! - `pm_bang`: function-like macros at item level and in an expression, and an attribute
+//!   macro that wraps a body;
+//! - `pm_readable`: proconio's `#[derive_readable]` read by `input!`, with `#[fastout]`; its
+//!   bundle holds proconio itself (rust-version 1.70), so it is bundled for vnoj.
+//!
+//! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
+//! never from a bundle. Every bundle is compiled alone with stable and rustc 1.63 (edition
+//! 2021, `-D warnings`) and run on every fixture. Without a usable server (missing, or
+//! speaking another protocol version) the bundle is refused with the reason.
+
+#[path = "common/workspace_copy.rs"]
+mod workspace_copy;
+#[path = "common/compilers.rs"]
+mod compilers;
+
+use bundler::{bundle, Options};
+use compilers::{compilers, Compiler};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+/// The programs whose bundles must compile with rustc 1.63 too.
+const PROGRAMS: [&str; 4] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang"];
+/// Every program with fixtures.
+const WITH_FIXTURES: [&str; 5] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable"];
+
+fn committed(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces").join(name)
+}
+
+/// One private copy of the workspace for every test here: the bundler builds its proc-macro
+/// crates (and their syn) into the copy's target folder, once.
+fn workspace() -> &'static Path {
+    static COPY: OnceLock<PathBuf> = OnceLock::new();
+    COPY.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-workspace");
+        let _ = std::fs::remove_dir_all(&dir);
+        workspace_copy::copy_dir(&committed("procmacro"), &dir);
+        dir
+    })
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("proc-macros-build-{}", name));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn compile(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
+    compile_with(compiler, source, dir, stem, &["-D", "warnings"])
+}
+
+fn compile_with(compiler: &Compiler, source: &str, dir: &Path, stem: &str, flags: &[&str]) -> Result<PathBuf, String> {
+    let src = dir.join(format!("{}.rs", stem));
+    let binary = dir.join(stem);
+    std::fs::write(&src, source).unwrap();
+    let out = Command::new(compiler.path)
+        .args(["--edition", "2021"])
+        .args(flags)
+        .args(["--crate-name", "main", "-o"])
+        .arg(&binary)
+        .arg(&src)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    if out.status.success() {
+        Ok(binary)
+    } else {
+        Err(format!("{} does not compile with {}:\n{}", src.display(), compiler.label, String::from_utf8_lossy(&out.stderr)))
+    }
+}
+
+fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
+    let cases = testkit::fixtures::cases(root, id);
+    if cases.is_empty() {
+        return Err(format!("{} has no fixtures", id));
+    }
+    for case in &cases {
+        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
+        if !out.status.success() {
+            return Err(format!("{} fails on {}.in: {}", binary.display(), case.name, String::from_utf8_lossy(&out.stderr)));
+        }
+        let want = std::fs::read_to_string(&case.output).unwrap();
+        let got = String::from_utf8_lossy(&out.stdout);
+        if got != want {
+            return Err(format!("{} on fixtures/{}/{}.in:\n--- got\n{}--- want\n{}", binary.display(), id, case.name, got, want));
+        }
+    }
+    Ok(cases.len())
+}
+
+#[test]
+fn fixtures_agree_with_the_cargo_build() {
+    // In the shared copy, whose target folder the bundler's builds of the proc-macro crates use
+    // too. Online when need be: the registry crates may not be downloaded yet (CI).
+    let root = workspace();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let target = root.join("target");
+    let mut command = Command::new(&cargo);
+    command.args(["build", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml"));
+    for id in WITH_FIXTURES {
+        command.args(["--bin", id]);
+    }
+    let out = command.output().unwrap();
+    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    for id in WITH_FIXTURES {
+        let cases = run_fixtures(root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}", e));
+        assert!(cases >= 2, "{} has only {} cases", id, cases);
+    }
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("[workspace]") && root.join("Cargo.lock").is_file(), "procmacro must be a workspace of its own with a Cargo.lock");
+}
+
+#[test]
+fn every_program_is_expanded_bundles_alone_and_matches() {
+    let root = workspace();
+    let dir = scratch("all");
+    let mut failures = Vec::new();
+    for id in PROGRAMS {
+        let b = match bundle(root, id, &Options::default()) {
+            Ok(b) => b,
+            Err(e) => {
+                failures.push(format!("{}: refused:\n{}", id, e));
+                continue;
+            }
+        };
+        // Nothing of a proc-macro crate is left: not its name, not an attribute that invokes it.
+        let code: String = b.source.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+        for gone in ["proconio::", "memoise::", "pm_local", "#[fastout]", "#[memoise", "#[twice]", "#[describe", "squares!", "make_const!", "Describe)]"] {
+            if code.contains(gone) {
+                failures.push(format!("{}: the bundle still holds `{}`:\n{}", id, gone, b.source));
+            }
+        }
+        for compiler in compilers() {
+            let stem = format!("{}-{}", id, compiler.label);
+            if let Err(e) = compile(&compiler, &b.source, &dir, &stem).and_then(|binary| run_fixtures(root, id, &binary)) {
+                failures.push(format!("{} [{}]: {}\n--- the bundle:\n{}", id, compiler.label, e, b.source));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn the_derive_reaches_its_runtime_crate_and_nothing_more() {
+    let b = bundle(workspace(), "pm_derive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    assert!(b.source.contains("impl crate::pm_runtime::Describe for Point"), "{}", b.source);
+    assert!(b.source.lines().nth(1) == Some("// proc macros expanded at bundle time: #[derive(Describe)] from pm_local 0.1.0"), "{}", b.source);
+    assert!(b.source.contains("#[derive(Debug, Clone)]"), "{}", b.source);
+    // The trait of the derive's name is still imported; the re-export of the proc-macro crate and
+    // the unused helper are gone from the runtime crate.
+    assert!(b.source.contains("use pm_runtime::{describe_all, Describe};"), "{}", b.source);
+    assert!(!b.source.contains("pub use pm_local") && !b.source.contains("unused_helper"), "{}", b.source);
+}
+
+#[test]
+fn expansion_keeps_every_line_where_it_was() {
+    let root = workspace();
+    for id in PROGRAMS {
+        let rel = format!("problems/src/bin/{}.rs", id);
+        let original = std::fs::read_to_string(root.join(&rel)).unwrap();
+        let problem = bundler::parse::SourceFile::load(root, &rel).unwrap();
+        let graph = bundler::crates::CrateGraph::load(root).unwrap();
+        let expanded = bundler::proc_macro::expand(root, &problem, &graph, None).unwrap().expect("the problem uses proc macros").file;
+        assert_eq!(expanded.text.lines().count(), original.lines().count(), "{}:\n{}", id, expanded.text);
+        // Lines without an invocation are untouched; fn main's lines under #[fastout] keep
+        // their text but for spacing.
+        for (n, (was, now)) in original.lines().zip(expanded.text.lines()).enumerate() {
+            let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+            let inside_an_expansion = !now.is_empty() && squeeze(was) != squeeze(now);
+            if !inside_an_expansion {
+                continue;
+            }
+            let touched = ["#[", "fn ", "use ", "pm_local::", "let table", "struct", "}", "y: i64"].iter().any(|t| was.contains(t)) || was.trim().is_empty();
+            assert!(touched, "{}:{}: {:?} became {:?}", id, n + 1, was, now);
+        }
+        if id == "pm_fastout" {
+            let line = original.lines().position(|l| l.contains("println!(\"sum {}\"")).unwrap();
+            assert_eq!(expanded.text.lines().nth(line).map(str::trim), Some("println!(\"sum {}\", values.iter().sum::<i64>());"), "{}", expanded.text);
+        }
+    }
+}
+
+#[test]
+fn a_function_like_macro_of_a_dependency_reached_by_path_is_expanded() {
+    // The refusals workspace's `uses_proc_macro` prints `pm_derive::answer!()`, once refused.
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-refusals");
+    let _ = std::fs::remove_dir_all(&root);
+    workspace_copy::copy_dir(&committed("refusals"), &root);
+    let b = bundle(&root, "uses_proc_macro", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    assert!(b.source.contains("println!(\"{}\", 42u32);"), "{}", b.source);
+    let dir = scratch("answer");
+    for compiler in compilers() {
+        let binary = compile(&compiler, &b.source, &dir, &format!("answer-{}", compiler.label)).unwrap_or_else(|e| panic!("{}", e));
+        let out = Command::new(binary).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "42\n");
+    }
+}
+
+#[test]
+fn without_a_server_the_bundle_is_refused_with_the_reason() {
+    let missing = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-such-dir/rust-analyzer-proc-macro-srv");
+    let options = Options { proc_macro_server: Some(missing.clone()), ..Options::default() };
+    let message = bundle(workspace(), "pm_fastout", &options).map(|b| b.source).unwrap_err().to_string();
+    for needle in [
+        "problems/src/bin/pm_fastout.rs:7:1",
+        "#[fastout] comes from the proc-macro crate `proconio-derive`, and no proc-macro server can expand it",
+        "does not exist",
+        "\nhelp: ",
+    ] {
+        assert!(message.contains(needle), "lacks {:?}:\n{}", needle, message);
+    }
+    assert!(message.contains(&missing.display().to_string()), "does not name the server:\n{}", message);
+    // A problem without proc macros never asks for the server.
+    let other = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-multilib");
+    let _ = std::fs::remove_dir_all(&other);
+    workspace_copy::copy_dir(&committed("multilib"), &other);
+    assert!(bundle(&other, "components", &options).is_ok());
+}
+
+#[test]
+fn a_server_of_another_protocol_version_is_refused_with_both_versions() {
+    let dir = scratch("old-server");
+    let fake = dir.join("fake-proc-macro-srv");
+    // Answers the version check as rust-analyzer's API version 2 did, then exits.
+    std::fs::write(&fake, "#!/bin/sh\nread line\necho '{\"ApiVersionCheck\":2}'\n").unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let options = Options { proc_macro_server: Some(fake), ..Options::default() };
+    let message = bundle(workspace(), "pm_memoise", &options).map(|b| b.source).unwrap_err().to_string();
+    for needle in ["#[memoise] comes from the proc-macro crate `memoise`", "speaks protocol version 2, and the bundler knows versions 5 to 6", "pm_memoise.rs:7:1"] {
+        assert!(message.contains(needle), "lacks {:?}:\n{}", needle, message);
+    }
+}
+
+#[test]
+fn proconio_derive_readable_and_input_bundle_with_proconio_for_vnoj() {
+    let options = Options { judge: Some("vnoj".into()), ..Options::default() };
+    let b = bundle(workspace(), "pm_readable", &options).unwrap_or_else(|e| panic!("{}", e));
+    // The derive's `::proconio::source::Readable` points into the bundled proconio, and only
+    // `input` is still imported from it.
+    assert!(b.source.contains("impl crate::proconio::source::Readable for Edge"), "{}", b.source);
+    assert!(b.crates.iter().any(|c| c.package == "proconio 0.4.5"), "{:?}", b.crates);
+    let code: String = b.source.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+    for gone in ["derive_readable", "#[fastout]", "proconio_derive"] {
+        assert!(!code.contains(gone), "the bundle still holds `{}`:\n{}", gone, b.source);
+    }
+    let dir = scratch("readable");
+    let stable = compilers().into_iter().next().expect("stable rustc");
+    // Warnings allowed: proconio 0.4.5's own `unused_must_use` on `Box::from_raw` is a library
+    // warning (issue 19, item 8), not the expansion's; the judge does not deny warnings.
+    let binary = compile_with(&stable, &b.source, &dir, "pm_readable", &[]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
+    let cases = run_fixtures(workspace(), "pm_readable", &binary).unwrap_or_else(|e| panic!("{}", e));
+    assert!(cases >= 2);
+}
+
+#[test]
+fn an_imported_macro_never_invoked_is_dropped_with_its_import_and_needs_no_server() {
+    // `use proconio::fastout;` once gave "`proconio::fastout` does not exist in proconio".
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-unused-import");
+    let _ = std::fs::remove_dir_all(&root);
+    workspace_copy::copy_dir(&committed("procmacro"), &root);
+    let file = root.join("problems/src/bin/pm_fastout.rs");
+    let text = std::fs::read_to_string(&file).unwrap().replace("#[fastout]\n", "");
+    std::fs::write(&file, text).unwrap();
+    let options = Options { proc_macro_server: Some(root.join("no-server-here")), ..Options::default() };
+    let b = bundle(&root, "pm_fastout", &options).unwrap_or_else(|e| panic!("{}", e));
+    assert!(!b.source.contains("use proconio"), "{}", b.source);
+}
+
+#[test]
+fn a_mistake_inside_an_expanded_fn_is_reported_at_its_own_line_and_column() {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-mistake");
+    let _ = std::fs::remove_dir_all(&root);
+    workspace_copy::copy_dir(&committed("procmacro"), &root);
+    let file = root.join("problems/src/bin/pm_fastout.rs");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let planted = text.replace("    println!(\"sum {}\", values.iter().sum::<i64>());", "    let oops: u8 = values.len();\n    println!(\"sum {} {}\", values.iter().sum::<i64>(), oops);");
+    assert_ne!(planted, text);
+    std::fs::write(&file, &planted).unwrap();
+    let line = planted.lines().position(|l| l.contains("let oops")).unwrap() + 1;
+    let out = Command::new(env!("CARGO_BIN_EXE_bundler")).args(["bundle", "pm_fastout", "--root"]).arg(&root).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{}", stderr);
+    // Inside #[fastout]'s expansion, the line and column are the source's.
+    let at = format!("problems/src/bin/pm_fastout.rs:{}:20: mismatched types", line);
+    assert!(stderr.contains(&at), "lacks {:?}:\n{}", at, stderr);
+    assert!(stderr.contains("let oops: u8 = values.len();") && !stderr.contains("bundler bug"), "{}", stderr);
+}
