@@ -385,3 +385,44 @@ fn wait_with_deadline(pid: libc::pid_t, deadline: Instant) -> std::io::Result<(i
         pause = (pause * 2).min(Duration::from_millis(5));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_profiles_sandbox_becomes_the_childs_rlimits() {
+        let mib = 1u64 << 20;
+        let vnoj = ChildRules::of(&bundler::judge::find("vnoj").unwrap().sandbox, 256 * mib);
+        assert_eq!(vnoj, ChildRules { address_space: 320 * mib, data: Some(256 * mib), stack: Some(libc::RLIM_INFINITY as u64), no_new_tasks: true });
+        let themis = ChildRules::of(&bundler::judge::find("themis").unwrap().sandbox, 256 * mib);
+        assert_eq!(themis, ChildRules { address_space: 256 * mib + RESIDENT_ADDRESS_HEADROOM, data: None, stack: Some(mib), no_new_tasks: false });
+        let checker = ChildRules::of(&bundler::judge::find("library_checker").unwrap().sandbox, mib);
+        assert!(!checker.no_new_tasks, "a task limit above zero is not emulated");
+        for rules in [vnoj, themis, checker, ChildRules::local(7 * mib)] {
+            assert_eq!(ChildRules::decode(&rules.encode()), Some(rules), "{}", rules.encode());
+        }
+        assert_eq!(ChildRules::decode("1:2:3"), None);
+        assert_eq!(ChildRules::decode("1:-:-:2"), None);
+    }
+
+    #[test]
+    fn the_filter_ends_in_allow_and_its_jumps_stay_inside() {
+        let filter = no_new_tasks_filter();
+        assert_eq!(filter.last().unwrap().k, libc::SECCOMP_RET_ALLOW);
+        for (i, f) in filter.iter().enumerate() {
+            if f.code == (libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K) as u16 {
+                assert!(i + 1 + (f.jt.max(f.jf) as usize) < filter.len(), "jump at {} leaves the program", i);
+            }
+        }
+    }
+
+    #[test]
+    fn describe_names_the_rules() {
+        assert_eq!(
+            describe(&bundler::judge::find("vnoj").unwrap().sandbox),
+            "no threads, unlimited main stack, address space = limit + 64 MiB, data = limit"
+        );
+        assert_eq!(describe(&bundler::judge::find("library_checker").unwrap().sandbox), "threads allowed, unlimited main stack, memory in use counted");
+    }
+}
