@@ -107,7 +107,7 @@ impl ChildRules {
             Memory::Resident => (memory_bytes + RESIDENT_ADDRESS_HEADROOM, None),
         };
         let stack = match sandbox.main_stack {
-            Stack::Unlimited => libc::RLIM_INFINITY as u64,
+            Stack::Unlimited => libc::RLIM_INFINITY,
             Stack::Bytes(bytes) => bytes,
         };
         // A task limit above zero (Library Checker's pids cgroup of 100) is not emulated:
@@ -294,7 +294,7 @@ fn helper(spec: &str, args: &[std::ffi::OsString]) -> std::io::Result<()> {
 /// A sandbox in a few words, for `judge`'s header: "no threads, unlimited main stack, address
 /// space = limit + 64 MiB, data = limit".
 pub fn describe(sandbox: &Sandbox) -> String {
-    let mib = |bytes: u64| if bytes % (1 << 20) == 0 { format!("{} MiB", bytes >> 20) } else { format!("{} bytes", bytes) };
+    let mib = |bytes: u64| if bytes.is_multiple_of(1 << 20) { format!("{} MiB", bytes >> 20) } else { format!("{} bytes", bytes) };
     let threads = if sandbox.threads { "threads allowed" } else { "no threads" };
     let stack = match sandbox.main_stack {
         Stack::Unlimited => "unlimited main stack".to_string(),
@@ -394,7 +394,7 @@ mod tests {
     fn a_profiles_sandbox_becomes_the_childs_rlimits() {
         let mib = 1u64 << 20;
         let vnoj = ChildRules::of(&bundler::judge::find("vnoj").unwrap().sandbox, 256 * mib);
-        assert_eq!(vnoj, ChildRules { address_space: 320 * mib, data: Some(256 * mib), stack: Some(libc::RLIM_INFINITY as u64), no_new_tasks: true });
+        assert_eq!(vnoj, ChildRules { address_space: 320 * mib, data: Some(256 * mib), stack: Some(libc::RLIM_INFINITY), no_new_tasks: true });
         let themis = ChildRules::of(&bundler::judge::find("themis").unwrap().sandbox, 256 * mib);
         assert_eq!(themis, ChildRules { address_space: 256 * mib + RESIDENT_ADDRESS_HEADROOM, data: None, stack: Some(mib), no_new_tasks: false });
         let checker = ChildRules::of(&bundler::judge::find("library_checker").unwrap().sandbox, mib);

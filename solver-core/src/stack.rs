@@ -106,7 +106,7 @@ mod tests {
 
     #[test]
     fn the_work_may_borrow_from_the_caller() {
-        let numbers = vec![3u64, 4, 5];
+        let numbers = [3u64, 4, 5];
         let total = run_with_stack(1 << 20, || numbers.iter().sum::<u64>());
         assert_eq!((total, numbers.len()), (12, 3));
     }
