@@ -29,7 +29,7 @@ struct Args {
     #[arg(long, value_name = "PATH")]
     program: Option<PathBuf>,
     /// Judge under this profile's sandbox (threads, main stack, memory rule) instead of the
-    /// one of the judge in fixtures/<id>.toml
+    /// one of the judge named in the problem spec
     #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(bundler::judge::JUDGES.iter().map(|j| j.name)))]
     sandbox: Option<String>,
     /// The workspace (default: found from the current directory)
