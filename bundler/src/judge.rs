@@ -21,14 +21,97 @@ pub struct Judge {
     pub platform: Platform,
     /// What to know about its compiler.
     pub note: &'static str,
+    /// How it runs the program: threads, the main thread's stack, memory and process limits.
+    pub sandbox: Sandbox,
 }
+
+/// How a judge runs a program, as far as a Rust program can tell: what `judge --sandbox`
+/// (judge-runner/src/sandbox.rs) sets for the child. Where a judge's own pages or source do not
+/// say, [`Sandbox::unconfirmed`] names the fact and the value is the assumption a bundle is safer
+/// with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sandbox {
+    /// Whether the program may start a thread. Where it may not, `std::thread::Builder::spawn`
+    /// returns an error (EAGAIN under `RLIMIT_NPROC = 0`) and `std::thread::spawn` panics.
+    pub threads: bool,
+    /// The main thread's stack limit (`RLIMIT_STACK` on Linux; the linker's `/STACK` reserve on
+    /// Windows).
+    pub main_stack: Stack,
+    /// How the problem's memory limit is enforced.
+    pub memory: Memory,
+    /// The limit on processes and threads together (`RLIMIT_NPROC`, a pids cgroup), `None` where
+    /// the judge sets none or none is known. `Some(0)`: the program can start neither.
+    pub tasks: Option<u32>,
+    /// Which of the facts above are assumptions; empty when all are confirmed.
+    pub unconfirmed: &'static str,
+}
+
+/// A main thread's stack limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stack {
+    /// No limit but memory: the stack grows until it meets another mapping or the address-space
+    /// limit.
+    Unlimited,
+    Bytes(u64),
+}
+
+/// How a judge enforces the problem's memory limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Memory {
+    /// `setrlimit` in the child: `RLIMIT_AS` is the limit plus `address_grace_bytes`, so address
+    /// space merely reserved (a thread's stack) counts; with `data`, `RLIMIT_DATA` is the limit
+    /// itself (private writable mappings: the heap and thread stacks, not the main stack).
+    Rlimits { address_grace_bytes: u64, data: bool },
+    /// Memory in use is measured (a cgroup, a job object, peak RSS); reserving address space
+    /// costs nothing.
+    Resident,
+}
+
+const MIB: u64 = 1 << 20;
+
+/// The Linux default main stack (`ulimit -s` 8192 KiB), assumed where a Linux judge does not say.
+pub const LINUX_DEFAULT_STACK: Stack = Stack::Bytes(8 * MIB);
+
+/// The MSVC linker's default stack reserve, 1 MB, which a Windows binary's main thread gets
+/// without `/STACK` ("Without this option, the stack size defaults to 1 MB":
+/// https://learn.microsoft.com/en-us/cpp/build/reference/f-set-stack-size).
+pub const WINDOWS_DEFAULT_STACK: Stack = Stack::Bytes(MIB);
+
+/// A Linux judge that publishes nothing about its sandbox: the Linux default stack, threads
+/// allowed, memory counted as resident. Threads refused and a small stack together would leave
+/// deep recursion no way to run at all, and no judge we know of does both; a bundle that relies
+/// on threads is caught by the DMOJ-family profiles, one that relies on a big main stack by these.
+const LINUX_UNKNOWN: Sandbox = Sandbox {
+    threads: true,
+    main_stack: LINUX_DEFAULT_STACK,
+    memory: Memory::Resident,
+    tasks: None,
+    unconfirmed: "threads, stack, memory: the judge publishes none of them; the Linux defaults are assumed",
+};
+
+/// DMOJ and its forks, from their judge-server (github.com/DMOJ/judge-server at 3ea44ac,
+/// github.com/VNOI-Admin/judge-server at c0fce0a, the same in both):
+/// - `dmoj/executors/base_executor.py`: `nproc = 0`, which `RUST.py` does not override, and
+///   `dmoj/cptbox/helper.cpp` applies it as `setrlimit2(RLIMIT_NPROC, config->nproc)`: no
+///   thread or process can be started;
+/// - `helper.cpp`: `setrlimit2(RLIMIT_STACK, RLIM_INFINITY)`: the main stack is unlimited;
+/// - `base_executor.py`: `address_grace = 65536` (KiB) and `data_grace = 0`, which
+///   `dmoj/cptbox/tracer.py` turns into `RLIMIT_AS` = memory + 64 MiB and `RLIMIT_DATA` = memory.
+const DMOJ_FAMILY: Sandbox = Sandbox {
+    threads: false,
+    main_stack: Stack::Unlimited,
+    memory: Memory::Rlimits { address_grace_bytes: 64 * MIB, data: true },
+    tasks: Some(0),
+    unconfirmed: "",
+};
 
 /// A judge's platform.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Platform {
-    /// x86_64 Linux (gnu): DMOJ/VNOJ, AtCoder, Luogu, SPOJ, and the default.
+    /// x86_64 Linux (gnu): DMOJ/VNOJ, AtCoder, Luogu, SPOJ, CSES, Library Checker, Kattis, and
+    /// the default.
     LinuxX86_64,
-    /// x86_64 Windows (msvc): Codeforces, Themis.
+    /// x86_64 Windows (msvc): Codeforces, Themis, Timus.
     WindowsX86_64,
 }
 
@@ -61,6 +144,7 @@ pub const JUDGES: &[Judge] = &[
         rustc: None,
         platform: Platform::LinuxX86_64,
         note: "HDU's languages are C, C++, Pascal, Java and C#",
+        sandbox: LINUX_UNKNOWN,
     },
     Judge {
         name: "vnoj",
@@ -70,6 +154,8 @@ pub const JUDGES: &[Judge] = &[
         rustc: None,
         platform: Platform::LinuxX86_64,
         note: "current stable rustc through cargo; file problems get /dev/null as stdin",
+        // VNOJ runs VNOI-Admin/judge-server, DMOJ's fork: see DMOJ_FAMILY.
+        sandbox: DMOJ_FAMILY,
     },
     Judge {
         name: "codeforces",
@@ -79,6 +165,17 @@ pub const JUDGES: &[Judge] = &[
         rustc: Some(RustVersion::new(1, 89)),
         platform: Platform::WindowsX86_64,
         note: "rustc 1.89 (earlier 1.75)",
+        // Codeforces links Rust with `-C link-args=/STACK:268435456`, a 256 MiB main stack (its
+        // compile line as a Codeforces template quotes it, github.com/PaddyConnolly/codeforces;
+        // not seen on a Codeforces page). Windows commits memory as it is used, so a stack
+        // reserve does not count against the limit.
+        sandbox: Sandbox {
+            threads: true,
+            main_stack: Stack::Bytes(256 * MIB),
+            memory: Memory::Resident,
+            tasks: None,
+            unconfirmed: "threads (Codeforces states no rule; programs that spawn one are common) and the /STACK flag (quoted, not seen on Codeforces's own page)",
+        },
     },
     Judge {
         name: "atcoder",
@@ -88,6 +185,12 @@ pub const JUDGES: &[Judge] = &[
         rustc: Some(RustVersion::new(1, 89)),
         platform: Platform::LinuxX86_64,
         note: "rustc 1.89 (earlier 1.70)",
+        // AtCoder's language list (img.atcoder.jp/file/language-update/2025-10/language-list.html)
+        // gives compilers and commands, not the sandbox.
+        sandbox: Sandbox {
+            unconfirmed: "threads, stack, memory: AtCoder's language pages give none of them; the Linux defaults are assumed",
+            ..LINUX_UNKNOWN
+        },
     },
     Judge {
         name: "luogu",
@@ -97,6 +200,10 @@ pub const JUDGES: &[Judge] = &[
         rustc: Some(RustVersion::new(1, 88)),
         platform: Platform::LinuxX86_64,
         note: "rustc 1.88 or newer with --edition 2024",
+        sandbox: Sandbox {
+            unconfirmed: "threads, stack, memory: not found on Luogu's pages; the Linux defaults are assumed",
+            ..LINUX_UNKNOWN
+        },
     },
     Judge {
         name: "spoj",
@@ -105,7 +212,11 @@ pub const JUDGES: &[Judge] = &[
         edition: "2021",
         rustc: Some(OLDEST_SUPPORTED),
         platform: Platform::LinuxX86_64,
-        note: "a very old rustc: the rustc 1.63 check is the closest stand-in",
+        note: "a very old rustc (its language list was reported to name 1.14, unverified): the rustc 1.63 check is the closest stand-in",
+        sandbox: Sandbox {
+            unconfirmed: "threads, stack, memory: not found on SPOJ's pages; the Linux defaults are assumed",
+            ..LINUX_UNKNOWN
+        },
     },
     Judge {
         name: "themis",
@@ -116,6 +227,110 @@ pub const JUDGES: &[Judge] = &[
         rustc: None,
         platform: Platform::WindowsX86_64,
         note: "a local grader: ID.INP / ID.OUT in the working directory",
+        // A grader on the contestant's Windows machine: nothing forbids threads, and a binary
+        // built without `/STACK` gets MSVC's 1 MB main stack.
+        sandbox: Sandbox {
+            threads: true,
+            main_stack: WINDOWS_DEFAULT_STACK,
+            memory: Memory::Resident,
+            tasks: None,
+            unconfirmed: "the compile command (taken to be plain rustc, so no /STACK flag)",
+        },
+    },
+    Judge {
+        name: "cses",
+        accepts_rust: true,
+        // "Koodin koko saa olla enintään 128 kt" (cses.fi/5/text/41, an older CSES course page;
+        // read as 128 000 bytes, the smaller reading).
+        size_limit: Some((128_000, Unit::Bytes)),
+        edition: "2018",
+        rustc: Some(RustVersion::new(1, 66)),
+        platform: Platform::LinuxX86_64,
+        note: "rustc 1.66 with edition 2018, as a solutions repository quotes it; CSES's own pages we have predate its Rust, so the version is unconfirmed (a bundle that passes the 1.63 check is safe)",
+        // cses.fi/5/text/41 (the same older course page): "Pinomuistia saa käyttää enintään 64 Mt"
+        // (at most 64 MB of stack).
+        sandbox: Sandbox {
+            threads: true,
+            main_stack: Stack::Bytes(64 * MIB),
+            memory: Memory::Resident,
+            tasks: None,
+            unconfirmed: "all of it: the 64 MB stack and 128 kB size are from an older CSES course page, threads and memory are not stated",
+        },
+    },
+    Judge {
+        name: "library_checker",
+        accepts_rust: true,
+        // database/validate.go: `MAX_SOURCE_SIZE = 1024 * 1024`, checked as `len(source)` (bytes).
+        size_limit: Some((1 << 20, Unit::Bytes)),
+        edition: "2024",
+        // langs/langs.toml: `version = "rustc(1.94.1 edition 2024)"`, compiled with
+        // `rustc --edition 2024 -C opt-level=3 main.rs` in the `rust:1.94.1-slim` image
+        // (langs/Dockerfile.RUST). Facts here are from github.com/yosupo06/library-checker-judge
+        // at 30cbf1b.
+        rustc: Some(RustVersion::new(1, 94)),
+        platform: Platform::LinuxX86_64,
+        note: "rustc 1.94.1 with --edition 2024 -C opt-level=3",
+        // judge/judge.go: `WithPidsLimit(DEFAULT_PID_LIMIT)` (100), `WithUnlimitedStackLimit()`,
+        // `WithMemoryLimitMB(1024)`, which executor/execute.go turns into docker's
+        // `--pids-limit 100`, `--ulimit stack=-1:-1` and `--memory=1024m` (a cgroup).
+        sandbox: Sandbox { threads: true, main_stack: Stack::Unlimited, memory: Memory::Resident, tasks: Some(100), unconfirmed: "" },
+    },
+    Judge {
+        name: "codechef",
+        accepts_rust: false,
+        size_limit: None,
+        edition: "2021",
+        rustc: None,
+        platform: Platform::LinuxX86_64,
+        note: "no Rust confirmed: a 2017 copy of the language lists of SHGAME and FDIVGAME has none, and no newer list was found",
+        sandbox: LINUX_UNKNOWN,
+    },
+    Judge {
+        name: "kattis",
+        accepts_rust: true,
+        size_limit: None,
+        edition: "2021",
+        // "We use rustc 1.78.0 to compile your program with the following command: rustc
+        // -o{executable} -O --crate-type bin --edition=2021 {mainfile}"
+        // (open.kattis.com/contests/skche7/languages/rust; older pages said 1.37.0, edition 2018).
+        rustc: Some(RustVersion::new(1, 78)),
+        platform: Platform::LinuxX86_64,
+        note: "rustc 1.78 with --edition=2021 -O",
+        // Kattis's help: "A 64-bit Linux kernel is used" (po.kattis.com/contests/un2qfx/help/rust).
+        sandbox: Sandbox {
+            unconfirmed: "threads, stack, memory: Kattis's language pages give none of them; the Linux defaults are assumed",
+            ..LINUX_UNKNOWN
+        },
+    },
+    Judge {
+        name: "timus",
+        accepts_rust: true,
+        size_limit: Some((65_536, Unit::Bytes)),
+        edition: "2018",
+        rustc: Some(OLDEST_SUPPORTED),
+        platform: Platform::WindowsX86_64,
+        note: "Timus has a Rust help page (acm.timus.ru/help.aspx?topic=rust) but its version and edition were not found: the rustc 1.63 check with editions 2018 and 2021 is the safe stand-in",
+        // Timus judges on Windows (its compilers are Visual C++ and the like); a binary built
+        // without `/STACK` gets MSVC's 1 MB main stack.
+        sandbox: Sandbox {
+            threads: true,
+            main_stack: WINDOWS_DEFAULT_STACK,
+            memory: Memory::Resident,
+            tasks: None,
+            unconfirmed: "all of it: the 64 KiB size limit, the compile flags (no /STACK assumed) and threads",
+        },
+    },
+    Judge {
+        name: "poj",
+        accepts_rust: false,
+        size_limit: None,
+        edition: "2021",
+        rustc: None,
+        platform: Platform::LinuxX86_64,
+        // poj.org/page?id=1000 (its FAQ): "The judge system currently services solutions
+        // written in C, C++, Pascal, Java and Fortran."
+        note: "POJ's languages are C, C++, Pascal, Java and Fortran",
+        sandbox: LINUX_UNKNOWN,
     },
 ];
 
@@ -169,9 +384,10 @@ impl Judge {
     /// Whether this judge can take `source`; the error says why not and what to do.
     pub fn admits(&self, id: &str, source: &str) -> Result<()> {
         if !self.accepts_rust {
+            let takers: Vec<&str> = JUDGES.iter().filter(|j| j.accepts_rust).map(|j| j.name).collect();
             return Err(Error::new(format!("{} accepts no Rust submissions ({})", self.name, self.note))
                 .at(crate::workspace::bundle_path(id))
-                .help("submit the bundle to a judge that takes Rust (vnoj, codeforces, atcoder, luogu, spoj) or run it locally; bundle with --judge vnoj"));
+                .help(format!("submit the bundle to a judge that takes Rust ({}) or run it locally; bundle with --judge vnoj", takers.join(", "))));
         }
         if let Some((limit, unit)) = self.size_limit {
             let (size, what) = match unit {
@@ -240,7 +456,13 @@ mod tests {
         assert_eq!(floor("luogu"), RustVersion::new(1, 88));
         assert_eq!(floor("vnoj"), STABLE);
         assert_eq!(floor("themis"), STABLE);
+        assert_eq!(floor("library_checker"), RustVersion::new(1, 94));
+        assert_eq!(floor("kattis"), RustVersion::new(1, 78));
+        assert_eq!(floor("cses"), RustVersion::new(1, 66));
+        assert_eq!(floor("timus"), OLDEST_SUPPORTED);
         assert_eq!(rustc_floor(None), OLDEST_SUPPORTED);
+        assert_eq!(describe_rustc(Some(find("poj").unwrap())), "the poj judge, which takes no Rust");
+        assert_eq!(describe_rustc(Some(find("codechef").unwrap())), "the codechef judge, which takes no Rust");
         assert_eq!(describe_rustc(Some(find("spoj").unwrap())), "the spoj judge's rustc 1.63");
         assert_eq!(describe_rustc(Some(find("vnoj").unwrap())), "the vnoj judge's rustc (current stable)");
         assert_eq!(describe_rustc(Some(find("hdu").unwrap())), "the hdu judge, which takes no Rust");
@@ -257,6 +479,46 @@ mod tests {
                 None => assert!(!judge.note.contains("rustc 1."), "{}: the note names a rustc version but the profile has none", judge.name),
             }
             assert!(rustc_floor(Some(judge)) >= OLDEST_SUPPORTED, "{}: below the oldest supported rustc", judge.name);
+        }
+    }
+
+    #[test]
+    fn every_profile_has_a_sandbox_and_says_what_is_assumed() {
+        for judge in JUDGES {
+            let sandbox = judge.sandbox;
+            // A program that may start no task may start no thread, and one that may start threads
+            // can start at least one.
+            assert_eq!(sandbox.threads, sandbox.tasks != Some(0), "{}: threads and the task limit disagree", judge.name);
+            // Threads refused and a bounded main stack together leave deep recursion no way to run.
+            assert!(sandbox.threads || sandbox.main_stack == Stack::Unlimited, "{}: neither threads nor an unlimited main stack", judge.name);
+            if let Stack::Bytes(bytes) = sandbox.main_stack {
+                assert!(bytes >= MIB, "{}: a main stack under 1 MiB", judge.name);
+            }
+            if !judge.accepts_rust {
+                assert!(!sandbox.unconfirmed.is_empty(), "{}: takes no Rust, so its sandbox cannot be confirmed for Rust", judge.name);
+            }
+        }
+        let vnoj = find("vnoj").unwrap().sandbox;
+        assert!(!vnoj.threads && vnoj.main_stack == Stack::Unlimited && vnoj.unconfirmed.is_empty());
+        assert_eq!(vnoj.memory, Memory::Rlimits { address_grace_bytes: 64 << 20, data: true });
+        let checker = find("library_checker").unwrap();
+        assert_eq!(checker.sandbox, Sandbox { threads: true, main_stack: Stack::Unlimited, memory: Memory::Resident, tasks: Some(100), unconfirmed: "" });
+        assert_eq!((checker.edition, checker.size_limit), ("2024", Some((1 << 20, Unit::Bytes))));
+        assert_eq!(find("codeforces").unwrap().sandbox.main_stack, Stack::Bytes(256 << 20));
+        assert_eq!(find("themis").unwrap().sandbox.main_stack, Stack::Bytes(1 << 20));
+        for windows in ["codeforces", "themis", "timus"] {
+            assert_eq!(find(windows).unwrap().platform, Platform::WindowsX86_64, "{}", windows);
+        }
+    }
+
+    #[test]
+    fn a_judge_without_rust_names_the_judges_that_take_it() {
+        for name in ["hdu", "poj", "codechef"] {
+            let err = find(name).unwrap().admits("x", "fn main() {}").unwrap_err().to_string();
+            assert!(err.contains("accepts no Rust") && err.contains("library_checker") && err.contains("kattis") && !err.contains(", poj") && !err.contains("codechef,"), "{err}");
+        }
+        for judge in JUDGES.iter().filter(|j| j.accepts_rust) {
+            judge.admits("x", "fn main() {}").unwrap();
         }
     }
 

@@ -3,7 +3,8 @@
 //!
 //! - [`sandbox`]: one run with a wall-time limit (killed when over), an address-space limit
 //!   (`RLIMIT_AS`, so an allocation past the limit fails inside the program), peak RSS from
-//!   `wait4`, input through stdin or `<stem>.inp`.
+//!   `wait4`, input through stdin or `<stem>.inp`; [`sandbox::run_under`] adds a judge profile's
+//!   sandbox rules (main stack, memory rule, no threads where the judge refuses them).
 //! - [`verdict`]: AC, WA (with a line diff), RE, TLE, MLE for one case.
 //! - [`build`]: the program to judge: the bundle (what gets submitted) or the workspace binary.
 

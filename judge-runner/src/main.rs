@@ -13,7 +13,7 @@ use std::time::Duration;
 #[command(
     name = "judge",
     about = "Run a problem's bundle on every fixture under the limits of fixtures/<id>.toml: AC, WA (with a diff), RE, TLE, MLE",
-    after_help = "Exit status: 0 when every case is AC, 1 otherwise, 2 for a usage error.\nExamples:\n  judge hdu1525\n  judge --dev nim\n  judge --all"
+    after_help = "Each program runs under the sandbox rules of the problem's judge (fixtures/<id>.toml), or of --sandbox <profile>: threads refused where that judge refuses them, its main stack, its way of counting memory.\nExit status: 0 when every case is AC, 1 otherwise, 2 for a usage error.\nExamples:\n  judge hdu1525\n  judge --dev nim\n  judge --sandbox vnoj acl_maxflow\n  judge --all"
 )]
 struct Args {
     /// Problem ids (the stems of problems/src/bin/*.rs)
@@ -28,6 +28,10 @@ struct Args {
     /// Judge this executable instead (one problem only), like `oj test -c`
     #[arg(long, value_name = "PATH")]
     program: Option<PathBuf>,
+    /// Judge under this profile's sandbox (threads, main stack, memory rule) instead of the
+    /// one of the judge named in the problem spec
+    #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(bundler::judge::JUDGES.iter().map(|j| j.name)))]
+    sandbox: Option<String>,
     /// The workspace (default: found from the current directory)
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
@@ -123,6 +127,11 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
         Ok(p) => p,
         Err(e) => return fail(summary, e),
     };
+    let profile_name = args.sandbox.as_deref().unwrap_or(&spec.judge);
+    let profile = match bundler::judge::find(profile_name) {
+        Ok(p) => p,
+        Err(e) => return fail(summary, format!("fixtures/{}.toml: {}", id, e)),
+    };
     let limits = Limits { time: Duration::from_millis(spec.time_limit_ms), memory_bytes: spec.memory_limit_mib << 20 };
     let channel = match &spec.io {
         IoMode::Stdin => Channel::Stdin,
@@ -130,7 +139,7 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
     };
     if every_case {
         print(format!(
-            "{}: {} {}; {} ms CPU, {} MiB, {}, checker {}",
+            "{}: {} {}; {} ms CPU, {} MiB, {}, checker {}; {}'s sandbox: {}",
             id,
             what,
             program.strip_prefix(root).unwrap_or(&program).display(),
@@ -140,7 +149,9 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
                 IoMode::Stdin => "stdin".to_string(),
                 IoMode::File(stem) => format!("file {}.inp -> {}.out", stem, stem),
             },
-            spec.checker
+            spec.checker,
+            profile.name,
+            sandbox::describe(&profile.sandbox)
         ));
     }
     let work = root.join("target/judge").join(id).join(format!("run-{}", std::process::id()));
@@ -148,7 +159,7 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
         summary.cases += 1;
         let input = String::from_utf8_lossy(&std::fs::read(&case.input).unwrap_or_default()).into_owned();
         let expected = std::fs::read_to_string(&case.output).unwrap_or_default();
-        let run = match sandbox::run(&program, &case.input, &channel, limits, &work) {
+        let run = match sandbox::run_under(&program, &case.input, &channel, limits, &profile.sandbox, &work) {
             Ok(r) => r,
             Err(e) => {
                 let _ = std::fs::remove_dir_all(&work);

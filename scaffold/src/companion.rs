@@ -103,7 +103,8 @@ pub fn slug(name: &str) -> String {
 }
 
 /// The judge profile for a URL's host (the bundler's `--judge` names); VNOJ otherwise, the
-/// house default (HDU takes no Rust, so its problems are submitted elsewhere).
+/// house default (HDU, POJ and CodeChef take no Rust that we could confirm, so their problems
+/// are submitted elsewhere).
 pub fn judge_for_url(url: &str) -> &'static str {
     let host = url.split_once("://").map_or(url, |(_, r)| r).split('/').next().unwrap_or("").to_ascii_lowercase();
     if host.ends_with("codeforces.com") {
@@ -114,6 +115,14 @@ pub fn judge_for_url(url: &str) -> &'static str {
         "luogu"
     } else if host.ends_with("spoj.com") {
         "spoj"
+    } else if host == "cses.fi" || host.ends_with(".cses.fi") {
+        "cses"
+    } else if host == "judge.yosupo.jp" {
+        "library_checker"
+    } else if host.ends_with("kattis.com") {
+        "kattis"
+    } else if host.ends_with("timus.ru") || host.ends_with("timus.online") {
+        "timus"
     } else {
         "vnoj"
     }
@@ -182,6 +191,23 @@ mod tests {
         assert_eq!(id_from_url("https://atcoder.jp/contests/abc123/tasks/abc123_a").as_deref(), Some("abc123_a"));
         assert_eq!(id_from_url("https://example.org/problem/1"), None);
         assert_eq!(id_from_url("https://codeforces.com/blog/entry/1"), None);
+    }
+
+    #[test]
+    fn each_judges_host_names_its_profile() {
+        for (url, profile) in [
+            ("https://codeforces.com/contest/1537/problem/D", "codeforces"),
+            ("https://atcoder.jp/contests/abc206/tasks/abc206_f", "atcoder"),
+            ("https://cses.fi/problemset/task/1099", "cses"),
+            ("https://judge.yosupo.jp/problem/nim_product_64", "library_checker"),
+            ("https://open.kattis.com/problems/cuttingbrownies", "kattis"),
+            ("https://acm.timus.ru/problem.aspx?space=1&num=1540", "timus"),
+            ("http://poj.org/problem?id=1704", "vnoj"),
+            ("https://www.codechef.com/problems/SHGAME", "vnoj"),
+            ("https://acm.hdu.edu.cn/showproblem.php?pid=3032", "vnoj"),
+        ] {
+            assert_eq!(judge_for_url(url), profile, "{url}");
+        }
     }
 
     #[test]

@@ -9,19 +9,18 @@
 //!
 //! ac-library-rs's Dinic searches blocking flows by recursion as deep as the sink's level,
 //! which one long augmenting path takes past 2*10^5 (a debug build overflowed the 8 MiB main
-//! stack at 5*10^4): the work runs on a thread with a 512 MiB stack (reserved, touched only as
-//! deep as it goes).
+//! stack at 5*10^4): the work runs through `run_with_stack`, on a thread with a 512 MiB stack
+//! (reserved, touched only as deep as it goes) where the judge allows threads, and on the main
+//! thread where it does not (DMOJ and VNOJ, whose main stack is unlimited).
 use ac_library::MfGraph;
 use solver_core::io::stdio;
+use solver_core::stack::run_with_stack;
 use std::io::Write;
 
 const STACK_BYTES: usize = 512 << 20;
 
 fn main() {
-    let worker = std::thread::Builder::new().stack_size(STACK_BYTES).spawn(match_and_print).expect("a thread for the flow search");
-    if worker.join().is_err() {
-        std::process::exit(101);
-    }
+    run_with_stack(STACK_BYTES, match_and_print);
 }
 
 fn match_and_print() {

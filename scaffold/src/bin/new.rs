@@ -21,7 +21,8 @@ struct Args {
     id: String,
     #[arg(long, value_enum, default_value = "file")]
     io: Io,
-    /// Judge profile (the bundler's --judge): vnoj, codeforces, atcoder, luogu, spoj, themis
+    /// Judge profile (the bundler's --judge): vnoj, codeforces, atcoder, luogu, spoj, themis,
+    /// cses, library_checker, kattis, timus (and hdu, codechef, poj, which take no Rust)
     #[arg(long, default_value = "vnoj")]
     judge: String,
     #[arg(long, default_value_t = 1000)]
