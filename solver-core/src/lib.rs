@@ -38,10 +38,15 @@
 //! | coin walking left, down or diagonally to a corner | [`king_walk::king_walk_mover_wins`] | hdu2147 |
 //! | multiply by 2..9 until p >= n | [`multiplication::multiplication_game_mover_wins`] | hdu1517 |
 //! | Digital Deletions (every string of up to 6 digits) | [`digital_deletions::DigitalDeletions`] | hdu1404 |
+//! | cutting a sheet, whoever cuts out 1 x 1 wins (reduced to normal play) | [`cutting::unit_square_cutting_table`] | poj2311 |
+//! | interval game: choose disjoint half-open intervals | [`cutting::interval_game_grundy`] | abc206_f |
+//! | rings: take a ring and every ring of its chain that is not better; chains fall apart | [`cutting::ring_chain_moves`], [`cutting::ring_battle_first_move`] | timus1540 |
+//! | breaking a black-and-white chocolate bar (white eaten, black thrown away) | [`cutting::chocolate_grundy`] | spoj_bchoco |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
 pub mod chinese_rings;
+pub mod cutting;
 pub mod digital_deletions;
 pub mod euclid;
 pub mod fibonacci;
