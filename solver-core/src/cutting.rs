@@ -182,8 +182,8 @@ pub struct RingChainMoves {
 /// ```
 /// use solver_core::cutting::ring_chain_moves;
 /// let chain = ring_chain_moves(&[1, 2, 1]);
-/// assert_eq!(chain.after_move, vec![2, 0, 2]); // ring 2 takes all; ring 1 leaves [2]
-/// assert_eq!(chain.value, 1);
+/// assert_eq!(chain.after_move, vec![1, 0, 1]); // a 1 leaves the chain [2]; the 2 takes all
+/// assert_eq!(chain.value, 2);
 /// ```
 pub fn ring_chain_moves(gold: &[u32]) -> RingChainMoves {
     let n = gold.len();
@@ -273,7 +273,8 @@ pub fn ring_chain_moves(gold: &[u32]) -> RingChainMoves {
 /// # Example
 /// ```
 /// use solver_core::cutting::ring_battle_first_move;
-/// assert_eq!(ring_battle_first_move(&[vec![1, 2, 1], vec![1]]), None);
+/// assert_eq!(ring_battle_first_move(&[vec![1, 2, 1], vec![1]]), Some((0, 0)));
+/// assert_eq!(ring_battle_first_move(&[vec![1, 2, 1], vec![1, 2, 1]]), None);
 /// assert_eq!(ring_battle_first_move(&[vec![1, 2, 1]]), Some((0, 1)));
 /// ```
 pub fn ring_battle_first_move(chains: &[Vec<u32>]) -> Option<(usize, usize)> {
@@ -317,8 +318,8 @@ pub fn ring_battle_first_move(chains: &[Vec<u32>]) -> Option<(usize, usize)> {
 /// # Example
 /// ```
 /// use solver_core::cutting::chocolate_grundy;
-/// assert_eq!(chocolate_grundy(&[vec![false; 3]; 3]), 1); // eat it
-/// assert_eq!(chocolate_grundy(&[vec![true; 3]; 3]), 0); // nothing to do
+/// assert_eq!(chocolate_grundy(&vec![vec![false; 3]; 3]), 1); // eat it
+/// assert_eq!(chocolate_grundy(&vec![vec![true; 3]; 3]), 0); // nothing to do
 /// assert_eq!(chocolate_grundy(&[vec![true, false]]), 0); // the only cut leaves white + black
 /// ```
 pub fn chocolate_grundy(black: &[Vec<bool>]) -> u32 {
