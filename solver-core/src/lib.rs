@@ -39,10 +39,19 @@
 //! | multiply by 2..9 until p >= n | [`multiplication::multiplication_game_mover_wins`] | hdu1517 |
 //! | Digital Deletions (every string of up to 6 digits) | [`digital_deletions::DigitalDeletions`] | hdu1404 |
 //! | deep recursion: a big-stack thread where threads are allowed, the calling thread where not | [`stack::run_with_stack`] | acl_maxflow |
+//! | cutting a sheet, whoever cuts out 1 x 1 wins (reduced to normal play) | [`cutting::unit_square_cutting_table`] | poj2311 |
+//! | interval game: choose disjoint half-open intervals | [`cutting::interval_game_grundy`] | abc206_f |
+//! | rings: take a ring and every ring of its chain that is not better; chains fall apart | [`cutting::ring_chain_moves`], [`cutting::ring_battle_first_move`] | timus1540 |
+//! | breaking a black-and-white chocolate bar (white eaten, black thrown away) | [`cutting::chocolate_grundy`] | spoj_bchoco |
+//! | king, rook, knight or queen racing to the far corner, with draws | [`chess_pieces::race_outcome`], [`chess_pieces::Piece`] | hdu5754 |
+//! | Nim with counting: marked cells of a sheet from which the first player wins | [`nim_counting::sheet_winning_cells`], [`nim_counting::pairs_with_sum_and_xor`] | codechef_shgame |
+//! | partizan numbers: the simplest-number rule; Cutcake | [`partizan::simplest_number`], [`partizan::Dyadic`], [`partizan::cutcake_value`], [`partizan::cutcake_starter_wins`] | kattis_cuttingbrownies |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
+pub mod chess_pieces;
 pub mod chinese_rings;
+pub mod cutting;
 pub mod digital_deletions;
 pub mod euclid;
 pub mod fibonacci;
@@ -58,6 +67,8 @@ pub mod king_walk;
 pub mod mind_reading;
 pub mod multiplication;
 pub mod nim;
+pub mod nim_counting;
+pub mod partizan;
 pub mod stack;
 pub mod stone_box;
 pub mod subtraction;

@@ -23,6 +23,7 @@
 //! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
 //! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
 //! | cargo-equip against ours (`bench equip`, not in the default run; `--registry`: the programs of bundler/tests/workspaces/registry, ours for vnoj) | each `acl_*` problem bundled by `cargo equip` and by `bundler`, plain and minified: median of 5 interleaved rounds after a warm-up, bytes, and a type-check of each bundle with stable and rustc 1.63 (module `equip`) | — |
+//! | poj2311, abc206_f, timus1540, spoj_bchoco, hdu5754, codechef_shgame, kattis_cuttingbrownies (issue 21, games-c) | each at its stated limits (see `games_c_cases`): median of 5 | median < 0.2 s; spoj_bchoco and codechef_shgame (1 s limits, O(R^2 C^2 (R + C)) and O(min(N, M)) per test): < 0.5 s |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
@@ -269,6 +270,61 @@ fn classic_game_set_cases(dir: &Path) -> Vec<(String, PathBuf, String, usize, Op
     cases
 }
 
+/// Issue 21's games-c problems at the limits of problems-games.md: (id, input, description,
+/// output lines, budget).
+fn games_c_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
+    let mut r = Rng::new(2311);
+    let mut add = |id: &str, text: String, desc: &str, lines: usize, budget_ms: f64| {
+        let input = write_input(dir, &format!("{}-limits.in", id), &text);
+        cases.push((id.into(), input, desc.into(), lines, Some(budget_ms)));
+    };
+    let mut text = String::new();
+    for _ in 0..100_000 {
+        writeln!(text, "{} {}", r.range(2, 200), r.range(2, 200)).unwrap();
+    }
+    add("poj2311", text, "10^5 lines, W, H <= 200", 100_000, 200.0);
+    let mut text = String::from("20\n");
+    for _ in 0..20 {
+        text.push_str("100\n");
+        for _ in 0..100 {
+            let l = r.range(1, 99);
+            writeln!(text, "{} {}", l, r.range(l + 1, 100)).unwrap();
+        }
+    }
+    add("abc206_f", text, "T = 20, N = 100, 1 <= L < R <= 100", 20, 200.0);
+    let mut text = String::from("50\n");
+    for _ in 0..50 {
+        let gold: Vec<String> = (0..100).map(|_| r.range(1, 100).to_string()).collect();
+        writeln!(text, "100 {}", gold.join(" ")).unwrap();
+    }
+    add("timus1540", text, "K = 50 chains of 100 rings, contents 1..=100", 1, 200.0);
+    let mut text = String::from("25\n");
+    for t in 0..25 {
+        text.push_str("30 30\n");
+        let black_in_8 = [1, 4, 7][t % 3];
+        for _ in 0..30 {
+            let row: Vec<&str> = (0..30).map(|_| if r.below(8) < black_in_8 { "1" } else { "0" }).collect();
+            writeln!(text, "{}", row.join(" ")).unwrap();
+        }
+    }
+    add("spoj_bchoco", text, "t = 25 bars of 30 x 30", 25, 500.0);
+    let mut text = String::from("1000\n");
+    for _ in 0..1000 {
+        writeln!(text, "{} {} {}", r.range(1, 4), r.range(2, 1000), r.range(2, 1000)).unwrap();
+    }
+    add("hdu5754", text, "T = 1000, N, M <= 1000", 1000, 200.0);
+    let mut text = String::from("100\n");
+    for _ in 0..100 {
+        writeln!(text, "{} {}", r.range(999_000, 1_000_000), r.range(999_000, 1_000_000)).unwrap();
+    }
+    add("codechef_shgame", text, "T = 100, N, M near 10^6", 100, 500.0);
+    let mut text = String::from("10\n");
+    for _ in 0..10 {
+        writeln!(text, "{} {} {}", r.range(1, 500), r.range(1, 500), if r.below(2) == 0 { "Harry" } else { "Vicky" }).unwrap();
+    }
+    add("kattis_cuttingbrownies", text, "N = 10, B, D <= 500", 10, 200.0);
+}
+
 /// The Hanoi / Chinese-rings problems and hamilton at their limits: (id, input, description,
 /// output lines, budget).
 fn puzzle_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
@@ -464,6 +520,7 @@ fn main() -> ExitCode {
 
     cases.extend(classic_game_set_cases(&bench_dir));
     puzzle_cases(&bench_dir, &mut cases);
+    games_c_cases(&bench_dir, &mut cases);
 
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);

@@ -10,6 +10,7 @@
 mod acl;
 mod cases;
 mod games;
+mod games_c;
 mod rng;
 
 pub use acl::limit_cases;
@@ -54,6 +55,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         "rings" => rings(&mut r),
         "hamilton" => hamilton(&mut r),
         id if id.starts_with("acl_") => acl::lines(id, &mut r)?,
+        id if games_c::IDS.contains(&id) => games_c::lines(id, &mut r)?,
         _ => games::lines(id, &mut r)?,
     };
     Some(format_lines(&mut r, &lines))

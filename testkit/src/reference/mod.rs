@@ -18,6 +18,13 @@ pub mod bocsoid;
 pub mod bocsoie;
 pub mod bocsoif;
 pub mod bocsoig;
+pub mod poj2311;
+pub mod abc206_f;
+pub mod timus1540;
+pub mod spoj_bchoco;
+pub mod hdu5754;
+pub mod codechef_shgame;
+pub mod kattis_cuttingbrownies;
 pub mod gcj2010r1a_c;
 pub mod hdu1404;
 pub mod hdu1517;
@@ -51,7 +58,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 41] = [
+pub const IDS: [&str; 48] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -94,6 +101,15 @@ pub const IDS: [&str; 41] = [
     "acl_maxflow",
     "acl_strings",
     "acl_nim_components",
+    // Issue 21, games-c: cutting and interval games, chess pieces with draws, Nim with
+    // counting, Cutcake.
+    "poj2311",
+    "abc206_f",
+    "timus1540",
+    "spoj_bchoco",
+    "hdu5754",
+    "codechef_shgame",
+    "kattis_cuttingbrownies",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -141,6 +157,13 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "acl_maxflow" => acl_maxflow::solve(input),
         "acl_strings" => acl_strings::solve(input),
         "acl_nim_components" => acl_nim_components::solve(input),
+        "poj2311" => poj2311::solve(input),
+        "abc206_f" => abc206_f::solve(input),
+        "timus1540" => timus1540::solve(input),
+        "spoj_bchoco" => spoj_bchoco::solve(input),
+        "hdu5754" => hdu5754::solve(input),
+        "codechef_shgame" => codechef_shgame::solve(input),
+        "kattis_cuttingbrownies" => kattis_cuttingbrownies::solve(input),
         _ => return None,
     })
 }
