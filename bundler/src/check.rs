@@ -325,7 +325,10 @@ fn check_uncached(
                 edition: edition.to_string(),
                 optimized: newest || options.depth == Depth::Thorough,
                 runs_all: newest || options.depth == Depth::Thorough,
-                binary: dir.join(format!("main-{}-{}", c.label, edition)),
+                // No dots: rustc names its temporary objects after the output's stem up to the
+                // first dot, so `main-1.63.0-2018` and `main-1.63.0-2021`, built at once in one
+                // folder, would overwrite each other's objects (a link error, as under timus).
+                binary: dir.join(format!("main-{}-{}", c.label.replace('.', "_"), edition)),
             });
         }
     }
