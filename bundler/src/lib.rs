@@ -9,6 +9,7 @@
 //! [`check`] compiles and runs it under the [`judge`] profile's rules.
 
 pub mod admission;
+pub mod build_script;
 pub mod cfg;
 pub mod check;
 pub mod crates;
@@ -90,6 +91,7 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
 /// a broken library is the error of every problem that reaches it.
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
     let mut graph: Option<Result<crates::CrateGraph>> = None;
+    let scripts = build_script::BuildScripts::new(root);
     // Parsed once per judge platform: `cfg(windows)` decides what a library holds.
     let mut libs_by_platform: BTreeMap<judge::Platform, Vec<Option<Result<library::Library>>>> = BTreeMap::new();
     ids.iter()
@@ -105,7 +107,7 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             let floor = admission::RustcFloor::for_profile(profile);
             let platform = judge::Platform::of(profile);
             let libs = libs_by_platform.entry(platform).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
-            bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)
+            bundle_parsed(id, &problem_rel, &problem, graph, &scripts, libs, options, &floor, platform)
         })
         .collect()
 }
@@ -120,9 +122,12 @@ struct Reached {
 
 /// Shakes every crate the problem reaches, dependents before their dependencies, so that what
 /// a library keeps becomes the roots of the libraries it uses.
+#[allow(clippy::too_many_arguments)]
 fn reach(
+    id: &str,
     problem: &parse::SourceFile,
     graph: &crates::CrateGraph,
+    scripts: &build_script::BuildScripts,
     libs: &mut [Option<Result<library::Library>>],
     floor: &admission::RustcFloor,
     platform: judge::Platform,
@@ -141,13 +146,16 @@ fn reach(
         let Some(mut crate_roots) = roots[c].take() else { continue };
         let krate = &graph.crates[c];
         needs = needs.max(admission::admit(krate, floor)?);
+        if let Some(output) = scripts.output(graph, c, id)? {
+            build_script::admit(krate, output)?;
+        }
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
         for (ext, d) in &krate.deps {
-            if let Ok(dep) = load_library(graph, libs, *d, platform) {
+            if let Ok(dep) = load_library(id, graph, scripts, libs, *d, platform) {
                 crate_roots.dependency_traits.insert(ext.clone(), dep.trait_members());
             }
         }
-        let lib = load_library(graph, libs, c, platform)?;
+        let lib = load_library(id, graph, scripts, libs, c, platform)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
         }
@@ -187,14 +195,32 @@ fn reach(
     Ok(Reached { crates: shaken, needs })
 }
 
-fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize, platform: judge::Platform) -> Result<&'a library::Library> {
+fn load_library<'a>(
+    id: &str,
+    graph: &crates::CrateGraph,
+    scripts: &build_script::BuildScripts,
+    libs: &'a mut [Option<Result<library::Library>>],
+    c: usize,
+    platform: judge::Platform,
+) -> Result<&'a library::Library> {
     let krate = &graph.crates[c];
     let slot = libs[c].get_or_insert_with(|| {
         let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target() };
-        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
+        let script = scripts.output(graph, c, id)?;
+        let build_cfgs = script.map(|o| o.cfg_pairs()).unwrap_or_default();
+        let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target(), build_cfgs };
+        let overlay = match script {
+            Some(o) => build_script::overlay(krate, o)?,
+            None => BTreeMap::new(),
+        };
+        let mut lib = library::Library::load_crate_overlaid(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay)?;
         for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
+        }
+        if let Some(o) = script {
+            for (f, edits) in build_script::source_edits(krate, &lib, o)?.into_iter().enumerate() {
+                lib.file_edits[f].extend(edits);
+            }
         }
         Ok(lib)
     });
@@ -207,14 +233,15 @@ fn bundle_parsed(
     problem_rel: &str,
     problem: &parse::SourceFile,
     graph: &crates::CrateGraph,
+    scripts: &build_script::BuildScripts,
     libs: &mut [Option<Result<library::Library>>],
     options: &Options,
     floor: &admission::RustcFloor,
     platform: judge::Platform,
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
-    let reached = reach(problem, graph, libs, floor, platform, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, platform, true)?) };
+    let reached = reach(id, problem, graph, scripts, libs, floor, platform, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(id, problem, graph, scripts, libs, floor, platform, true)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in, and
@@ -251,7 +278,7 @@ fn bundle_parsed(
         .zip(&assembled.modules)
         .map(|((c, _), (module, modules))| BundledCrate { module: module.clone(), package: graph.crates[*c].display(), modules: modules.clone() })
         .collect();
-    let mut source = header(id, problem_rel, graph, &reached, &assembled.modules);
+    let mut source = header(id, problem_rel, graph, scripts, &reached, &assembled.modules);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
     Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped })
@@ -267,7 +294,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
     let profile = judge::for_problem(root, id)?;
     let floor = admission::RustcFloor::for_profile(profile);
-    let reached = reach(&problem, &graph, &mut libs, &floor, judge::Platform::of(profile), false)?;
+    let scripts = build_script::BuildScripts::new(root);
+    let reached = reach(id, &problem, &graph, &scripts, &mut libs, &floor, judge::Platform::of(profile), false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");
@@ -281,7 +309,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
 /// The first lines of every bundle: what it is, where it came from (relative paths only),
 /// which modules of which crate it holds, and for crates from a registry their version and
 /// license. No timestamps, so equal inputs give equal bytes.
-fn header(id: &str, problem_rel: &str, graph: &crates::CrateGraph, reached: &Reached, modules: &[(String, Vec<String>)]) -> String {
+fn header(id: &str, problem_rel: &str, graph: &crates::CrateGraph, scripts: &build_script::BuildScripts, reached: &Reached, modules: &[(String, Vec<String>)]) -> String {
     let mut out = format!(
         "// {id}: bundled from {problem_rel} by the solver-core bundler; edit that file, not this one.\n",
         id = id,
@@ -299,6 +327,9 @@ fn header(id: &str, problem_rel: &str, graph: &crates::CrateGraph, reached: &Rea
                 origin,
                 krate.license.as_deref().unwrap_or("not stated")
             ));
+        }
+        if let Ok(Some(output)) = scripts.output(graph, *c, id) {
+            out.extend(build_script::header_line(module, output));
         }
     }
     out

@@ -339,7 +339,7 @@ struct Refusal {
 
 const REFUSALS: [Refusal; 9] = [
     Refusal { id: "uses_proc_macro", crate_name: "pm_derive", needles: &["`pm_derive` is a proc-macro crate"], place: None },
-    Refusal { id: "uses_build_script", crate_name: "with_build", needles: &["`with_build` has a build script"], place: None },
+    Refusal { id: "uses_build_script", crate_name: "with_build", needles: &["`with_build`'s build script links a native library", "cargo:rustc-link-lib=m"], place: None },
     Refusal {
         id: "uses_include_outside",
         crate_name: "include_outside",
