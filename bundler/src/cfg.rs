@@ -887,6 +887,21 @@ mod tests {
     // ---- each kind of option ----
 
     #[test]
+    fn build_script_cfgs_are_true_and_their_other_values_false() {
+        let mut c = ctx(&[]);
+        c.build_cfgs = [("has_i128".to_string(), None), ("level".to_string(), Some("3".to_string()))].into_iter().collect();
+        assert_eq!(eval_str("has_i128", &c), Truth::True);
+        assert_eq!(eval_str("not(has_i128)", &c), Truth::False);
+        assert_eq!(eval_str("level = \"3\"", &c), Truth::True);
+        assert_eq!(eval_str("level = \"2\"", &c), Truth::False);
+        assert_eq!(eval_str("level", &c), Truth::False);
+        assert_eq!(eval_str("has_i128 = \"x\"", &c), Truth::False);
+        // A name the script never printed is left for rustc (which has it unset too).
+        assert_eq!(eval_str("never_printed", &c), Truth::Unknown);
+        assert_eq!(eval_str("all(has_i128, unix)", &c), Truth::True);
+    }
+
+    #[test]
     fn every_option_kind_is_decided_as_rustc_would_for_the_judge() {
         let c = ctx(&["on", "with-dash"]);
         let cases: &[(&str, Truth)] = &[
