@@ -190,3 +190,15 @@ fn bundles_are_the_same_from_two_copies_at_different_paths() {
     let b = bundle(&other, "uses_probe", &Options::default()).unwrap();
     assert_eq!(a.source, b.source);
 }
+
+#[test]
+fn a_bundle_no_shrinking_step_fits_is_refused_saying_so() {
+    let root = shared_copy();
+    // memchr keeps about 180 KB (74 KB minified): over vnoj's 65,536 characters either way.
+    let b = bundle(root, "uses_memchr", &Options { judge: Some("vnoj".into()), ..Options::default() }).unwrap();
+    assert!(b.shrunk.is_none() && b.source.len() > 65_536);
+    let out = Command::new(env!("CARGO_BIN_EXE_bundler")).arg("--root").arg(root).args(["bundle", "uses_memchr", "--judge", "vnoj", "--no-check"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr);
+    assert!(stderr.contains("over vnoj's limit of 65536 characters") && stderr.contains("even with the libraries' docs and comments dropped and their code minified it does not fit"), "{}", stderr);
+}
