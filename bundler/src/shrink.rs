@@ -59,7 +59,7 @@ pub fn explain_still_over(e: Error, shrinkable: bool) -> Error {
     }
     let mut e = e;
     e.help = Some(
-        "even with the libraries' docs and comments dropped and their code minified it does not fit: use less library code, or a judge with a larger limit"
+        "even with the libraries' docs and comments dropped and their code minified it does not fit: shrink your own code too (--remove-docs, --remove-comments or --minify), use less library code, or a judge with a larger limit"
             .to_string(),
     );
     e
