@@ -82,6 +82,9 @@ impl Target {
 pub struct CfgContext {
     pub features: BTreeSet<String>,
     pub target: Target,
+    /// The cfgs the crate's build script set (`cargo:rustc-cfg`), as (name, value): true; a
+    /// name among them with another value (or none) is false, as under cargo.
+    pub build_cfgs: BTreeSet<(String, Option<String>)>,
 }
 
 /// A predicate's value for the judge: decided, or left for rustc.
@@ -197,6 +200,9 @@ impl Predicate {
 fn option_value(name: &str, value: Option<&str>, ctx: &CfgContext) -> Option<bool> {
     let t = &ctx.target;
     let equals = |field: &str| Some(value == Some(field));
+    if ctx.build_cfgs.iter().any(|(n, v)| n == name && v.as_deref() == value) {
+        return Some(true);
+    }
     match name {
         "feature" => Some(value.is_some_and(|v| ctx.features.contains(v))),
         "target_arch" => equals(&t.arch),
@@ -216,6 +222,7 @@ fn option_value(name: &str, value: Option<&str>, ctx: &CfgContext) -> Option<boo
         "unix" | "windows" => Some(value.is_none() && t.family == name),
         // Never set in a judge's build: not a test, not rustdoc, not Miri, not a proc-macro crate.
         "test" | "doc" | "doctest" | "miri" | "proc_macro" => Some(false),
+        _ if ctx.build_cfgs.iter().any(|(n, _)| n == name) => Some(false),
         _ => None,
     }
 }
@@ -585,7 +592,7 @@ mod tests {
     use std::process::Command;
 
     fn ctx(features: &[&str]) -> CfgContext {
-        CfgContext { features: features.iter().map(|f| f.to_string()).collect(), target: Target::linux_x86_64() }
+        CfgContext { features: features.iter().map(|f| f.to_string()).collect(), target: Target::linux_x86_64(), build_cfgs: BTreeSet::new() }
     }
 
     fn eval_str(predicate: &str, ctx: &CfgContext) -> Truth {
@@ -880,6 +887,21 @@ mod tests {
     // ---- each kind of option ----
 
     #[test]
+    fn build_script_cfgs_are_true_and_their_other_values_false() {
+        let mut c = ctx(&[]);
+        c.build_cfgs = [("has_i128".to_string(), None), ("level".to_string(), Some("3".to_string()))].into_iter().collect();
+        assert_eq!(eval_str("has_i128", &c), Truth::True);
+        assert_eq!(eval_str("not(has_i128)", &c), Truth::False);
+        assert_eq!(eval_str("level = \"3\"", &c), Truth::True);
+        assert_eq!(eval_str("level = \"2\"", &c), Truth::False);
+        assert_eq!(eval_str("level", &c), Truth::False);
+        assert_eq!(eval_str("has_i128 = \"x\"", &c), Truth::False);
+        // A name the script never printed is left for rustc (which has it unset too).
+        assert_eq!(eval_str("never_printed", &c), Truth::Unknown);
+        assert_eq!(eval_str("all(has_i128, unix)", &c), Truth::True);
+    }
+
+    #[test]
     fn every_option_kind_is_decided_as_rustc_would_for_the_judge() {
         let c = ctx(&["on", "with-dash"]);
         let cases: &[(&str, Truth)] = &[
@@ -942,7 +964,7 @@ mod tests {
         windows.family = "windows".to_string();
         windows.env = "msvc".to_string();
         windows.vendor = "pc".to_string();
-        let w = CfgContext { features: BTreeSet::new(), target: windows };
+        let w = CfgContext { features: BTreeSet::new(), target: windows, build_cfgs: BTreeSet::new() };
         assert_eq!(eval_str("windows", &w), Truth::True);
         assert_eq!(eval_str("unix", &w), Truth::False);
         assert_eq!(eval_str("target_env = \"msvc\"", &w), Truth::True);
@@ -950,7 +972,7 @@ mod tests {
         let mut arm32 = Target::linux_x86_64();
         arm32.arch = "arm".to_string();
         arm32.pointer_width = 32;
-        let a = CfgContext { features: BTreeSet::new(), target: arm32 };
+        let a = CfgContext { features: BTreeSet::new(), target: arm32, build_cfgs: BTreeSet::new() };
         assert_eq!(eval_str("target_pointer_width = \"32\"", &a), Truth::True);
         assert_eq!(eval_str("target_has_atomic = \"64\"", &a), Truth::Unknown);
     }

@@ -254,11 +254,19 @@ struct Build {
     /// Runs every fixture; else only the samples.
     runs_all: bool,
     binary: PathBuf,
+    /// The judge's crates (`--extern`, `-L`).
+    extern_args: Vec<String>,
 }
 
 /// The check; `line_map` (from the [`crate::Bundle`]) lets compiler messages point at the
 /// user's files.
 pub fn check_bundle_with(root: &Path, id: &str, source: &str, line_map: Option<&LineMap>, options: &CheckOptions) -> Result<Report> {
+    check_bundle_with_externs(root, id, source, line_map, options, &[])
+}
+
+/// [`check_bundle_with`], passing every compiler `extern_args` too (`--extern name=path`, `-L
+/// dependency=..`: the judge's own crates, see [`crate::judge_crates`]).
+pub fn check_bundle_with_externs(root: &Path, id: &str, source: &str, line_map: Option<&LineMap>, options: &CheckOptions, extern_args: &[String]) -> Result<Report> {
     // The check runs tools in other directories: every path it hands them is absolute.
     let root_buf = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
     let root = root_buf.as_path();
@@ -271,14 +279,15 @@ pub fn check_bundle_with(root: &Path, id: &str, source: &str, line_map: Option<&
     }
     let cases = problem_spec::layout::cases(root, id);
     let file_style = problem_uses_judge_files(root, id);
-    let key = if options.cache { Some(cache_key(id, source, &compilers, options, file_style, &cases)?) } else { None };
+    let keyed = if extern_args.is_empty() { source.to_string() } else { format!("{}\n{:?}", source, extern_args) };
+    let key = if options.cache { Some(cache_key(id, &keyed, &compilers, options, file_style, &cases)?) } else { None };
     if let Some(key) = &key {
         if let Some(mut report) = cache_lookup(root, id, key) {
             report.notices = notices;
             return Ok(report);
         }
     }
-    let report = check_uncached(root, id, source, line_map, options, &compilers, notices, file_style, &cases);
+    let report = check_uncached(root, id, source, line_map, options, &compilers, notices, file_style, &cases, extern_args);
     match (&report, &key) {
         (Ok(r), Some(key)) => cache_store(root, id, key, r),
         (Err(_), _) => {
@@ -300,6 +309,7 @@ fn check_uncached(
     notices: Vec<String>,
     file_style: bool,
     cases: &[problem_spec::Case],
+    extern_args: &[String],
 ) -> Result<Report> {
     // One folder per check, so that parallel checks of one problem never collide; removed
     // however the check ends, interruptions included.
@@ -329,6 +339,7 @@ fn check_uncached(
                 // first dot, so `main-1.63.0-2018` and `main-1.63.0-2021`, built at once in one
                 // folder, would overwrite each other's objects (a link error, as under timus).
                 binary: dir.join(format!("main-{}-{}", c.label.replace('.', "_"), edition)),
+                extern_args: extern_args.to_vec(),
             });
         }
     }
@@ -482,6 +493,7 @@ fn compile_for_check(build: &Build, dir: &Path) -> Result<Compiled> {
             library_dir = libdir;
         }
     }
+    cmd.args(&build.extern_args);
     cmd.arg("-o").arg(&build.binary).arg("main.rs");
     let out = scratch::output(&mut cmd).map_err(|e| Error::new(format!("cannot run {}: {}", build.compiler.path.display(), e)))?;
     let diagnostics = parse_diagnostics(&String::from_utf8_lossy(&out.stderr));

@@ -30,6 +30,8 @@ pub struct Crate {
     pub module: String,
     /// Its library's crate name (`ac_library`), as rustc knows it.
     pub lib_name: String,
+    /// Cargo's id for the package (as in its JSON messages).
+    pub package_id: String,
     /// The package (`ac-library-rs`) and its version.
     pub package: String,
     pub version: String,
@@ -84,6 +86,7 @@ impl CrateGraph {
         let solver_core = Crate {
             module: crate::library::BUNDLED_MODULE.to_string(),
             lib_name: crate::library::BUNDLED_MODULE.to_string(),
+            package_id: "solver-core".to_string(),
             package: "solver-core".to_string(),
             version: "0.1.0".to_string(),
             license: None,
@@ -265,6 +268,7 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata) -> Result<Cra
         graph.crates.push(Crate {
             module: lib.name.replace('-', "_"),
             lib_name: lib.name.replace('-', "_"),
+            package_id: id.repr.clone(),
             package: package.name.to_string(),
             version: package.version.to_string(),
             license: package.license.clone(),

@@ -10,12 +10,14 @@
 //! [`check`] compiles and runs it under the [`judge`] profile's rules.
 
 pub mod admission;
+pub mod build_script;
 pub mod cfg;
 pub mod check;
 pub mod crates;
 pub mod emit;
 pub mod error;
 pub mod judge;
+pub mod judge_crates;
 pub mod library;
 pub mod linemap;
 pub mod measure;
@@ -29,6 +31,7 @@ pub mod rewrite;
 pub mod scan;
 pub mod scratch;
 pub mod shake;
+pub mod shrink;
 pub mod strip;
 pub mod syntax_version;
 pub mod workspace;
@@ -51,6 +54,10 @@ pub struct Options {
     /// The proc-macro server that expands the problem's proc macros; `None`: the one
     /// [`proc_macro_server::Server::locate`] finds.
     pub proc_macro_server: Option<std::path::PathBuf>,
+    /// Crates to leave out as the judge's own (`--exclude`), and judge's crates to inline
+    /// anyway (`--inline`): package names (see [`judge_crates`]).
+    pub exclude: Vec<String>,
+    pub inline: Vec<String>,
 }
 
 /// A finished bundle.
@@ -73,6 +80,11 @@ pub struct Bundle {
     /// Why the bundle cannot be checked with rustc 1.63 (a crate needs a newer one, and the
     /// judge profile has it); `None` when it must compile with 1.63 too.
     pub old_rustc_skipped: Option<String>,
+    /// Which shrinking step made it fit its judge profile's size limit (see [`shrink`]); then
+    /// [`Bundle::line_map`] no longer matches the library lines.
+    pub shrunk: Option<String>,
+    /// The crates it uses without holding them: the judge has them (see [`judge_crates`]).
+    pub externs: Vec<judge_crates::ExternCrate>,
 }
 
 /// One crate inside a bundle.
@@ -96,8 +108,10 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
 /// a broken library is the error of every problem that reaches it.
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
     let mut graph: Option<Result<crates::CrateGraph>> = None;
+    let scripts = build_script::BuildScripts::new(root);
     // Parsed once per judge platform: `cfg(windows)` decides what a library holds.
-    let mut libs_by_platform: BTreeMap<judge::Platform, Vec<Option<Result<library::Library>>>> = BTreeMap::new();
+    // And per set of crates left to the judge, whose paths are not rewritten.
+    let mut libs_by_platform: BTreeMap<(judge::Platform, Vec<bool>), Vec<Option<Result<library::Library>>>> = BTreeMap::new();
     ids.iter()
         .map(|id| {
             let problem_rel = workspace::problem_path(root, id)?;
@@ -117,18 +131,43 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             };
             let floor = admission::RustcFloor::for_profile(profile);
             let platform = judge::Platform::of(profile);
-            let libs = libs_by_platform.entry(platform).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
-            let mut bundle = bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)?;
+            let left = left_to_judge(graph, options);
+            let libs = libs_by_platform.entry((platform, left.clone())).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+            let ctx = Context { graph, scripts: &scripts, left: &left, crate_judge: options.judge.as_deref() };
+            let mut b = bundle_parsed(id, &problem_rel, &problem, &ctx, libs, options, &floor, platform)?;
             // After the header's first line; the line map is a diff, so it needs no shift.
-            let after_first = bundle.source.find('\n').map_or(0, |i| i + 1);
-            bundle.source.insert_str(after_first, &expanded_header);
-            Ok(bundle)
+            let after_first = b.source.find('\n').map_or(0, |i| i + 1);
+            b.source.insert_str(after_first, &expanded_header);
+            if let Some(fit) = profile.and_then(|p| shrink::to_fit(p, id, &b.source)) {
+                b.source = fit.source;
+                b.shrunk = Some(fit.step);
+            }
+            Ok(b)
         })
         .collect()
 }
 
+/// Which crates stay the judge's (a plain `use`), by crate index.
+/// Only a judge chosen with `--judge` (not one a problem's spec names) leaves its crates out, so
+/// bundles without the flag stay self-contained.
+fn left_to_judge(graph: &crates::CrateGraph, options: &Options) -> Vec<bool> {
+    graph.crates.iter().map(|k| judge_crates::left_out(options.judge.as_deref(), &k.package, &k.version, &options.exclude, &options.inline)).collect()
+}
+
+/// What every pass of one bundle shares.
+struct Context<'a> {
+    graph: &'a crates::CrateGraph,
+    scripts: &'a build_script::BuildScripts,
+    /// Per crate: left to the judge ([`left_to_judge`]).
+    left: &'a [bool],
+    /// The judge whose crates are left out (`--judge`).
+    crate_judge: Option<&'a str>,
+}
+
 /// Which crates a problem reaches, each loaded and shaken.
 struct Reached {
+    /// Reached crates the judge has, left out (crate indices, in the bundle's order).
+    externs: Vec<usize>,
     /// (crate index, shaken), in the bundle's order.
     crates: Vec<(usize, shake::Shaken)>,
     /// The newest compiler any of them needs beyond rustc 1.63 (by manifest), and why.
@@ -137,14 +176,18 @@ struct Reached {
 
 /// Shakes every crate the problem reaches, dependents before their dependencies, so that what
 /// a library keeps becomes the roots of the libraries it uses.
+#[allow(clippy::too_many_arguments)]
 fn reach(
+    id: &str,
     problem: &parse::SourceFile,
-    graph: &crates::CrateGraph,
+    ctx: &Context,
     libs: &mut [Option<Result<library::Library>>],
     floor: &admission::RustcFloor,
     platform: judge::Platform,
     keep_modules: bool,
 ) -> Result<Reached> {
+    let (graph, scripts, left) = (ctx.graph, ctx.scripts, ctx.left);
+    let mut externs = Vec::new();
     let names: Vec<String> = graph.problem_deps.iter().map(|(n, _)| n.clone()).collect();
     let mut roots: Vec<Option<shake::Roots>> = vec![None; graph.crates.len()];
     for ((_, c), r) in graph.problem_deps.iter().zip(problem::roots_for(problem, &names)) {
@@ -156,15 +199,23 @@ fn reach(
     let mut needs = None;
     for c in graph.dependents_first() {
         let Some(mut crate_roots) = roots[c].take() else { continue };
+        if left[c] {
+            // The judge's crate: its own dependencies come with it.
+            externs.push(c);
+            continue;
+        }
         let krate = &graph.crates[c];
         needs = needs.max(admission::admit(krate, floor)?);
+        if let Some(output) = scripts.output(graph, c, id)? {
+            build_script::admit(krate, output)?;
+        }
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
-        for (ext, d) in &krate.deps {
-            if let Ok(dep) = load_library(graph, libs, *d, platform) {
+        for (ext, d) in krate.deps.iter().filter(|(_, d)| !left[*d]) {
+            if let Ok(dep) = load_library(id, ctx, libs, *d, platform) {
                 crate_roots.dependency_traits.insert(ext.clone(), dep.trait_members());
             }
         }
-        let lib = load_library(graph, libs, c, platform)?;
+        let lib = load_library(id, ctx, libs, c, platform)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
         }
@@ -203,21 +254,41 @@ fn reach(
         let key = |c: usize| (graph.crates[c].module != library::BUNDLED_MODULE, graph.crates[c].module.clone());
         key(*a).cmp(&key(*b))
     });
-    Ok(Reached { crates: shaken, needs })
+    externs.sort_by_key(|&c| graph.crates[c].module.clone());
+    Ok(Reached { externs, crates: shaken, needs })
 }
 
-fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize, platform: judge::Platform) -> Result<&'a library::Library> {
+fn load_library<'a>(
+    id: &str,
+    ctx: &Context,
+    libs: &'a mut [Option<Result<library::Library>>],
+    c: usize,
+    platform: judge::Platform,
+) -> Result<&'a library::Library> {
+    let (graph, scripts) = (ctx.graph, ctx.scripts);
     let krate = &graph.crates[c];
     let slot = libs[c].get_or_insert_with(|| {
-        let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target() };
-        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
+        // Paths into the judge's crates stay as written.
+        let extern_names = krate.deps.iter().filter(|(_, d)| !ctx.left[*d]).map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
+        let script = scripts.output(graph, c, id)?;
+        let build_cfgs = script.map(|o| o.cfg_pairs()).unwrap_or_default();
+        let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target(), build_cfgs };
+        let overlay = match script {
+            Some(o) => build_script::overlay(krate, o)?,
+            None => BTreeMap::new(),
+        };
+        let mut lib = library::Library::load_crate_overlaid(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay)?;
         for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }
         let proc_macro_deps: Vec<String> = krate.deps.iter().filter(|(_, d)| graph.crates[*d].proc_macro).map(|(ext, _)| ext.clone()).collect();
         for (f, edits) in proc_macro::library_reexport_edits(&lib, &proc_macro_deps).into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
+        }
+        if let Some(o) = script {
+            for (f, edits) in build_script::source_edits(krate, &lib, o)?.into_iter().enumerate() {
+                lib.file_edits[f].extend(edits);
+            }
         }
         Ok(lib)
     });
@@ -229,15 +300,16 @@ fn bundle_parsed(
     id: &str,
     problem_rel: &str,
     problem: &parse::SourceFile,
-    graph: &crates::CrateGraph,
+    ctx: &Context,
     libs: &mut [Option<Result<library::Library>>],
     options: &Options,
     floor: &admission::RustcFloor,
     platform: judge::Platform,
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
-    let reached = reach(problem, graph, libs, floor, platform, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, platform, true)?) };
+    let graph = ctx.graph;
+    let reached = reach(id, problem, ctx, libs, floor, platform, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(id, problem, ctx, libs, floor, platform, true)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in, and
@@ -246,8 +318,30 @@ fn bundle_parsed(
     for (c, shaken) in &reached.crates {
         needs = needs.max(admission::admit_syntax(&graph.crates[*c], lib_of(*c), shaken, floor)?);
     }
-    let old_rustc_skipped = needs.map(|n| format!("{}; {} is newer", n.why, floor.described));
-    let problem_names: BTreeMap<String, String> = graph.problem_deps.iter().map(|(n, c)| (n.clone(), graph.crates[*c].module.clone())).collect();
+    // The judge's crates the left-out ones depend on come at the judge's versions too.
+    let mut used = reached.externs.clone();
+    let mut k = 0;
+    while k < used.len() {
+        for &(_, d) in &graph.crates[used[k]].deps {
+            let judge_has = ctx.crate_judge.map_or(false, |p| judge_crates::for_judge(p).iter().any(|j| j.package == graph.crates[d].package));
+            if (ctx.left[d] || judge_has) && !used.contains(&d) {
+                used.push(d);
+            }
+        }
+        k += 1;
+    }
+    used.sort_by_key(|&c| graph.crates[c].module.clone());
+    let externs: Vec<judge_crates::ExternCrate> = used.iter().map(|&c| extern_crate(ctx, c)).collect();
+    let old_rustc_skipped = match needs {
+        Some(n) => Some(format!("{}; {} is newer", n.why, floor.described)),
+        None if !externs.is_empty() => Some(format!(
+            "the judge's crates it uses ({}) are built with the stable compiler",
+            externs.iter().map(|e| format!("{} {}", e.package, e.version)).collect::<Vec<_>>().join(", ")
+        )),
+        None => None,
+    };
+    // The problem's paths into the judge's crates stay as written.
+    let problem_names: BTreeMap<String, String> = graph.problem_deps.iter().filter(|(_, c)| !ctx.left[*c]).map(|(n, c)| (n.clone(), graph.crates[*c].module.clone())).collect();
     fn pairs<'a>(r: &'a Reached, lib_of: &dyn Fn(usize) -> &'a library::Library) -> Vec<(&'a library::Library, &'a shake::Shaken)> {
         r.crates.iter().map(|(c, s)| (lib_of(*c), s)).collect()
     }
@@ -274,10 +368,28 @@ fn bundle_parsed(
         .zip(&assembled.modules)
         .map(|((c, _), (module, modules))| BundledCrate { module: module.clone(), package: graph.crates[*c].display(), modules: modules.clone() })
         .collect();
-    let mut source = header(id, problem_rel, graph, &reached, &assembled.modules);
+    let mut source = header(id, problem_rel, ctx, &reached, &assembled.modules);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
-    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped })
+    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, shrunk: None, externs })
+}
+
+/// What the check needs to build crate `c`, which the judge has.
+fn extern_crate(ctx: &Context, c: usize) -> judge_crates::ExternCrate {
+    let krate = &ctx.graph.crates[c];
+    // The judge's version of a crate it has (a dependency of a left-out crate may be another
+    // version in the workspace: the judge's is what the submission meets).
+    let listed = ctx.crate_judge.and_then(|p| judge_crates::for_judge(p).iter().find(|j| j.package == krate.package));
+    let features = match listed {
+        Some(j) => j.features.iter().map(|f| f.to_string()).collect(),
+        None => krate.features.iter().filter(|f| f.as_str() != "default").cloned().collect(),
+    };
+    let path = match &krate.origin {
+        None => Some(std::path::absolute(krate.base.join(krate.src_rel.strip_suffix("/src").unwrap_or(&krate.src_rel))).unwrap_or_default()),
+        Some(_) => None,
+    };
+    let version = listed.map_or(krate.version.clone(), |j| j.version.to_string());
+    judge_crates::ExternCrate { name: krate.module.clone(), package: krate.package.clone(), version, features, path }
 }
 
 /// The library files that problem `id`'s bundle draws on, sorted: the files of every module it
@@ -291,7 +403,10 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
     let profile = judge::for_problem(root, id)?;
     let floor = admission::RustcFloor::for_profile(profile);
-    let reached = reach(&problem, &graph, &mut libs, &floor, judge::Platform::of(profile), false)?;
+    let scripts = build_script::BuildScripts::new(root);
+    let left = left_to_judge(&graph, &Options::default());
+    let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None };
+    let reached = reach(id, &problem, &ctx, &mut libs, &floor, judge::Platform::of(profile), false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");
@@ -305,12 +420,22 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
 /// The first lines of every bundle: what it is, where it came from (relative paths only),
 /// which modules of which crate it holds, and for crates from a registry their version and
 /// license. No timestamps, so equal inputs give equal bytes.
-fn header(id: &str, problem_rel: &str, graph: &crates::CrateGraph, reached: &Reached, modules: &[(String, Vec<String>)]) -> String {
+fn header(id: &str, problem_rel: &str, ctx: &Context, reached: &Reached, modules: &[(String, Vec<String>)]) -> String {
+    let (graph, scripts) = (ctx.graph, ctx.scripts);
     let mut out = format!(
         "// {id}: bundled from {problem_rel} by the solver-core bundler; edit that file, not this one.\n",
         id = id,
         problem_rel = problem_rel
     );
+    for &c in &reached.externs {
+        let krate = &graph.crates[c];
+        out.push_str(&format!(
+            "// {} is {}, which the {} judge has: used from there, not inlined.\n",
+            krate.module,
+            krate.display(),
+            ctx.crate_judge.unwrap_or("chosen")
+        ));
+    }
     for ((c, _), (module, list)) in reached.crates.iter().zip(modules) {
         let list = if list.is_empty() { "(none)".to_string() } else { list.join(", ") };
         out.push_str(&format!("// {} modules: {}\n", module, list));
@@ -323,6 +448,9 @@ fn header(id: &str, problem_rel: &str, graph: &crates::CrateGraph, reached: &Rea
                 origin,
                 krate.license.as_deref().unwrap_or("not stated")
             ));
+        }
+        if let Ok(Some(output)) = scripts.output(graph, *c, id) {
+            out.extend(build_script::header_line(module, output));
         }
     }
     out

@@ -132,6 +132,8 @@ pub struct Library {
     /// (`crate::numbers::gcd`), and `include_str!` of a file in `src/` becomes its text.
     pub file_edits: Vec<Vec<Edit>>,
     pub files: Vec<SourceFile>,
+    /// File texts to use instead of the disk's (see [`Library::load_crate_overlaid`]).
+    pub overlay: BTreeMap<String, String>,
     pub modules: Vec<Module>,
     pub items: Vec<Item>,
 }
@@ -139,7 +141,7 @@ pub struct Library {
 impl Library {
     /// Loads solver-core from `root_rel` (e.g. `solver-core/src/lib.rs`), as `solver_core`.
     pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
-        let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64() };
+        let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64(), build_cfgs: BTreeSet::new() };
         Library::load_crate(workspace, root_rel, BUNDLED_MODULE, BTreeMap::new(), &cfg)
     }
 
@@ -149,7 +151,22 @@ impl Library {
     /// platform) are left out like tests (a module file they name is never read); the other
     /// `cfg`s are rewritten so that plain rustc decides them the same way (see [`crate::cfg`]).
     pub fn load_crate(workspace: &Path, root_rel: &str, name: &str, extern_names: BTreeMap<String, String>, cfg: &crate::cfg::CfgContext) -> Result<Library> {
+        Library::load_crate_overlaid(workspace, root_rel, name, extern_names, cfg, BTreeMap::new())
+    }
+
+    /// [`Library::load_crate`], with the files in `overlay` (by path relative to `workspace`)
+    /// read from there instead of the disk (a build script's generated code, see
+    /// [`crate::build_script::overlay`]).
+    pub fn load_crate_overlaid(
+        workspace: &Path,
+        root_rel: &str,
+        name: &str,
+        extern_names: BTreeMap<String, String>,
+        cfg: &crate::cfg::CfgContext,
+        overlay: BTreeMap<String, String>,
+    ) -> Result<Library> {
         let mut lib = Library {
+            overlay,
             name: name.to_string(),
             extern_names,
             file_edits: Vec::new(),
@@ -195,7 +212,11 @@ impl Library {
                 "each module file may be declared once; remove the second `mod` or its #[path]",
             ));
         }
-        self.files.push(SourceFile::load_library(workspace, rel)?);
+        let file = match self.overlay.get(rel) {
+            Some(text) => SourceFile::load_with_text(rel, text.clone(), true)?,
+            None => SourceFile::load_library(workspace, rel)?,
+        };
+        self.files.push(file);
         Ok(self.files.len() - 1)
     }
 

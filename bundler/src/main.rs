@@ -66,6 +66,12 @@ struct BundleArgs {
     /// The judge's rules: size limit, edition, and whether it takes Rust at all.
     #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(judge::JUDGES.iter().map(|j| j.name)))]
     judge: Option<String>,
+    /// Leave this crate out as the judge's own: the bundle keeps its `use` (repeatable).
+    #[arg(long, value_name = "CRATE")]
+    exclude: Vec<String>,
+    /// Inline this crate even though the judge has it (repeatable).
+    #[arg(long, value_name = "CRATE")]
+    inline: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -122,6 +128,8 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
         minify: args.minify,
         judge: args.judge.clone(),
         proc_macro_server: None,
+        exclude: args.exclude.clone(),
+        inline: args.inline.clone(),
     };
     std::thread::scope(|s| {
         if checking {
@@ -202,7 +210,7 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
     };
     let mut warnings = Vec::new();
     match profile {
-        Some(p) => p.admits(id, &bundle.source)?,
+        Some(p) => p.admits(id, &bundle.source).map_err(|e| bundler::shrink::explain_still_over(e, bundle.source.contains(bundler::shrink::LIBRARY_START)))?,
         None => warnings.extend(judge::size_warning(id, &bundle.source)),
     }
     let has_fixtures = !problem_spec::layout::cases(root, id).is_empty();
@@ -210,13 +218,18 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
         warnings.push(check::no_fixtures_warning(id));
     }
     let mut lines = Vec::new();
+    lines.extend(bundle.shrunk.as_ref().map(|step| format!("shrunk: {}", step)));
+    // A shrunk bundle's library lines no longer match the line map.
+    let line_map = if bundle.shrunk.is_some() { None } else { Some(&bundle.line_map) };
     if checking {
         let editions: &[&str] = match profile {
             Some(p) if p.edition != "2021" => &["2021", p.edition],
             _ => &["2021"],
         };
         let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true, skip_old_rustc: bundle.old_rustc_skipped.clone() };
-        let report = check::check_bundle_with(root, id, &bundle.source, Some(&bundle.line_map), &options)?;
+        // The judge's crates the bundle uses, built as the judge has them.
+        let extern_args = bundler::judge_crates::build_externs(root, profile.map_or("excluded", |p| p.name), &bundle.externs)?;
+        let report = check::check_bundle_with_externs(root, id, &bundle.source, line_map, &options, &extern_args)?;
         lines.extend(report.notices.iter().cloned());
         warnings.extend(report.warnings.iter().cloned());
         let cached = if report.cached { " (unchanged since the last check: cached)" } else { "" };

@@ -136,6 +136,8 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                 let lifetime = start > 0 && bytes[start - 1] == b'\'';
                 if !metavar && !lifetime {
                     paths.word(word, &mut out.paths);
+                } else if metavar {
+                    paths.metavar_segment(&mut out.paths);
                 }
                 out.idents.insert(word.to_string());
                 continue;
@@ -229,6 +231,8 @@ impl PathBuilder {
                     out.push(p);
                 }
             }
+            // `a::$name`: the metavariable that follows decides (see `metavar_segment`).
+            b'$' if self.after_colons && self.current.is_some() => return,
             _ => {}
         }
         if let Some(mut p) = self.current.take() {
@@ -240,6 +244,18 @@ impl PathBuilder {
         }
         self.after_colons = false;
         self.leading_colons = false;
+    }
+
+    /// `$name` in a macro body: after `a::` it may name any item of `a` (`sse2::$name`), which
+    /// is recorded as the glob `a::*`.
+    fn metavar_segment(&mut self, out: &mut Vec<PathRef>) {
+        if self.after_colons {
+            if let Some(mut p) = self.current.take() {
+                p.glob = true;
+                out.push(p);
+            }
+            self.after_colons = false;
+        }
     }
 
     fn word(&mut self, word: &str, out: &mut Vec<PathRef>) {
@@ -517,5 +533,16 @@ mod tests {
             }
         }
         assert!(files > 20);
+    }
+}
+#[cfg(test)]
+mod metavar_tests {
+    #[test]
+    fn a_path_ending_in_a_metavariable_is_a_glob_of_its_prefix() {
+        let t = "macro_rules! m { ($name:ident) => { if a { sse2::$name as F } else { b::c } } }";
+        let s = super::scan(t, 0..t.len());
+        let sse2 = s.paths.iter().find(|p| p.segments == ["sse2"]).expect("sse2 is a path");
+        assert!(sse2.glob && sse2.in_macro, "{:?}", sse2);
+        assert!(s.paths.iter().any(|p| p.segments == ["b", "c"] && !p.glob));
     }
 }

@@ -420,6 +420,21 @@ impl<'a> State<'a> {
     fn resolve_item_path(&mut self, i: usize, p: &PathRef) -> Resolution {
         let item = &self.lib.items[i];
         let head = &p.segments[0];
+        if p.glob && p.in_macro && matches!(item.kind, ItemKind::Macro { .. }) {
+            // `a::$name` (or `use a::*`) in a macro body: any item of `a` may be named where
+            // the macro expands, so all of them are kept (and counted undecided).
+            let (targets, used) = self.resolve_path(item.module, &p.segments, Ns::Type, true);
+            let mut res = Vec::new();
+            for t in targets {
+                if let Res::Module(x) = t {
+                    res.extend(self.lib.modules[x].items.iter().map(|&m| Res::Item(m)));
+                }
+            }
+            if !res.is_empty() {
+                self.undecided += 1;
+            }
+            return (res, used);
+        }
         if item.generic_names.contains(head) || p.glob {
             return (Vec::new(), Vec::new());
         }

@@ -340,7 +340,7 @@ struct Refusal {
 // `uses_proc_macro` is expanded now (issue 19): tests/proc_macros.rs bundles it, and refuses
 // it without a proc-macro server.
 const REFUSALS: [Refusal; 8] = [
-    Refusal { id: "uses_build_script", crate_name: "with_build", needles: &["`with_build` has a build script"], place: None },
+    Refusal { id: "uses_build_script", crate_name: "with_build", needles: &["`with_build`'s build script links a native library", "cargo:rustc-link-lib=m"], place: None },
     Refusal {
         id: "uses_include_outside",
         crate_name: "include_outside",

@@ -1,0 +1,511 @@
+//! Build scripts: runs the build scripts of the crates a problem reaches, as cargo does, and
+//! turns what they printed into things one file can carry.
+//!
+//! A judge compiles one file with plain rustc and never runs a build script, so what a script
+//! told cargo must be applied here, at bundle time:
+//!
+//! - `cargo:rustc-cfg=name` / `name="value"`: decided true in the crate's cfg evaluation
+//!   ([`crate::cfg::CfgContext::build_cfgs`]); a name the script sets, with a value it does not,
+//!   is false, as it is under cargo. The bundle's header lists these cfgs, because the script
+//!   probed the bundling machine's compiler, not the judge's.
+//! - `cargo:rustc-env=K=V`: `env!("K")` becomes `"V"` and `option_env!("K")` becomes `Some("V")`.
+//! - files the script writes under `OUT_DIR`: `include!(concat!(env!("OUT_DIR"), "/x.rs"))` is
+//!   replaced by the file's code (at the top level of a file, the code is appended to that file
+//!   before it is parsed, so its items are the crate's items like any other; elsewhere, inside a
+//!   function or an inline module, it is pasted where the `include!` stood), and
+//!   `include_str!` / `include_bytes!` of such a file become literals.
+//! - `cargo:rustc-link-lib` (native libraries, and so compiled C through the `cc` crate, which
+//!   prints it): refused with the crate and the directive, since a judge links one source file
+//!   and nothing else. So is any other use of `OUT_DIR` (a path on the bundling machine).
+//!
+//! How: `cargo check --message-format=json -p problems --bin <id>` in the workspace (so the
+//! features are those cargo resolves for the problems' binaries, and the outputs land in the
+//! workspace's own `target/`, shared with the contestant's builds), reading its
+//! `build-script-executed` messages (cargo's JSON message format:
+//! <https://doc.rust-lang.org/cargo/reference/external-tools.html#build-script-output>) for every
+//! crate with a build script, reached or not: one cargo run answers for all. The answer is cached
+//! in [`CACHE`] under a SHA-256 of `Cargo.lock`, the workspace manifest, each local build-script
+//! crate's `Cargo.toml` and `build.rs`, and the variables that choose the toolchain (`RUSTC`,
+//! `RUSTUP_TOOLCHAIN`, `RUSTFLAGS`, `rust-toolchain(.toml)`), and is used while every `OUT_DIR`
+//! it names still exists. Limit: a local build script that reads other files
+//! (`rerun-if-changed`) is re-run only when one of those keyed files changes.
+
+use crate::crates::{Crate, CrateGraph};
+use crate::error::{Error, Result};
+use crate::library::Library;
+use crate::parse::SourceFile;
+use crate::rewrite::Edit;
+use proc_macro2::{Delimiter, TokenTree};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use std::cell::OnceCell;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Where the build scripts' answers are cached, relative to the workspace root.
+pub const CACHE: &str = "target/bundle/build-scripts.json";
+
+/// What one crate's build script printed, as cargo reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptOutput {
+    /// `rustc-cfg` values as printed: `has_i128`, `level="3"`.
+    pub cfgs: Vec<String>,
+    /// `rustc-env` pairs.
+    pub env: Vec<(String, String)>,
+    /// The folder its generated files are in (absolute; never written into a bundle).
+    pub out_dir: PathBuf,
+    /// `rustc-link-lib` values: `m`, `static=foo`.
+    pub linked_libs: Vec<String>,
+}
+
+impl ScriptOutput {
+    /// The cfgs as (name, value) pairs, as [`crate::cfg::CfgContext::build_cfgs`] wants them.
+    pub fn cfg_pairs(&self) -> BTreeSet<(String, Option<String>)> {
+        self.cfgs.iter().map(|c| parse_cfg(c)).collect()
+    }
+}
+
+/// `name` -> (name, None); `name="value"` -> (name, Some(value)).
+pub fn parse_cfg(printed: &str) -> (String, Option<String>) {
+    match printed.split_once('=') {
+        Some((name, value)) => {
+            let value = value.trim();
+            let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).unwrap_or(value);
+            (name.trim().to_string(), Some(value.to_string()))
+        }
+        None => (printed.trim().to_string(), None),
+    }
+}
+
+/// The build scripts of one workspace's crate graph, run on first need (never when no reached
+/// crate has one).
+pub struct BuildScripts {
+    root: PathBuf,
+    outputs: OnceCell<Result<Vec<Option<ScriptOutput>>>>,
+}
+
+impl BuildScripts {
+    pub fn new(root: &Path) -> BuildScripts {
+        BuildScripts { root: root.to_path_buf(), outputs: OnceCell::new() }
+    }
+
+    /// What crate `c` of `graph` (always the same graph) had its build script print; `None`
+    /// for a crate without one. The first call runs them, through problem `bin` (any problem:
+    /// the features are the package's).
+    pub fn output(&self, graph: &CrateGraph, c: usize, bin: &str) -> Result<Option<&ScriptOutput>> {
+        let krate = &graph.crates[c];
+        if !krate.build_script {
+            return Ok(None);
+        }
+        let outputs = self.outputs.get_or_init(|| cached_outputs(&self.root, graph, bin));
+        let outputs = outputs.as_ref().map_err(|e| e.clone())?;
+        match &outputs[c] {
+            Some(o) => Ok(Some(o)),
+            None => Err(Error::new(format!(
+                "`cargo check` did not run `{}`'s build script, so what it sets is unknown",
+                krate.display()
+            ))
+            .help(format!("run `cargo check -p problems --bin {}` to see why", bin))),
+        }
+    }
+}
+
+/// Refuses what a build script did that one file cannot carry.
+pub fn admit(krate: &Crate, output: &ScriptOutput) -> Result<()> {
+    if let Some(lib) = output.linked_libs.first() {
+        return Err(Error::new(format!(
+            "`{}`'s build script links a native library (`cargo:rustc-link-lib={}`): a judge compiles and links one source file, with no library beside it",
+            krate.package, lib
+        ))
+        .help(format!("use a crate that does the same in Rust, or copy what you need from `{}` without the native part", krate.package)));
+    }
+    Ok(())
+}
+
+/// The header line naming the cfgs `krate`'s build script set, if any.
+pub fn header_line(module: &str, output: &ScriptOutput) -> Option<String> {
+    if output.cfgs.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "// {} was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): {}\n",
+        module,
+        output.cfgs.join(", ")
+    ))
+}
+
+// ------------------------------------------------------------------ running cargo
+
+fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str) -> Result<Vec<Option<ScriptOutput>>> {
+    let key = cache_key(root, graph);
+    let cache_path = root.join(CACHE);
+    if let Ok(text) = std::fs::read_to_string(&cache_path) {
+        if let Some((k, json)) = text.split_once('\n') {
+            if k == key {
+                if let Some(outputs) = from_cache(graph, json) {
+                    if outputs.iter().flatten().all(|o| o.out_dir.is_dir()) {
+                        return Ok(outputs);
+                    }
+                }
+            }
+        }
+    }
+    let outputs = run_cargo_check(root, graph, bin)?;
+    // A cache that cannot be written only costs time next run.
+    let _ = crate::output::write_atomically(root, CACHE, &format!("{}\n{}", key, to_cache(graph, &outputs)));
+    Ok(outputs)
+}
+
+fn cache_key(root: &Path, graph: &CrateGraph) -> String {
+    let mut hasher = Sha256::new();
+    let mut feed = |label: &str, bytes: &[u8]| {
+        hasher.update(label.as_bytes());
+        hasher.update([0]);
+        hasher.update(bytes);
+        hasher.update([0]);
+    };
+    let read = |p: PathBuf| std::fs::read(p).unwrap_or_else(|_| b"(missing)".to_vec());
+    for file in ["Cargo.toml", "Cargo.lock", "rust-toolchain", "rust-toolchain.toml"] {
+        feed(file, &read(root.join(file)));
+    }
+    for var in ["RUSTC", "RUSTUP_TOOLCHAIN", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET_DIR"] {
+        feed(var, std::env::var(var).unwrap_or_default().as_bytes());
+    }
+    for krate in graph.crates.iter().filter(|k| k.build_script) {
+        feed("crate", krate.package_id.as_bytes());
+        if krate.origin.is_none() {
+            let dir = krate.base.join(krate.src_rel.strip_suffix("src").unwrap_or(&krate.src_rel));
+            feed("manifest", &read(dir.join("Cargo.toml")));
+            feed("build.rs", &read(dir.join("build.rs")));
+        }
+    }
+    format!("{:x}", hasher.finalize())
+}
+
+fn to_cache(graph: &CrateGraph, outputs: &[Option<ScriptOutput>]) -> String {
+    let entries: Vec<Value> = graph
+        .crates
+        .iter()
+        .zip(outputs)
+        .filter_map(|(k, o)| o.as_ref().map(|o| (k, o)))
+        .map(|(k, o)| {
+            json!({
+                "package_id": k.package_id,
+                "cfgs": o.cfgs,
+                "env": o.env.iter().map(|(a, b)| vec![a.clone(), b.clone()]).collect::<Vec<_>>(),
+                "out_dir": o.out_dir.to_string_lossy(),
+                "linked_libs": o.linked_libs,
+            })
+        })
+        .collect();
+    Value::Array(entries).to_string()
+}
+
+fn from_cache(graph: &CrateGraph, json: &str) -> Option<Vec<Option<ScriptOutput>>> {
+    let value: Value = serde_json::from_str(json).ok()?;
+    let mut by_id = BTreeMap::new();
+    for entry in value.as_array()? {
+        by_id.insert(entry.get("package_id")?.as_str()?.to_string(), script_output(entry)?);
+    }
+    Some(graph.crates.iter().map(|k| by_id.get(&k.package_id).cloned()).collect())
+}
+
+/// A `build-script-executed` message (or a cache entry, which has the same fields).
+fn script_output(v: &Value) -> Option<ScriptOutput> {
+    let strings = |field: &str| -> Option<Vec<String>> { v.get(field)?.as_array()?.iter().map(|s| s.as_str().map(str::to_string)).collect() };
+    let env = v
+        .get("env")?
+        .as_array()?
+        .iter()
+        .map(|pair| {
+            let pair = pair.as_array()?;
+            Some((pair.first()?.as_str()?.to_string(), pair.get(1)?.as_str()?.to_string()))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(ScriptOutput { cfgs: strings("cfgs")?, env, out_dir: PathBuf::from(v.get("out_dir")?.as_str()?), linked_libs: strings("linked_libs")? })
+}
+
+fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str) -> Result<Vec<Option<ScriptOutput>>> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let run = |offline: bool| -> std::result::Result<(Vec<Option<ScriptOutput>>, String), String> {
+        let mut command = std::process::Command::new(&cargo);
+        command.args(["check", "--message-format=json", "-p", "problems", "--bin", bin, "--manifest-path"]).arg(root.join("Cargo.toml"));
+        if offline {
+            command.arg("--offline");
+        }
+        let output = command.stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run cargo: {}", e))?;
+        let mut outputs: Vec<Option<ScriptOutput>> = vec![None; graph.crates.len()];
+        for line in String::from_utf8_lossy(&output.stdout).lines() {
+            let Ok(v) = serde_json::from_str::<Value>(line) else { continue };
+            if v.get("reason").and_then(Value::as_str) != Some("build-script-executed") {
+                continue;
+            }
+            let id = v.get("package_id").and_then(Value::as_str).unwrap_or("");
+            if let (Some(c), Some(o)) = (graph.crates.iter().position(|k| k.package_id == id), script_output(&v)) {
+                outputs[c] = Some(o);
+            }
+        }
+        // The problem's own code may fail to check; the build scripts ran before it.
+        let missing: Vec<String> = graph.crates.iter().zip(&outputs).filter(|(k, o)| k.build_script && o.is_none()).map(|(k, _)| k.display()).collect();
+        if missing.is_empty() {
+            Ok((outputs, String::new()))
+        } else {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let tail: Vec<&str> = stderr.lines().rev().take(20).collect::<Vec<_>>().into_iter().rev().collect();
+            Err(format!("no build-script output for {}:\n{}", missing.join(", "), tail.join("\n")))
+        }
+    };
+    run(true).or_else(|_| run(false)).map(|(o, _)| o).map_err(|why| {
+        Error::new(format!("the build scripts of the problems' dependencies could not be run with `cargo check`: {}", why))
+            .at("problems/Cargo.toml")
+            .help(format!("make `cargo check -p problems --bin {}` run the build scripts (run it to see the same message)", bin))
+    })
+}
+
+// ------------------------------------------------------------------ applying the output
+
+/// The crate's files rewritten before parsing: each `include!` of a generated file at the top
+/// level of a file is blanked (same length, newlines kept, so every other position and line
+/// stays) and the generated code appended to that file. Keyed by the file's path relative to
+/// `krate.base`; only files that mention `OUT_DIR` are read.
+pub fn overlay(krate: &Crate, output: &ScriptOutput) -> Result<BTreeMap<String, String>> {
+    let mut files = Vec::new();
+    collect_rs_files(&krate.base.join(&krate.src_rel), &krate.src_rel, &mut files);
+    let mut out = BTreeMap::new();
+    for rel in files {
+        let Ok(text) = std::fs::read_to_string(krate.base.join(&rel)) else { continue };
+        if !text.contains("OUT_DIR") {
+            continue;
+        }
+        let file = SourceFile::load_with_text(&rel, text.clone(), true)?;
+        let mut blanked = text.into_bytes();
+        let mut appended = String::new();
+        let trees = &file.tokens;
+        for i in 0..trees.len() {
+            let Some((path, end)) = out_dir_include(trees, i, "include") else { continue };
+            let generated = read_generated(krate, output, &file, trees, i, &path)?;
+            let generated = String::from_utf8(generated).map_err(|_| generated_error(krate, &file, trees, i, &path, "it is not UTF-8".to_string()))?;
+            let start = file.range(trees[i].span()).start;
+            let end = match trees.get(end) {
+                Some(TokenTree::Punct(p)) if p.as_char() == ';' => file.range(p.span()).end,
+                _ => file.range(trees[end - 1].span()).end,
+            };
+            // A comment of the same length where it fits, so that the place says where the
+            // code went; else spaces (newlines kept either way).
+            let len = end - start;
+            let head = format!("/* {} is appended below", path.trim_start_matches('/'));
+            let multi_line = blanked[start..end].contains(&b'\n');
+            let fill = if !multi_line && len >= head.len() + 3 { format!("{}{} */", head, " ".repeat(len - head.len() - 3)) } else { " ".repeat(len) };
+            for (b, f) in blanked[start..end].iter_mut().zip(fill.bytes()) {
+                if *b != b'\n' {
+                    *b = f;
+                }
+            }
+            appended.push_str(&format!("\n// OUT_DIR/{}, generated by {}'s build script:\n{}", path.trim_start_matches('/'), krate.package, generated));
+        }
+        if !appended.is_empty() {
+            let mut text = String::from_utf8(blanked).expect("only ASCII bytes were replaced by spaces");
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&appended);
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            out.insert(rel, text);
+        }
+    }
+    Ok(out)
+}
+
+fn collect_rs_files(dir: &Path, rel: &str, out: &mut Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<_> = entries.flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let name = e.file_name().to_string_lossy().to_string();
+        let path = e.path();
+        if path.is_dir() {
+            collect_rs_files(&path, &format!("{}/{}", rel, name), out);
+        } else if name.ends_with(".rs") {
+            out.push(format!("{}/{}", rel, name));
+        }
+    }
+}
+
+/// The edits that apply the script's output inside `lib`'s files, wherever they fall:
+/// `env!`/`option_env!` of its variables, and the `include!`s, `include_str!`s and
+/// `include_bytes!`s of generated files that [`overlay`] did not already replace.
+pub fn source_edits(krate: &Crate, lib: &Library, output: &ScriptOutput) -> Result<Vec<Vec<Edit>>> {
+    let mut edits = vec![Vec::new(); lib.files.len()];
+    for (f, file) in lib.files.iter().enumerate() {
+        if output.env.iter().any(|(k, _)| file.text.contains(k.as_str())) || file.text.contains("OUT_DIR") {
+            walk(krate, output, file, &file.tokens, &mut edits[f])?;
+        }
+    }
+    Ok(edits)
+}
+
+fn walk(krate: &Crate, output: &ScriptOutput, file: &SourceFile, trees: &[TokenTree], edits: &mut Vec<Edit>) -> Result<()> {
+    let mut i = 0;
+    while i < trees.len() {
+        let found = ["include", "include_str", "include_bytes"].iter().find_map(|w| out_dir_include(trees, i, w).map(|x| (*w, x)));
+        if let Some((word, (path, end))) = found {
+            let bytes = read_generated(krate, output, file, trees, i, &path)?;
+            let text = || String::from_utf8(bytes.clone()).map_err(|_| generated_error(krate, file, trees, i, &path, "it is not UTF-8".to_string()));
+            let literal = match word {
+                // Items, or the whole of a block or a group: as written.
+                "include" => {
+                    let code = text()?;
+                    if end == trees.len() || syn::parse_file(&code).map_or(false, |f| !f.items.is_empty()) {
+                        code
+                    } else {
+                        // An expression among others: parenthesized, as rustc parses it as one
+                        // expression.
+                        format!("({})", code.trim_end())
+                    }
+                }
+                "include_str" => format!("{:?}", text()?),
+                _ => byte_literal(&bytes),
+            };
+            let range = file.range(trees[i].span()).start..file.range(trees[end - 1].span()).end;
+            edits.push(Edit::replace(range, literal));
+            i = end;
+            continue;
+        }
+        match &trees[i] {
+            TokenTree::Group(g) => {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                walk(krate, output, file, &inner, edits)?;
+            }
+            TokenTree::Ident(id) if id == "env" || id == "option_env" => {
+                if let Some(var) = macro_string_arg(trees, i) {
+                    let at = file.range(id.span()).start;
+                    let end = file.range(trees[i + 2].span()).end;
+                    if var == "OUT_DIR" {
+                        return Err(Error::new(format!(
+                            "`{}` uses `{}!(\"OUT_DIR\")` outside an include!: that is a folder on the bundling machine, which the judge does not have",
+                            krate.package, id
+                        ))
+                        .at(file.location(at))
+                        .snippet(file.line_at(at).to_string())
+                        .help("only include!, include_str! and include_bytes! of files under OUT_DIR can be carried into a bundle"));
+                    }
+                    if let Some((_, value)) = output.env.iter().find(|(k, _)| *k == var) {
+                        let literal = if id == "env" { format!("{:?}", value) } else { format!("Some({:?})", value) };
+                        edits.push(Edit::replace(at..end, literal));
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
+/// Whether `trees[i]` starts `include!`, `include_str!` or `include_bytes!` of a file under
+/// `OUT_DIR` (which [`source_edits`] and [`overlay`] inline).
+pub fn is_out_dir_include(trees: &[TokenTree], i: usize) -> bool {
+    ["include", "include_str", "include_bytes"].iter().any(|w| out_dir_include(trees, i, w).is_some())
+}
+
+/// `word ! (concat!(env!("OUT_DIR"), "/a", "b.rs"))` starting at `trees[i]` (any delimiters):
+/// the joined path after `OUT_DIR` (`/ab.rs`) and the index just past the invocation.
+fn out_dir_include(trees: &[TokenTree], i: usize, word: &str) -> Option<(String, usize)> {
+    match trees.get(i)? {
+        TokenTree::Ident(id) if id == word => {}
+        _ => return None,
+    }
+    if !matches!(trees.get(i + 1)?, TokenTree::Punct(p) if p.as_char() == '!') {
+        return None;
+    }
+    let TokenTree::Group(args) = trees.get(i + 2)? else { return None };
+    let args: Vec<TokenTree> = args.stream().into_iter().collect();
+    if !matches!(args.first()?, TokenTree::Ident(id) if id == "concat") || !matches!(args.get(1)?, TokenTree::Punct(p) if p.as_char() == '!') {
+        return None;
+    }
+    let TokenTree::Group(parts) = args.get(2)? else { return None };
+    let parts: Vec<TokenTree> = parts.stream().into_iter().collect();
+    if macro_string_arg(&parts, 0).as_deref() != Some("OUT_DIR") || !matches!(&parts[0], TokenTree::Ident(id) if id == "env") {
+        return None;
+    }
+    let mut path = String::new();
+    for part in &parts[3..] {
+        match part {
+            TokenTree::Punct(p) if p.as_char() == ',' => {}
+            TokenTree::Literal(lit) => match syn::parse_str::<syn::Lit>(&lit.to_string()).ok()? {
+                syn::Lit::Str(s) => path.push_str(&s.value()),
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    Some((path, i + 3))
+}
+
+/// The string in `name!("...")` at `trees[i]`.
+fn macro_string_arg(trees: &[TokenTree], i: usize) -> Option<String> {
+    if !matches!(trees.get(i)?, TokenTree::Ident(_)) || !matches!(trees.get(i + 1)?, TokenTree::Punct(p) if p.as_char() == '!') {
+        return None;
+    }
+    let TokenTree::Group(g) = trees.get(i + 2)? else { return None };
+    if g.delimiter() == Delimiter::None {
+        return None;
+    }
+    let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+    let TokenTree::Literal(lit) = inner.first()? else { return None };
+    if inner.len() > 2 {
+        return None;
+    }
+    match syn::parse_str::<syn::Lit>(&lit.to_string()).ok()? {
+        syn::Lit::Str(s) => Some(s.value()),
+        _ => None,
+    }
+}
+
+fn read_generated(krate: &Crate, output: &ScriptOutput, file: &SourceFile, trees: &[TokenTree], i: usize, path: &str) -> Result<Vec<u8>> {
+    std::fs::read(output.out_dir.join(path.trim_start_matches('/'))).map_err(|e| generated_error(krate, file, trees, i, path, e.to_string()))
+}
+
+fn generated_error(krate: &Crate, file: &SourceFile, trees: &[TokenTree], i: usize, path: &str, why: String) -> Error {
+    let at = file.range(trees[i].span()).start;
+    Error::new(format!("`{}` includes OUT_DIR{}, which its build script should have written, but it cannot be read: {}", krate.package, path, why))
+        .at(file.location(at))
+        .snippet(file.line_at(at).to_string())
+        .help("run `cargo check` to see whether the build script fails")
+}
+
+fn byte_literal(bytes: &[u8]) -> String {
+    let mut s = String::from("b\"");
+    for b in bytes {
+        s.push_str(&std::ascii::escape_default(*b).to_string());
+    }
+    s.push('"');
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn printed_cfgs_split_into_names_and_values() {
+        assert_eq!(parse_cfg("has_i128"), ("has_i128".to_string(), None));
+        assert_eq!(parse_cfg("level=\"3\""), ("level".to_string(), Some("3".to_string())));
+    }
+
+    #[test]
+    fn only_an_out_dir_concat_is_an_out_dir_include() {
+        let file = SourceFile::load_with_text(
+            "src/lib.rs",
+            "include!(concat!(env!(\"OUT_DIR\"), \"/a\", \"b.rs\"));\ninclude!(\"x.rs\");\ninclude_str!(concat!(env!(\"HOME\"), \"/b\"));\n".to_string(),
+            true,
+        )
+        .unwrap();
+        let t = &file.tokens;
+        assert_eq!(out_dir_include(t, 0, "include"), Some(("/ab.rs".to_string(), 3)));
+        assert_eq!(out_dir_include(t, 4, "include"), None);
+        assert_eq!(out_dir_include(t, 8, "include_str"), None);
+    }
+}

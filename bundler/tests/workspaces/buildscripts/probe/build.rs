@@ -1,0 +1,24 @@
+// Prints every directive the bundler must carry into one file: cfgs (a name and a key-value
+// pair), an environment variable, and generated sources under OUT_DIR (items at module level,
+// an expression, and a text file).
+use std::path::Path;
+
+fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rustc-check-cfg=cfg(probe_fast)");
+    println!("cargo:rustc-check-cfg=cfg(probe_never)");
+    println!("cargo:rustc-check-cfg=cfg(probe_level, values(\"2\", \"3\"))");
+    println!("cargo:rustc-cfg=probe_fast");
+    println!("cargo:rustc-cfg=probe_level=\"3\"");
+    println!("cargo:rustc-env=PROBE_GREETING=hello from build.rs");
+    let out = std::env::var("OUT_DIR").unwrap();
+    let out = Path::new(&out);
+    let squares: Vec<String> = (0..16u64).map(|i| (i * i).to_string()).collect();
+    let items = format!(
+        "/// Squares of 0..16, computed by build.rs.\npub const SQUARES: [u64; 16] = [{}];\n\n/// `i * i` for `i < 16`, from the table.\npub fn square_of(i: usize) -> u64 {{\n    SQUARES[i]\n}}\n",
+        squares.join(", ")
+    );
+    std::fs::write(out.join("squares.rs"), items).unwrap();
+    std::fs::write(out.join("answer.rs"), format!("{} * {}\n", 6, 7)).unwrap();
+    std::fs::write(out.join("table.txt"), "one\ntwo \"quoted\"\nthree\n").unwrap();
+}
