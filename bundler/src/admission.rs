@@ -4,7 +4,7 @@
 //! - a proc-macro crate (its code runs inside the compiler, as a separate crate);
 //! - a crate with a build script (it compiles C, generates code or sets cfgs on the build
 //!   machine; a judge never runs it);
-//! - edition 2015 (its paths mean something else inside a 2021 file);
+//! - an edition newer than the judge's rustc knows (older editions are translated: [`crate::edition`]);
 //! - `include!` (pastes generated code) and `include_str!` / `include_bytes!` of a file
 //!   outside the crate's `src/` (those inside are inlined as literals);
 //! - a `#![no_std]` crate that defines the runtime's pieces (`#[panic_handler]`, lang items),
@@ -60,13 +60,6 @@ pub fn admit(krate: &Crate, floor: &RustcFloor) -> Result<Option<Needs>> {
             name
         ))
         .help(format!("copy the code you need from `{}` into a crate without build.rs", name)));
-    }
-    if krate.edition == "2015" {
-        return Err(Error::new(format!(
-            "`{}` is edition 2015: its paths (`::x`, `use x` relative to the crate root) mean something else inside a 2021 file",
-            name
-        ))
-        .help(format!("use a release of `{}` on edition 2018 or later, or port it (`cargo fix --edition`)", name)));
     }
     let pick = |what: &str| {
         format!(

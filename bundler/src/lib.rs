@@ -12,6 +12,7 @@ pub mod admission;
 pub mod cfg;
 pub mod check;
 pub mod crates;
+pub mod edition;
 pub mod emit;
 pub mod error;
 pub mod judge;
@@ -90,8 +91,9 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
 /// a broken library is the error of every problem that reaches it.
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
     let mut graph: Option<Result<crates::CrateGraph>> = None;
-    // Parsed once per judge platform: `cfg(windows)` decides what a library holds.
-    let mut libs_by_platform: BTreeMap<judge::Platform, Vec<Option<Result<library::Library>>>> = BTreeMap::new();
+    // Parsed once per judge platform and edition: `cfg(windows)` decides what a library holds,
+    // the judge's edition what its text is translated into.
+    let mut libs_by_platform: BTreeMap<(judge::Platform, &'static str), Vec<Option<Result<library::Library>>>> = BTreeMap::new();
     ids.iter()
         .map(|id| {
             let problem_rel = workspace::problem_path(root, id)?;
@@ -104,10 +106,24 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             };
             let floor = admission::RustcFloor::for_profile(profile);
             let platform = judge::Platform::of(profile);
-            let libs = libs_by_platform.entry(platform).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
-            bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, platform)
+            let target = Target { platform, edition: bundle_edition(profile) };
+            let libs = libs_by_platform.entry((platform, target.edition)).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+            bundle_parsed(id, &problem_rel, &problem, graph, libs, options, &floor, target)
         })
         .collect()
+}
+
+/// What the libraries are parsed for: the judge's platform (for `cfg`) and the edition the
+/// bundle is compiled with (for [`edition`]).
+#[derive(Clone, Copy, Debug)]
+struct Target {
+    platform: judge::Platform,
+    edition: &'static str,
+}
+
+/// The edition a bundle is compiled with: the judge's, 2021 without a profile.
+fn bundle_edition(profile: Option<&judge::Judge>) -> &'static str {
+    profile.map_or("2021", |j| j.edition)
 }
 
 /// Which crates a problem reaches, each loaded and shaken.
@@ -125,7 +141,7 @@ fn reach(
     graph: &crates::CrateGraph,
     libs: &mut [Option<Result<library::Library>>],
     floor: &admission::RustcFloor,
-    platform: judge::Platform,
+    target: Target,
     keep_modules: bool,
 ) -> Result<Reached> {
     let names: Vec<String> = graph.problem_deps.iter().map(|(n, _)| n.clone()).collect();
@@ -143,11 +159,11 @@ fn reach(
         needs = needs.max(admission::admit(krate, floor)?);
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
         for (ext, d) in &krate.deps {
-            if let Ok(dep) = load_library(graph, libs, *d, platform) {
+            if let Ok(dep) = load_library(graph, libs, *d, target) {
                 crate_roots.dependency_traits.insert(ext.clone(), dep.trait_members());
             }
         }
-        let lib = load_library(graph, libs, c, platform)?;
+        let lib = load_library(graph, libs, c, target)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
         }
@@ -187,18 +203,44 @@ fn reach(
     Ok(Reached { crates: shaken, needs })
 }
 
-fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize, platform: judge::Platform) -> Result<&'a library::Library> {
+fn load_library<'a>(graph: &crates::CrateGraph, libs: &'a mut [Option<Result<library::Library>>], c: usize, target: Target) -> Result<&'a library::Library> {
+    if libs[c].is_none() {
+        let mut loaded = parse_library(graph, c, target);
+        if let Ok(lib) = &mut loaded {
+            // `#[macro_use] extern crate dep;`: `dep`'s exported macros by bare name crate-wide.
+            let mut exported = BTreeMap::new();
+            for name in edition::macro_use_externs(&lib.files[0]) {
+                let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(ext, _)| *ext == name) else { continue };
+                if let Ok(dep) = load_library(graph, libs, d, target) {
+                    exported.insert(name, (graph.crates[d].module.clone(), edition::exported_macros(dep)));
+                }
+            }
+            let forwarders = edition::macro_use_forwarders(&lib.files[0], &exported);
+            lib.file_edits[0].extend(forwarders);
+        }
+        libs[c] = Some(loaded);
+    }
+    libs[c].as_ref().expect("just loaded").as_ref().map_err(|e| e.clone())
+}
+
+/// Parses crate `c` for `target`: its cfgs decided, its edition translated into the bundle's.
+fn parse_library(graph: &crates::CrateGraph, c: usize, target: Target) -> Result<library::Library> {
     let krate = &graph.crates[c];
-    let slot = libs[c].get_or_insert_with(|| {
-        let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target() };
-        let mut lib = library::Library::load_crate(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg)?;
-        for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
+    let extern_names: BTreeMap<String, String> = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
+    let cfg = cfg::CfgContext { features: krate.features.clone(), target: target.platform.target() };
+    let translation = edition::Translation::between(&krate.edition, target.edition, extern_names.keys().cloned());
+    let needs_dyn = translation.as_ref().map_or(false, |t| t.from < edition::Edition::E2021);
+    let mut lib = library::Library::load_crate_translated(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, translation)?;
+    for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
+        lib.file_edits[f].extend(edits);
+    }
+    if needs_dyn {
+        let traits = edition::trait_names(&lib);
+        for (f, edits) in edition::dyn_edits(&lib.files, &traits)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }
-        Ok(lib)
-    });
-    slot.as_ref().map_err(|e| e.clone())
+    }
+    Ok(lib)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -210,11 +252,11 @@ fn bundle_parsed(
     libs: &mut [Option<Result<library::Library>>],
     options: &Options,
     floor: &admission::RustcFloor,
-    platform: judge::Platform,
+    target: Target,
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
-    let reached = reach(problem, graph, libs, floor, platform, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, platform, true)?) };
+    let reached = reach(problem, graph, libs, floor, target, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(problem, graph, libs, floor, target, true)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in, and
@@ -267,7 +309,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let mut libs: Vec<Option<Result<library::Library>>> = (0..graph.crates.len()).map(|_| None).collect();
     let profile = judge::for_problem(root, id)?;
     let floor = admission::RustcFloor::for_profile(profile);
-    let reached = reach(&problem, &graph, &mut libs, &floor, judge::Platform::of(profile), false)?;
+    let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile) };
+    let reached = reach(&problem, &graph, &mut libs, &floor, target, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");

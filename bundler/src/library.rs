@@ -134,6 +134,8 @@ pub struct Library {
     pub files: Vec<SourceFile>,
     pub modules: Vec<Module>,
     pub items: Vec<Item>,
+    /// How each file's text is rewritten from the crate's edition before it is parsed.
+    translation: Option<crate::edition::Translation>,
 }
 
 impl Library {
@@ -149,7 +151,21 @@ impl Library {
     /// platform) are left out like tests (a module file they name is never read); the other
     /// `cfg`s are rewritten so that plain rustc decides them the same way (see [`crate::cfg`]).
     pub fn load_crate(workspace: &Path, root_rel: &str, name: &str, extern_names: BTreeMap<String, String>, cfg: &crate::cfg::CfgContext) -> Result<Library> {
+        Library::load_crate_translated(workspace, root_rel, name, extern_names, cfg, None)
+    }
+
+    /// [`Library::load_crate`], with every file's text rewritten by `translation` (from the
+    /// crate's edition into the bundle's, [`crate::edition`]) before it is parsed.
+    pub fn load_crate_translated(
+        workspace: &Path,
+        root_rel: &str,
+        name: &str,
+        extern_names: BTreeMap<String, String>,
+        cfg: &crate::cfg::CfgContext,
+        translation: Option<crate::edition::Translation>,
+    ) -> Result<Library> {
         let mut lib = Library {
+            translation,
             name: name.to_string(),
             extern_names,
             file_edits: Vec::new(),
@@ -195,7 +211,11 @@ impl Library {
                 "each module file may be declared once; remove the second `mod` or its #[path]",
             ));
         }
-        self.files.push(SourceFile::load_library(workspace, rel)?);
+        let file = match &self.translation {
+            None => SourceFile::load_library(workspace, rel)?,
+            Some(t) => SourceFile::load_library_translated(workspace, rel, &|text| t.translate(text))?,
+        };
+        self.files.push(file);
         Ok(self.files.len() - 1)
     }
 
