@@ -394,8 +394,10 @@ impl Library {
                 let decl_at = self.files[parent_file].range(m.span()).start;
                 let (rel, dir) = match &explicit_path {
                     Some(p) => {
-                        // #[path] is relative to the directory of the declaring file.
-                        let base = parent_dir(&self.files[parent_file].rel_path);
+                        // #[path] is relative to the directory of the declaring file, or, inside
+                        // an inline module, to that module's directory (`pub mod raw {
+                        // #[path = "mod.rs"] mod inner; }` in lib.rs is src/raw/mod.rs).
+                        let base = if self.modules[parent].inline { module_dir.clone() } else { parent_dir(&self.files[parent_file].rel_path) };
                         let rel = join(&base, p);
                         let mod_rs = rel.ends_with("/mod.rs");
                         let dir = if mod_rs { parent_dir(&rel) } else { strip_rs(&rel) };
