@@ -23,6 +23,7 @@ pub mod minify;
 pub mod output;
 pub mod parse;
 pub mod problem;
+pub mod reexport;
 pub mod rewrite;
 pub mod scan;
 pub mod scratch;
@@ -169,7 +170,10 @@ fn reach(
         }
         let s = shake::shake(lib, &crate_roots, keep_modules);
         for (ext, d) in &krate.deps {
-            let r = shake::roots_from_dependent(lib, &s, ext, &graph.crates[*d].module);
+            let mut r = shake::roots_from_dependent(lib, &s, ext, &graph.crates[*d].module);
+            if let Some(through) = reexport::roots_through_reexports(lib, &crate_roots, ext, &graph.crates[*d].module) {
+                r.merge(through);
+            }
             if r.mention_crate() {
                 match &mut roots[*d] {
                     Some(existing) => existing.merge(r),

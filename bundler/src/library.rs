@@ -504,6 +504,17 @@ impl Library {
     /// Checks a path written in the problem, `solver_core::a::b...`, against the module tree.
     /// `segments` excludes `solver_core`. Stops at the first non-module name (an item's own
     /// members are not checked).
+    /// Module `m` has a glob import from another crate (a dependency, or `::x::*`).
+    fn globs_another_crate(&self, m: usize) -> bool {
+        self.modules[m].items.iter().any(|&i| {
+            let Some(u) = &self.items[i].use_tree else { return false };
+            use_leaves(&u.tree).iter().any(|leaf| {
+                let head = leaf.prefix.first().map(|s| s.as_str()).unwrap_or("");
+                leaf.name == "*" && (head == "::" || self.extern_names.contains_key(head) || u.leading_colon.is_some())
+            })
+        })
+    }
+
     pub fn check_path(&self, segments: &[String]) -> std::result::Result<(), (usize, String, Option<String>)> {
         let mut m = 0;
         for (i, seg) in segments.iter().enumerate() {
@@ -519,7 +530,9 @@ impl Library {
                 continue;
             }
             let names = self.names_in(m);
-            if names.contains(seg) {
+            if names.contains(seg) || self.globs_another_crate(m) {
+                // A glob of another crate (`pub mod bigint { pub use num_bigint::*; }`) may
+                // bring it: that crate's own check is rustc's.
                 return Ok(());
             }
             let suggestion = nearest(seg, names.iter().map(|s| s.as_str())).map(str::to_string);
