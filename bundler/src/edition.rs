@@ -443,7 +443,14 @@ fn bounded_generic_arguments(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit
         let mut arg_start = open + 1;
         let mut close = None;
         for k in open..trees.len() {
+            // Generic arguments hold no statements or blocks: `a < b; ..` is a comparison.
+            if matches!(&trees[k], TokenTree::Group(g) if g.delimiter() == Delimiter::Brace) {
+                break;
+            }
             let TokenTree::Punct(p) = &trees[k] else { continue };
+            if p.as_char() == ';' {
+                break;
+            }
             match p.as_char() {
                 '<' => depth += 1,
                 '>' if !is_punct(trees.get(k.wrapping_sub(1)), '-') => {
@@ -665,7 +672,7 @@ pub fn dyn_edits(files: &[crate::parse::SourceFile], traits: &BTreeSet<String>) 
     for file in files {
         let mut finder = BareTraitObjects { traits, starts: Vec::new() };
         finder.visit_file(&file.ast);
-        let mentions_one = |text: &str| traits.iter().any(|name| text.contains(name.as_str()));
+        let mentions_one = |text: &str| traits.iter().any(|name| mentions_as_type(text, name));
         for (range, _) in &file.deferred_bodies {
             if !mentions_one(&file.text[range.clone()]) {
                 continue;
@@ -679,6 +686,23 @@ pub fn dyn_edits(files: &[crate::parse::SourceFile], traits: &BTreeSet<String>) 
         out.push(edits);
     }
     Ok(out)
+}
+
+/// Whether `text` has `name` as a whole word right after `<`, `&`, `,`, `(` or `mut ` (where a
+/// bare trait object stands: `Box<Tr>`, `&Tr`, `&mut Tr`, `(Tr + Send)`): a cheap test that
+/// spares parsing the function bodies that cannot have one.
+fn mentions_as_type(text: &str, name: &str) -> bool {
+    let bytes = text.as_bytes();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    text.match_indices(name).any(|(at, _)| {
+        let end = at + name.len();
+        if (at > 0 && word(bytes[at - 1])) || (end < bytes.len() && word(bytes[end])) {
+            return false;
+        }
+        let before = text[..at].trim_end();
+        let lifetime = before.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '_').ends_with('\'');
+        before.ends_with(['<', '&', ',', '(']) || before.ends_with("mut") || before.ends_with("::") || lifetime
+    })
 }
 
 /// The names that a crate's bare trait objects may use: its traits (and `use` aliases of
@@ -911,6 +935,21 @@ mod tests {
         let text = "trait Shape {}\nstruct Sq;\nimpl Shape for Sq {}\nimpl Shape for Box<Shape> {}\nfn f(a: &Shape, b: Box<dyn Fn(u8) -> u8 + Send>, b2: Box<dyn Fn(u8) + Send>, c: &mut Iterator<Item = u8>, d: Sq, e: &fmt::Debug) -> Box<Shape> where T: Shape { let v: Vec<Box<Shape>> = Vec::new(); <Shape>::f(); g::<Box<Display>>(); h(); x }\nfn g<T: Shape + ?Sized>(t: &T) {}\n";
         let want = "trait Shape {}\nstruct Sq;\nimpl Shape for Sq {}\nimpl Shape for Box<dyn Shape> {}\nfn f(a: &dyn Shape, b: Box<dyn Fn(u8) -> u8 + Send>, b2: Box<dyn Fn(u8) + Send>, c: &mut dyn Iterator<Item = u8>, d: Sq, e: &dyn fmt::Debug) -> Box<dyn Shape> where T: Shape { let v: Vec<Box<dyn Shape>> = Vec::new(); <dyn Shape>::f(); g::<Box<dyn Display>>(); h(); x }\nfn g<T: Shape + ?Sized>(t: &T) {}\n";
         assert_eq!(dyn_text(text, &["Shape", "Fn", "Iterator", "Display"]), want);
+    }
+
+    #[test]
+    fn only_bodies_that_may_hold_a_trait_object_are_parsed() {
+        for (text, want) in [
+            ("let b: Box<Shape> = x;", true),
+            ("f(&Shape::new())", true),
+            ("let r: &mut Shape = y;", true),
+            ("let r: &'a Shape = y;", true),
+            ("let v: Vec<fmt::Debug>;", true),
+            ("Shape::new(); ShapeX; a.Shape;", false),
+            ("let s = Shapes;", false),
+        ] {
+            assert_eq!(mentions_as_type(text, "Shape") || mentions_as_type(text, "Debug"), want, "{}", text);
+        }
     }
 
     #[test]
