@@ -114,11 +114,6 @@ impl Translation {
         let trees: Vec<TokenTree> = stream.into_iter().collect();
         let t = Text::new(text);
         let mut edits = Vec::new();
-        // Path edits first: a keyword's `r#` inserted at the same place goes after `crate::`.
-        if self.from == Edition::E2015 {
-            crate_root_paths(&t, &trees, &self.extern_names, &mut edits);
-            anonymous_parameters(&t, &trees, &mut edits);
-        }
         let mut keywords: Vec<&str> = Vec::new();
         if self.from == Edition::E2015 {
             keywords.extend(["async", "await", "dyn", "try"]);
@@ -126,21 +121,29 @@ impl Translation {
         if self.to >= Edition::E2024 && self.from < Edition::E2024 {
             keywords.push("gen");
         }
-        if !keywords.is_empty() {
-            raw_identifiers(&t, &trees, &keywords, &mut edits);
-        }
-        if self.from < Edition::E2021 && self.to >= Edition::E2021 {
-            bare_closure_traits(&t, &trees, &mut edits);
-            inclusive_ranges(&t, &trees, &mut edits);
-            fragment_specifiers(&t, &trees, "pat", "pat_param", &mut edits);
-            lone_panic_messages(&t, &trees, &mut edits);
-            array_into_iter(&t, &trees, &mut edits);
-        }
-        if self.from < Edition::E2024 && self.to >= Edition::E2024 {
-            unsafe_extern_blocks(&t, &trees, &mut edits);
-            unsafe_attributes(&t, &trees, &mut edits);
-            fragment_specifiers(&t, &trees, "expr", "expr_2021", &mut edits);
-        }
+        // One walk over every token list; per list, path edits first: a keyword's `r#`
+        // inserted at the same place goes after `crate::`.
+        each_level(&trees, &mut |level| {
+            if self.from == Edition::E2015 {
+                crate_root_paths(&t, level, &self.extern_names, &mut edits);
+                anonymous_parameters(&t, level, &mut edits);
+            }
+            if !keywords.is_empty() {
+                raw_identifiers(&t, level, &keywords, &mut edits);
+            }
+            if self.from < Edition::E2021 && self.to >= Edition::E2021 {
+                bare_closure_traits(&t, level, &mut edits);
+                inclusive_ranges(&t, level, &mut edits);
+                fragment_specifiers(&t, level, "pat", "pat_param", &mut edits);
+                lone_panic_messages(&t, level, &mut edits);
+                array_into_iter(&t, level, &mut edits);
+            }
+            if self.from < Edition::E2024 && self.to >= Edition::E2024 {
+                unsafe_extern_blocks(&t, level, &mut edits);
+                unsafe_attributes(&t, level, &mut edits);
+                fragment_specifiers(&t, level, "expr", "expr_2021", &mut edits);
+            }
+        });
         if edits.is_empty() {
             return text.to_string();
         }
@@ -188,7 +191,8 @@ fn is_path_sep(trees: &[TokenTree], i: usize) -> bool {
     matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint) && is_punct(trees.get(i + 1), ':')
 }
 
-/// Calls `f` on every token list: the top level and the inside of every group.
+/// Calls `f` on every token list: the top level and the inside of every group. Each rule
+/// below looks at one list.
 fn each_level(trees: &[TokenTree], f: &mut dyn FnMut(&[TokenTree])) {
     f(trees);
     for tree in trees {
@@ -208,53 +212,51 @@ const STARTS_A_PATH_AFTER: &[&str] = &[
 /// 2015's crate-root paths: `use x::..` (and each head inside `use {..}`) and `::x` anywhere.
 fn crate_root_paths(t: &Text, trees: &[TokenTree], extern_names: &BTreeSet<String>, edits: &mut Vec<Edit>) {
     let goes_elsewhere = |name: &str| extern_names.contains(name) || matches!(name, "self" | "super" | "crate" | "Self");
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            // `::x` starting a path.
-            if is_path_sep(trees, i) {
-                let starts = match i.checked_sub(1).map(|p| &trees[p]) {
-                    None => true,
-                    Some(TokenTree::Ident(id)) => STARTS_A_PATH_AFTER.iter().any(|k| id == k),
-                    // `->` and `=>` end in `>` and are followed by a path; `Vec::<T>::x` is not.
-                    Some(TokenTree::Punct(p)) if p.as_char() == '>' => {
-                        i >= 2 && matches!(&trees[i - 2], TokenTree::Punct(q) if (q.as_char() == '-' || q.as_char() == '=') && q.spacing() == Spacing::Joint)
-                    }
-                    Some(TokenTree::Punct(p)) => p.as_char() != '$',
-                    Some(TokenTree::Group(_)) => false,
-                    Some(TokenTree::Literal(_)) => true,
-                };
-                let head = match trees.get(i + 2) {
-                    Some(TokenTree::Ident(id)) => Some(id.to_string()),
-                    Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace => None,
-                    _ => continue,
-                };
-                if starts && head.as_deref().map_or(true, |h| !goes_elsewhere(h)) {
-                    let range = t.start(trees[i].span())..t.end(trees[i + 1].span());
-                    edits.push(Edit::replace(range, "crate::"));
+    for i in 0..trees.len() {
+        // `::x` starting a path.
+        if is_path_sep(trees, i) {
+            let starts = match i.checked_sub(1).map(|p| &trees[p]) {
+                None => true,
+                Some(TokenTree::Ident(id)) => STARTS_A_PATH_AFTER.iter().any(|k| id == k),
+                // `->` and `=>` end in `>` and are followed by a path; `Vec::<T>::x` is not.
+                Some(TokenTree::Punct(p)) if p.as_char() == '>' => {
+                    i >= 2 && matches!(&trees[i - 2], TokenTree::Punct(q) if (q.as_char() == '-' || q.as_char() == '=') && q.spacing() == Spacing::Joint)
                 }
-                continue;
+                Some(TokenTree::Punct(p)) => p.as_char() != '$',
+                Some(TokenTree::Group(_)) => false,
+                Some(TokenTree::Literal(_)) => true,
+            };
+            let head = match trees.get(i + 2) {
+                Some(TokenTree::Ident(id)) => Some(id.to_string()),
+                Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace => None,
+                _ => continue,
+            };
+            if starts && head.as_deref().map_or(true, |h| !goes_elsewhere(h)) {
+                let range = t.start(trees[i].span())..t.end(trees[i + 1].span());
+                edits.push(Edit::replace(range, "crate::"));
             }
-            // `self::std::x` names the module's own `extern crate std;`: std itself.
-            if is_ident(trees.get(i), "self") && is_path_sep(trees, i + 1) && !is_punct(trees.get(i.wrapping_sub(1)), ':') {
-                if let Some(TokenTree::Ident(krate)) = trees.get(i + 3) {
-                    if BUILTIN_CRATES.iter().any(|b| krate == b) {
-                        edits.push(Edit::replace(t.start(trees[i].span())..t.end(trees[i + 2].span()), "::"));
-                        continue;
-                    }
+            continue;
+        }
+        // `self::std::x` names the module's own `extern crate std;`: std itself.
+        if is_ident(trees.get(i), "self") && is_path_sep(trees, i + 1) && !is_punct(trees.get(i.wrapping_sub(1)), ':') {
+            if let Some(TokenTree::Ident(krate)) = trees.get(i + 3) {
+                if BUILTIN_CRATES.iter().any(|b| krate == b) {
+                    edits.push(Edit::replace(t.start(trees[i].span())..t.end(trees[i + 2].span()), "::"));
+                    continue;
                 }
-            }
-            if !is_ident(trees.get(i), "use") {
-                continue;
-            }
-            match trees.get(i + 1) {
-                Some(TokenTree::Ident(head)) if !goes_elsewhere(&head.to_string()) => {
-                    edits.push(Edit::insert(t.start(head.span()), "crate::"));
-                }
-                Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace => use_group_heads(t, g, &goes_elsewhere, edits),
-                _ => {}
             }
         }
-    });
+        if !is_ident(trees.get(i), "use") {
+            continue;
+        }
+        match trees.get(i + 1) {
+            Some(TokenTree::Ident(head)) if !goes_elsewhere(&head.to_string()) => {
+                edits.push(Edit::insert(t.start(head.span()), "crate::"));
+            }
+            Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace => use_group_heads(t, g, &goes_elsewhere, edits),
+            _ => {}
+        }
+    }
 }
 
 /// The heads of a top-level `use {a::b, c}`: each element's first identifier.
@@ -278,57 +280,53 @@ fn use_group_heads(t: &Text, g: &proc_macro2::Group, goes_elsewhere: &dyn Fn(&st
 /// Identifiers in `words` become raw identifiers, except a metavariable (`$try`) and `dyn`
 /// where 2015 reads it as the keyword (`dyn Trait`, `dyn 'a`, `dyn ?Sized`).
 fn raw_identifiers(t: &Text, trees: &[TokenTree], words: &[&str], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for (i, tree) in trees.iter().enumerate() {
-            let TokenTree::Ident(id) = tree else { continue };
-            let word = id.to_string();
-            if !words.contains(&word.as_str()) || (i > 0 && is_punct(trees.get(i - 1), '$')) {
+    for (i, tree) in trees.iter().enumerate() {
+        let TokenTree::Ident(id) = tree else { continue };
+        let word = id.to_string();
+        if !words.contains(&word.as_str()) || (i > 0 && is_punct(trees.get(i - 1), '$')) {
+            continue;
+        }
+        if word == "dyn" {
+            let keyword = match trees.get(i + 1) {
+                Some(TokenTree::Ident(next)) => !matches!(next.to_string().as_str(), "as" | "in" | "if" | "else"),
+                Some(TokenTree::Punct(p)) => p.as_char() == '\'' || p.as_char() == '?',
+                _ => false,
+            };
+            if keyword {
                 continue;
             }
-            if word == "dyn" {
-                let keyword = match trees.get(i + 1) {
-                    Some(TokenTree::Ident(next)) => !matches!(next.to_string().as_str(), "as" | "in" | "if" | "else"),
-                    Some(TokenTree::Punct(p)) => p.as_char() == '\'' || p.as_char() == '?',
-                    _ => false,
-                };
-                if keyword {
-                    continue;
-                }
-            }
-            edits.push(Edit::insert(t.start(id.span()), "r#"));
         }
-    });
+        edits.push(Edit::insert(t.start(id.span()), "r#"));
+    }
 }
 
 /// `fn f(&self, u8, &str)` inside a trait body gets `_:` before each parameter without a
 /// pattern.
 fn anonymous_parameters(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for (i, tree) in trees.iter().enumerate() {
-            if !matches!(tree, TokenTree::Ident(id) if id == "trait") {
+    for (i, tree) in trees.iter().enumerate() {
+        if !matches!(tree, TokenTree::Ident(id) if id == "trait") {
+            continue;
+        }
+        // The trait's body: the first brace group before a `;` (a trait alias has none).
+        let body = trees[i + 1..].iter().take_while(|t| !is_punct(Some(t), ';')).find_map(|t| match t {
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => Some(g),
+            _ => None,
+        });
+        let Some(body) = body else { continue };
+        let members: Vec<TokenTree> = body.stream().into_iter().collect();
+        for (k, member) in members.iter().enumerate() {
+            if !matches!(member, TokenTree::Ident(id) if id == "fn") {
                 continue;
             }
-            // The trait's body: the first brace group before a `;` (a trait alias has none).
-            let body = trees[i + 1..].iter().take_while(|t| !is_punct(Some(t), ';')).find_map(|t| match t {
-                TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => Some(g),
+            let params = members[k + 1..].iter().find_map(|t| match t {
+                TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => Some(g),
                 _ => None,
             });
-            let Some(body) = body else { continue };
-            let members: Vec<TokenTree> = body.stream().into_iter().collect();
-            for (k, member) in members.iter().enumerate() {
-                if !matches!(member, TokenTree::Ident(id) if id == "fn") {
-                    continue;
-                }
-                let params = members[k + 1..].iter().find_map(|t| match t {
-                    TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => Some(g),
-                    _ => None,
-                });
-                if let Some(params) = params {
-                    name_anonymous_parameters(t, params, edits);
-                }
+            if let Some(params) = params {
+                name_anonymous_parameters(t, params, edits);
             }
         }
-    });
+    }
 }
 
 fn name_anonymous_parameters(t: &Text, params: &proc_macro2::Group, edits: &mut Vec<Edit>) {
@@ -403,29 +401,27 @@ fn is_self_param(param: &[TokenTree]) -> bool {
 /// `dyn` before parsing, since a bare `Fn(..) -> T + Bound` does not parse as a type for syn.
 /// Only after `<` and `&` (`&mut`, `&'a`): in a bound (`F: Fn()`, `impl Fn()`) it is no object.
 fn bare_closure_traits(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            let Some(TokenTree::Ident(id)) = trees.get(i) else { continue };
-            if !matches!(id.to_string().as_str(), "Fn" | "FnMut" | "FnOnce") {
-                continue;
-            }
-            if !matches!(trees.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis) {
-                continue;
-            }
-            let mut k = i;
-            if k > 0 && is_ident(trees.get(k - 1), "mut") {
-                k -= 1;
-            }
-            // A lifetime: `'` and its name.
-            if k >= 2 && matches!(trees.get(k - 1), Some(TokenTree::Ident(_))) && is_punct(trees.get(k - 2), '\'') {
-                k -= 2;
-            }
-            if k > 0 && is_punct(trees.get(k - 1), '&') {
-                edits.push(Edit::insert(t.start(id.span()), "dyn "));
-            }
+    for i in 0..trees.len() {
+        let Some(TokenTree::Ident(id)) = trees.get(i) else { continue };
+        if !matches!(id.to_string().as_str(), "Fn" | "FnMut" | "FnOnce") {
+            continue;
         }
-        bounded_generic_arguments(t, trees, edits);
-    });
+        if !matches!(trees.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis) {
+            continue;
+        }
+        let mut k = i;
+        if k > 0 && is_ident(trees.get(k - 1), "mut") {
+            k -= 1;
+        }
+        // A lifetime: `'` and its name.
+        if k >= 2 && matches!(trees.get(k - 1), Some(TokenTree::Ident(_))) && is_punct(trees.get(k - 2), '\'') {
+            k -= 2;
+        }
+        if k > 0 && is_punct(trees.get(k - 1), '&') {
+            edits.push(Edit::insert(t.start(id.span()), "dyn "));
+        }
+    }
+    bounded_generic_arguments(t, trees, edits);
 }
 
 /// `Box<Trait + Send>`, `Rc<Fn(u8) -> u8 + 'a>`: a generic argument made of paths joined by
@@ -507,146 +503,134 @@ fn bounded_generic_arguments(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit
 
 /// `a...b` in patterns becomes `a..=b`; `...)` (a C-variadic parameter list) stays.
 fn inclusive_ranges(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            let joint = |k: usize| matches!(trees.get(k), Some(TokenTree::Punct(p)) if p.as_char() == '.' && p.spacing() == Spacing::Joint);
-            if !(joint(i) && joint(i + 1) && is_punct(trees.get(i + 2), '.')) {
-                continue;
-            }
-            // Not the tail of a longer run, and not a variadic.
-            if i > 0 && joint(i - 1) {
-                continue;
-            }
-            if trees.get(i + 3).is_none() || is_punct(trees.get(i + 3), '.') {
-                continue;
-            }
-            let range = t.start(trees[i].span())..t.end(trees[i + 2].span());
-            edits.push(Edit::replace(range, "..="));
+    for i in 0..trees.len() {
+        let joint = |k: usize| matches!(trees.get(k), Some(TokenTree::Punct(p)) if p.as_char() == '.' && p.spacing() == Spacing::Joint);
+        if !(joint(i) && joint(i + 1) && is_punct(trees.get(i + 2), '.')) {
+            continue;
         }
-    });
+        // Not the tail of a longer run, and not a variadic.
+        if i > 0 && joint(i - 1) {
+            continue;
+        }
+        if trees.get(i + 3).is_none() || is_punct(trees.get(i + 3), '.') {
+            continue;
+        }
+        let range = t.start(trees[i].span())..t.end(trees[i + 2].span());
+        edits.push(Edit::replace(range, "..="));
+    }
 }
 
 /// `$x:from` becomes `$x:to` (fragment specifiers in macro rules).
 fn fragment_specifiers(t: &Text, trees: &[TokenTree], from: &str, to: &str, edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            if is_punct(trees.get(i), '$')
-                && matches!(trees.get(i + 1), Some(TokenTree::Ident(_)))
-                && is_punct(trees.get(i + 2), ':')
-                && !is_punct(trees.get(i + 3), ':')
-                && is_ident(trees.get(i + 3), from)
-            {
-                edits.push(Edit::replace(t.start(trees[i + 3].span())..t.end(trees[i + 3].span()), to));
-            }
+    for i in 0..trees.len() {
+        if is_punct(trees.get(i), '$')
+            && matches!(trees.get(i + 1), Some(TokenTree::Ident(_)))
+            && is_punct(trees.get(i + 2), ':')
+            && !is_punct(trees.get(i + 3), ':')
+            && is_ident(trees.get(i + 3), from)
+        {
+            edits.push(Edit::replace(t.start(trees[i + 3].span())..t.end(trees[i + 3].span()), to));
         }
-    });
+    }
 }
 
 /// `panic!(x)` with one argument that is not a format string without braces becomes
 /// `panic!("{}", x)`, and `assert!(c, x)` / `debug_assert!(c, x)` likewise: before 2021 a lone
 /// message was printed as it is.
 fn lone_panic_messages(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            let Some(TokenTree::Ident(name)) = trees.get(i) else { continue };
-            let skip_args = match name.to_string().as_str() {
-                "panic" => 0,
-                "assert" | "debug_assert" => 1,
-                _ => continue,
-            };
-            if !is_punct(trees.get(i + 1), '!') {
-                continue;
-            }
-            let Some(TokenTree::Group(args)) = trees.get(i + 2) else { continue };
-            if args.delimiter() == Delimiter::None {
-                continue;
-            }
-            let tokens: Vec<TokenTree> = args.stream().into_iter().collect();
-            // Split at top-level commas (closures' `|a, b|` and generics are rare in messages;
-            // a `$(..)` repetition means the argument count is unknown).
-            if tokens.iter().any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '$')) {
-                continue;
-            }
-            let mut parts: Vec<&[TokenTree]> = tokens.split(|t| is_punct(Some(t), ',')).collect();
-            if parts.last().map_or(false, |p| p.is_empty()) {
-                parts.pop();
-            }
-            if parts.len() != skip_args + 1 {
-                continue;
-            }
-            let message = parts[skip_args];
-            if message.is_empty() {
-                continue;
-            }
-            if let [TokenTree::Literal(lit)] = message {
-                let s = lit.to_string();
-                let plain_string = (s.starts_with('"') || s.starts_with("r\"") || s.starts_with("r#")) && !s.contains('{') && !s.contains('}');
-                if plain_string {
-                    continue;
-                }
-            }
-            edits.push(Edit::insert(t.start(message[0].span()), "\"{}\", "));
+    for i in 0..trees.len() {
+        let Some(TokenTree::Ident(name)) = trees.get(i) else { continue };
+        let skip_args = match name.to_string().as_str() {
+            "panic" => 0,
+            "assert" | "debug_assert" => 1,
+            _ => continue,
+        };
+        if !is_punct(trees.get(i + 1), '!') {
+            continue;
         }
-    });
+        let Some(TokenTree::Group(args)) = trees.get(i + 2) else { continue };
+        if args.delimiter() == Delimiter::None {
+            continue;
+        }
+        let tokens: Vec<TokenTree> = args.stream().into_iter().collect();
+        // Split at top-level commas (closures' `|a, b|` and generics are rare in messages;
+        // a `$(..)` repetition means the argument count is unknown).
+        if tokens.iter().any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '$')) {
+            continue;
+        }
+        let mut parts: Vec<&[TokenTree]> = tokens.split(|t| is_punct(Some(t), ',')).collect();
+        if parts.last().map_or(false, |p| p.is_empty()) {
+            parts.pop();
+        }
+        if parts.len() != skip_args + 1 {
+            continue;
+        }
+        let message = parts[skip_args];
+        if message.is_empty() {
+            continue;
+        }
+        if let [TokenTree::Literal(lit)] = message {
+            let s = lit.to_string();
+            let plain_string = (s.starts_with('"') || s.starts_with("r\"") || s.starts_with("r#")) && !s.contains('{') && !s.contains('}');
+            if plain_string {
+                continue;
+            }
+        }
+        edits.push(Edit::insert(t.start(message[0].span()), "\"{}\", "));
+    }
 }
 
 /// `[a, b].into_iter()`: by reference before 2021, so `.iter()`.
 fn array_into_iter(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            let Some(TokenTree::Group(g)) = trees.get(i) else { continue };
-            if g.delimiter() != Delimiter::Bracket || !is_punct(trees.get(i + 1), '.') || !is_ident(trees.get(i + 2), "into_iter") {
-                continue;
-            }
-            // An array literal, not an index (`v[0].into_iter()`) or an attribute.
-            let literal = match i.checked_sub(1).map(|p| &trees[p]) {
-                None => true,
-                Some(TokenTree::Ident(id)) => STARTS_A_PATH_AFTER.iter().any(|k| id == k),
-                Some(TokenTree::Punct(p)) => p.as_char() != '#' && p.as_char() != '!',
-                _ => false,
-            };
-            if literal {
-                edits.push(Edit::replace(t.start(trees[i + 2].span())..t.end(trees[i + 2].span()), "iter"));
-            }
+    for i in 0..trees.len() {
+        let Some(TokenTree::Group(g)) = trees.get(i) else { continue };
+        if g.delimiter() != Delimiter::Bracket || !is_punct(trees.get(i + 1), '.') || !is_ident(trees.get(i + 2), "into_iter") {
+            continue;
         }
-    });
+        // An array literal, not an index (`v[0].into_iter()`) or an attribute.
+        let literal = match i.checked_sub(1).map(|p| &trees[p]) {
+            None => true,
+            Some(TokenTree::Ident(id)) => STARTS_A_PATH_AFTER.iter().any(|k| id == k),
+            Some(TokenTree::Punct(p)) => p.as_char() != '#' && p.as_char() != '!',
+            _ => false,
+        };
+        if literal {
+            edits.push(Edit::replace(t.start(trees[i + 2].span())..t.end(trees[i + 2].span()), "iter"));
+        }
+    }
 }
 
 /// `extern "C" { .. }` / `extern { .. }` becomes `unsafe extern ..`.
 fn unsafe_extern_blocks(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            if !is_ident(trees.get(i), "extern") || (i > 0 && is_ident(trees.get(i - 1), "unsafe")) {
-                continue;
-            }
-            let body_at = if matches!(trees.get(i + 1), Some(TokenTree::Literal(_))) { i + 2 } else { i + 1 };
-            if matches!(trees.get(body_at), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace) {
-                edits.push(Edit::insert(t.start(trees[i].span()), "unsafe "));
-            }
+    for i in 0..trees.len() {
+        if !is_ident(trees.get(i), "extern") || (i > 0 && is_ident(trees.get(i - 1), "unsafe")) {
+            continue;
         }
-    });
+        let body_at = if matches!(trees.get(i + 1), Some(TokenTree::Literal(_))) { i + 2 } else { i + 1 };
+        if matches!(trees.get(body_at), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace) {
+            edits.push(Edit::insert(t.start(trees[i].span()), "unsafe "));
+        }
+    }
 }
 
 /// `#[no_mangle]`, `#[export_name = ..]`, `#[link_section = ..]` become `#[unsafe(..)]`.
 fn unsafe_attributes(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
-    each_level(trees, &mut |trees| {
-        for i in 0..trees.len() {
-            if !is_punct(trees.get(i), '#') {
-                continue;
-            }
-            let Some(TokenTree::Group(g)) = trees.get(i + 1) else { continue };
-            if g.delimiter() != Delimiter::Bracket {
-                continue;
-            }
-            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-            if !matches!(inner.first(), Some(TokenTree::Ident(id)) if ["no_mangle", "export_name", "link_section"].iter().any(|w| id == w)) {
-                continue;
-            }
-            let last = inner.last().expect("non-empty");
-            edits.push(Edit::insert(t.start(inner[0].span()), "unsafe("));
-            edits.push(Edit::insert(t.end(last.span()), ")"));
+    for i in 0..trees.len() {
+        if !is_punct(trees.get(i), '#') {
+            continue;
         }
-    });
+        let Some(TokenTree::Group(g)) = trees.get(i + 1) else { continue };
+        if g.delimiter() != Delimiter::Bracket {
+            continue;
+        }
+        let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+        if !matches!(inner.first(), Some(TokenTree::Ident(id)) if ["no_mangle", "export_name", "link_section"].iter().any(|w| id == w)) {
+            continue;
+        }
+        let last = inner.last().expect("non-empty");
+        edits.push(Edit::insert(t.start(inner[0].span()), "unsafe("));
+        edits.push(Edit::insert(t.end(last.span()), ")"));
+    }
 }
 
 /// Std's traits that code writes as trait objects (`Box<Fn(u8)>`, `&Debug`, `Box<Error>`).
