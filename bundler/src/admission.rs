@@ -7,7 +7,7 @@
 //! - a crate whose build script links a native library (`cargo:rustc-link-lib`, which covers
 //!   compiled C): refused by [`crate::build_script::admit`], which applies everything else a
 //!   build script prints;
-//! - edition 2015 (its paths mean something else inside a 2021 file);
+//! - an edition newer than the judge's rustc knows (older editions are translated: [`crate::edition`]);
 //! - `include!` (pastes code) of anything but a build script's generated file, and `include_str!` / `include_bytes!` of a file
 //!   outside the crate's `src/` (those inside are inlined as literals);
 //! - a `#![no_std]` crate that defines the runtime's pieces (`#[panic_handler]`, lang items),
@@ -55,13 +55,6 @@ pub fn admit(krate: &Crate, floor: &RustcFloor) -> Result<Option<Needs>> {
             name
         ))
         .help(format!("use `{}`'s macros only by invoking them, or expand what you use by hand (`cargo expand` shows the code)", name)));
-    }
-    if krate.edition == "2015" {
-        return Err(Error::new(format!(
-            "`{}` is edition 2015: its paths (`::x`, `use x` relative to the crate root) mean something else inside a 2021 file",
-            name
-        ))
-        .help(format!("use a release of `{}` on edition 2018 or later, or port it (`cargo fix --edition`)", name)));
     }
     let pick = |what: &str| {
         format!(

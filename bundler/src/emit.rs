@@ -58,7 +58,9 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> St
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
             let name = crate::library::unraw(&ec.ident);
-            if let (Some(module), None) = (names.get(&name), &ec.rename) {
+            // `extern crate x as _;` (cargo-equip's suite writes it so) only brings macros.
+            let unnamed = matches!(&ec.rename, Some((_, r)) if r == "_");
+            if let (Some(module), true) = (names.get(&name), ec.rename.is_none() || unnamed) {
                 let range = problem.range(syn::spanned::Spanned::span(item));
                 let macro_use = ec.attrs.iter().any(|a| a.path().is_ident("macro_use"));
                 let text = if macro_use {

@@ -14,6 +14,7 @@ pub mod build_script;
 pub mod cfg;
 pub mod check;
 pub mod crates;
+pub mod edition;
 pub mod emit;
 pub mod error;
 pub mod judge;
@@ -27,6 +28,7 @@ pub mod parse;
 pub mod problem;
 pub mod proc_macro;
 pub mod proc_macro_server;
+pub mod reexport;
 pub mod rewrite;
 pub mod scan;
 pub mod scratch;
@@ -109,9 +111,10 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
     let mut graph: Option<Result<crates::CrateGraph>> = None;
     let scripts = build_script::BuildScripts::new(root);
-    // Parsed once per judge platform: `cfg(windows)` decides what a library holds.
-    // And per set of crates left to the judge, whose paths are not rewritten.
-    let mut libs_by_platform: BTreeMap<(judge::Platform, Vec<bool>), Vec<Option<Result<library::Library>>>> = BTreeMap::new();
+    // Parsed once per judge platform and edition, and per set of crates left to the judge:
+    // `cfg(windows)` decides what a library holds, the judge's edition what its text is
+    // translated into, and paths into the judge's crates are not rewritten.
+    let mut libs_by_platform: BTreeMap<(judge::Platform, &'static str, Vec<bool>), Vec<Option<Result<library::Library>>>> = BTreeMap::new();
     ids.iter()
         .map(|id| {
             let problem_rel = workspace::problem_path(root, id)?;
@@ -132,9 +135,10 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             let floor = admission::RustcFloor::for_profile(profile);
             let platform = judge::Platform::of(profile);
             let left = left_to_judge(graph, options);
-            let libs = libs_by_platform.entry((platform, left.clone())).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+            let target = Target { platform, edition: bundle_edition(profile) };
+            let libs = libs_by_platform.entry((platform, target.edition, left.clone())).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
             let ctx = Context { graph, scripts: &scripts, left: &left, crate_judge: options.judge.as_deref() };
-            let mut b = bundle_parsed(id, &problem_rel, &problem, &ctx, libs, options, &floor, platform)?;
+            let mut b = bundle_parsed(id, &problem_rel, &problem, &ctx, libs, options, &floor, target)?;
             // After the header's first line; the line map is a diff, so it needs no shift.
             let after_first = b.source.find('\n').map_or(0, |i| i + 1);
             b.source.insert_str(after_first, &expanded_header);
@@ -164,6 +168,19 @@ struct Context<'a> {
     crate_judge: Option<&'a str>,
 }
 
+/// What the libraries are parsed for: the judge's platform (for `cfg`) and the edition the
+/// bundle is compiled with (for [`edition`]).
+#[derive(Clone, Copy, Debug)]
+struct Target {
+    platform: judge::Platform,
+    edition: &'static str,
+}
+
+/// The edition a bundle is compiled with: the judge's, 2021 without a profile.
+fn bundle_edition(profile: Option<&judge::Judge>) -> &'static str {
+    profile.map_or("2021", |j| j.edition)
+}
+
 /// Which crates a problem reaches, each loaded and shaken.
 struct Reached {
     /// Reached crates the judge has, left out (crate indices, in the bundle's order).
@@ -183,7 +200,7 @@ fn reach(
     ctx: &Context,
     libs: &mut [Option<Result<library::Library>>],
     floor: &admission::RustcFloor,
-    platform: judge::Platform,
+    target: Target,
     keep_modules: bool,
 ) -> Result<Reached> {
     let (graph, scripts, left) = (ctx.graph, ctx.scripts, ctx.left);
@@ -211,11 +228,11 @@ fn reach(
         }
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !left[*d]) {
-            if let Ok(dep) = load_library(id, ctx, libs, *d, platform) {
+            if let Ok(dep) = load_library(id, ctx, libs, *d, target) {
                 crate_roots.dependency_traits.insert(ext.clone(), dep.trait_members());
             }
         }
-        let lib = load_library(id, ctx, libs, c, platform)?;
+        let lib = load_library(id, ctx, libs, c, target)?;
         if graph.problem_deps.iter().any(|&(_, d)| d == c) {
             problem::validate_crate(problem, lib, &krate.package)?;
         }
@@ -223,7 +240,10 @@ fn reach(
         // A proc-macro dependency is never reached: its macros were expanded, and the library's
         // `use` items of it are removed (`proc_macro::library_reexport_edits`).
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !graph.crates[*d].proc_macro) {
-            let r = shake::roots_from_dependent(lib, &s, ext, &graph.crates[*d].module);
+            let mut r = shake::roots_from_dependent(lib, &s, ext, &graph.crates[*d].module);
+            if let Some(through) = reexport::roots_through_reexports(lib, &crate_roots, ext, &graph.crates[*d].module) {
+                r.merge(through);
+            }
             if r.mention_crate() {
                 match &mut roots[*d] {
                     Some(existing) => existing.merge(r),
@@ -263,36 +283,64 @@ fn load_library<'a>(
     ctx: &Context,
     libs: &'a mut [Option<Result<library::Library>>],
     c: usize,
-    platform: judge::Platform,
+    target: Target,
 ) -> Result<&'a library::Library> {
+    if libs[c].is_none() {
+        let mut loaded = parse_library(id, ctx, c, target);
+        if let Ok(lib) = &mut loaded {
+            // `#[macro_use] extern crate dep;`: `dep`'s exported macros by bare name crate-wide.
+            let graph = ctx.graph;
+            let mut exported = BTreeMap::new();
+            for name in edition::macro_use_externs(&lib.files[0]) {
+                let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(ext, _)| *ext == name) else { continue };
+                if let Ok(dep) = load_library(id, ctx, libs, d, target) {
+                    exported.insert(name, (graph.crates[d].module.clone(), edition::exported_macros(dep)));
+                }
+            }
+            let forwarders = edition::macro_use_forwarders(&lib.files[0], &exported);
+            lib.file_edits[0].extend(forwarders);
+        }
+        libs[c] = Some(loaded);
+    }
+    libs[c].as_ref().expect("just loaded").as_ref().map_err(|e| e.clone())
+}
+
+/// Parses crate `c` for `target`: its build script's output applied, its cfgs decided, its
+/// edition translated into the bundle's.
+fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<library::Library> {
     let (graph, scripts) = (ctx.graph, ctx.scripts);
     let krate = &graph.crates[c];
-    let slot = libs[c].get_or_insert_with(|| {
-        // Paths into the judge's crates stay as written.
-        let extern_names = krate.deps.iter().filter(|(_, d)| !ctx.left[*d]).map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-        let script = scripts.output(graph, c, id)?;
-        let build_cfgs = script.map(|o| o.cfg_pairs()).unwrap_or_default();
-        let cfg = cfg::CfgContext { features: krate.features.clone(), target: platform.target(), build_cfgs };
-        let overlay = match script {
-            Some(o) => build_script::overlay(krate, o)?,
-            None => BTreeMap::new(),
-        };
-        let mut lib = library::Library::load_crate_overlaid(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay)?;
-        for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
+    // Paths into the judge's crates stay as written.
+    let extern_names: BTreeMap<String, String> = krate.deps.iter().filter(|(_, d)| !ctx.left[*d]).map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
+    let script = scripts.output(graph, c, id)?;
+    let build_cfgs = script.map(|o| o.cfg_pairs()).unwrap_or_default();
+    let cfg = cfg::CfgContext { features: krate.features.clone(), target: target.platform.target(), build_cfgs };
+    let overlay = match script {
+        Some(o) => build_script::overlay(krate, o)?,
+        None => BTreeMap::new(),
+    };
+    let translation = edition::Translation::between(&krate.edition, target.edition, extern_names.keys().cloned());
+    let needs_dyn = translation.as_ref().map_or(false, |t| t.from < edition::Edition::E2021);
+    let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation)?;
+    for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
+        lib.file_edits[f].extend(edits);
+    }
+    let proc_macro_deps: Vec<String> = krate.deps.iter().filter(|(_, d)| graph.crates[*d].proc_macro).map(|(ext, _)| ext.clone()).collect();
+    for (f, edits) in proc_macro::library_reexport_edits(&lib, &proc_macro_deps).into_iter().enumerate() {
+        lib.file_edits[f].extend(edits);
+    }
+    if let Some(o) = script {
+        for (f, edits) in build_script::source_edits(krate, &lib, o)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }
-        let proc_macro_deps: Vec<String> = krate.deps.iter().filter(|(_, d)| graph.crates[*d].proc_macro).map(|(ext, _)| ext.clone()).collect();
-        for (f, edits) in proc_macro::library_reexport_edits(&lib, &proc_macro_deps).into_iter().enumerate() {
+    }
+    if needs_dyn {
+        let traits = edition::trait_names(&lib);
+        for (f, edits) in edition::dyn_edits(&lib.files, &traits)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }
-        if let Some(o) = script {
-            for (f, edits) in build_script::source_edits(krate, &lib, o)?.into_iter().enumerate() {
-                lib.file_edits[f].extend(edits);
-            }
-        }
-        Ok(lib)
-    });
-    slot.as_ref().map_err(|e| e.clone())
+    }
+    Ok(lib)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -304,12 +352,12 @@ fn bundle_parsed(
     libs: &mut [Option<Result<library::Library>>],
     options: &Options,
     floor: &admission::RustcFloor,
-    platform: judge::Platform,
+    target: Target,
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
     let graph = ctx.graph;
-    let reached = reach(id, problem, ctx, libs, floor, platform, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(id, problem, ctx, libs, floor, platform, true)?) };
+    let reached = reach(id, problem, ctx, libs, floor, target, options.keep_modules)?;
+    let whole = if options.keep_modules { None } else { Some(reach(id, problem, ctx, libs, floor, target, true)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in, and
@@ -406,7 +454,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let scripts = build_script::BuildScripts::new(root);
     let left = left_to_judge(&graph, &Options::default());
     let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None };
-    let reached = reach(id, &problem, &ctx, &mut libs, &floor, judge::Platform::of(profile), false)?;
+    let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile) };
+    let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");

@@ -136,6 +136,8 @@ pub struct Library {
     pub overlay: BTreeMap<String, String>,
     pub modules: Vec<Module>,
     pub items: Vec<Item>,
+    /// How each file's text is rewritten from the crate's edition before it is parsed.
+    translation: Option<crate::edition::Translation>,
 }
 
 impl Library {
@@ -151,22 +153,25 @@ impl Library {
     /// platform) are left out like tests (a module file they name is never read); the other
     /// `cfg`s are rewritten so that plain rustc decides them the same way (see [`crate::cfg`]).
     pub fn load_crate(workspace: &Path, root_rel: &str, name: &str, extern_names: BTreeMap<String, String>, cfg: &crate::cfg::CfgContext) -> Result<Library> {
-        Library::load_crate_overlaid(workspace, root_rel, name, extern_names, cfg, BTreeMap::new())
+        Library::load_crate_with(workspace, root_rel, name, extern_names, cfg, BTreeMap::new(), None)
     }
 
     /// [`Library::load_crate`], with the files in `overlay` (by path relative to `workspace`)
     /// read from there instead of the disk (a build script's generated code, see
-    /// [`crate::build_script::overlay`]).
-    pub fn load_crate_overlaid(
+    /// [`crate::build_script::overlay`]), and every file's text rewritten by `translation`
+    /// (from the crate's edition into the bundle's, [`crate::edition`]) before it is parsed.
+    pub fn load_crate_with(
         workspace: &Path,
         root_rel: &str,
         name: &str,
         extern_names: BTreeMap<String, String>,
         cfg: &crate::cfg::CfgContext,
         overlay: BTreeMap<String, String>,
+        translation: Option<crate::edition::Translation>,
     ) -> Result<Library> {
         let mut lib = Library {
             overlay,
+            translation,
             name: name.to_string(),
             extern_names,
             file_edits: Vec::new(),
@@ -212,9 +217,11 @@ impl Library {
                 "each module file may be declared once; remove the second `mod` or its #[path]",
             ));
         }
-        let file = match self.overlay.get(rel) {
-            Some(text) => SourceFile::load_with_text(rel, text.clone(), true)?,
-            None => SourceFile::load_library(workspace, rel)?,
+        let file = match (self.overlay.get(rel), &self.translation) {
+            (Some(text), None) => SourceFile::load_with_text(rel, text.clone(), true)?,
+            (Some(text), Some(t)) => SourceFile::load_with_text(rel, t.translate(text), true)?,
+            (None, None) => SourceFile::load_library(workspace, rel)?,
+            (None, Some(t)) => SourceFile::load_library_translated(workspace, rel, &|text| t.translate(text))?,
         };
         self.files.push(file);
         Ok(self.files.len() - 1)
@@ -395,8 +402,10 @@ impl Library {
                 let decl_at = self.files[parent_file].range(m.span()).start;
                 let (rel, dir) = match &explicit_path {
                     Some(p) => {
-                        // #[path] is relative to the directory of the declaring file.
-                        let base = parent_dir(&self.files[parent_file].rel_path);
+                        // #[path] is relative to the directory of the declaring file, or, inside
+                        // an inline module, to that module's directory (`pub mod raw {
+                        // #[path = "mod.rs"] mod inner; }` in lib.rs is src/raw/mod.rs).
+                        let base = if self.modules[parent].inline { module_dir.clone() } else { parent_dir(&self.files[parent_file].rel_path) };
                         let rel = join(&base, p);
                         let mod_rs = rel.ends_with("/mod.rs");
                         let dir = if mod_rs { parent_dir(&rel) } else { strip_rs(&rel) };
@@ -503,6 +512,17 @@ impl Library {
     /// Checks a path written in the problem, `solver_core::a::b...`, against the module tree.
     /// `segments` excludes `solver_core`. Stops at the first non-module name (an item's own
     /// members are not checked).
+    /// Module `m` has a glob import from another crate (a dependency, or `::x::*`).
+    fn globs_another_crate(&self, m: usize) -> bool {
+        self.modules[m].items.iter().any(|&i| {
+            let Some(u) = &self.items[i].use_tree else { return false };
+            use_leaves(&u.tree).iter().any(|leaf| {
+                let head = leaf.prefix.first().map(|s| s.as_str()).unwrap_or("");
+                leaf.name == "*" && (head == "::" || self.extern_names.contains_key(head) || u.leading_colon.is_some())
+            })
+        })
+    }
+
     pub fn check_path(&self, segments: &[String]) -> std::result::Result<(), (usize, String, Option<String>)> {
         let mut m = 0;
         for (i, seg) in segments.iter().enumerate() {
@@ -518,7 +538,9 @@ impl Library {
                 continue;
             }
             let names = self.names_in(m);
-            if names.contains(seg) {
+            if names.contains(seg) || self.globs_another_crate(m) {
+                // A glob of another crate (`pub mod bigint { pub use num_bigint::*; }`) may
+                // bring it: that crate's own check is rustc's.
                 return Ok(());
             }
             let suggestion = nearest(seg, names.iter().map(|s| s.as_str())).map(str::to_string);

@@ -12,6 +12,10 @@
 //! far as their lines still resemble the source.
 
 use similar::{Algorithm, DiffOp};
+use std::collections::BTreeMap;
+
+/// A line shorter than this (`}`, `Ok(())`) is too common to be placed by its text alone.
+const MIN_VERBATIM_CHARS: usize = 12;
 
 /// The source lines of one bundle, in emission order.
 #[derive(Clone, Debug, Default)]
@@ -68,6 +72,8 @@ impl LineMap {
             .collect();
         let bundle_lines: Vec<&str> = bundle.lines().map(str::trim_end).collect();
         let mut out = vec![None; bundle_lines.len()];
+        // The index into `order` of each placed line.
+        let mut at_order: Vec<Option<usize>> = vec![None; bundle_lines.len()];
         let origin = |k: usize, exact: bool| {
             let (f, l) = self.order[k];
             Some(Origin {
@@ -82,6 +88,7 @@ impl LineMap {
                 DiffOp::Equal { old_index, new_index, len } => {
                     for k in 0..len {
                         out[new_index + k] = origin(old_index + k, true);
+                        at_order[new_index + k] = Some(old_index + k);
                     }
                 }
                 DiffOp::Replace { old_index, old_len, new_index, new_len } => {
@@ -98,12 +105,34 @@ impl LineMap {
                         if let Some((score, o)) = best {
                             if score >= 0.6 {
                                 out[n] = origin(o, false);
+                                at_order[n] = Some(o);
                                 from = o + 1;
                             }
                         }
                     }
                 }
                 DiffOp::Delete { .. } | DiffOp::Insert { .. } => {}
+            }
+        }
+        // The diff can pair a run of lines that many files share (a license header) with the
+        // wrong file and then leave a whole file unmatched. A line still unplaced that appears
+        // verbatim in the sources is theirs: the first occurrence after the last placed line.
+        let mut position: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (k, line) in source.iter().enumerate() {
+            if line.trim().len() >= MIN_VERBATIM_CHARS {
+                position.entry(line.trim()).or_default().push(k);
+            }
+        }
+        let mut last = 0;
+        for n in 0..bundle_lines.len() {
+            if out[n].is_some() {
+                last = at_order[n].unwrap_or(last);
+                continue;
+            }
+            if let Some(candidates) = position.get(bundle_lines[n].trim()) {
+                let k = candidates.iter().copied().find(|&k| k >= last).unwrap_or(candidates[0]);
+                out[n] = origin(k, true);
+                last = k;
             }
         }
         out

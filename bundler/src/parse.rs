@@ -39,6 +39,16 @@ impl SourceFile {
     }
 
     fn load_with(root: &Path, rel_path: &str, defer_bodies: bool) -> Result<SourceFile> {
+        SourceFile::load_rewritten(root, rel_path, defer_bodies, &|text| text.to_string())
+    }
+
+    /// Reads a library file like [`SourceFile::load_library`], with its text rewritten by
+    /// `rewrite` before it is parsed (the edition pass: [`crate::edition`]).
+    pub fn load_library_translated(root: &Path, rel_path: &str, rewrite: &dyn Fn(&str) -> String) -> Result<SourceFile> {
+        SourceFile::load_rewritten(root, rel_path, true, rewrite)
+    }
+
+    fn load_rewritten(root: &Path, rel_path: &str, defer_bodies: bool, rewrite: &dyn Fn(&str) -> String) -> Result<SourceFile> {
         let bytes = std::fs::read(root.join(rel_path)).map_err(|e| {
             Error::new(format!("cannot read the file: {}", e))
                 .at(rel_path)
@@ -55,8 +65,8 @@ impl SourceFile {
         // rustc skips a byte-order mark; in a bundle it would land mid-file (after the header,
         // or inside `mod solver_core`), where it is a syntax error.
         let text = match text.strip_prefix('\u{feff}') {
-            Some(rest) => rest.to_string(),
-            None => text,
+            Some(rest) => rewrite(rest),
+            None => rewrite(&text),
         };
         SourceFile::parse_with(rel_path, text, defer_bodies)
     }

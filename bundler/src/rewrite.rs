@@ -108,6 +108,17 @@ pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMa
                     edits.push(Edit::replace(start..end, text));
                     continue;
                 }
+                // `use name as b;` / `use name;`: the whole crate, by its module.
+                let whole_crate = nested && i >= 1 && ident_is(i - 1, "use") && (ident_is(i + 1, "as") || punct(i + 1, ';'));
+                if whole_crate {
+                    edits.push(Edit::replace(file.range(id.span()), format!("crate::{}", module)));
+                    // The crate's module is private to the bundle's root: `pub use` of it would
+                    // re-export a private module (E0365); inside one file `pub(crate)` is as wide.
+                    if i >= 2 && ident_is(i - 2, "pub") {
+                        edits.push(Edit::replace(file.range(trees[i - 2].span()), "pub(crate)"));
+                    }
+                    continue;
+                }
                 if !(punct(i + 1, ':') && punct(i + 2, ':')) {
                     continue;
                 }

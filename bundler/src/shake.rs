@@ -653,6 +653,13 @@ impl<'a> State<'a> {
                     }
                     let prefix = leaf.prefix.clone();
                     let (targets, u) = self.resolve_path(m, &prefix, Ns::Type, true);
+                    // A glob of a dependency (`pub use num_bigint::*;`) may hold any name.
+                    let of_dependency = prefix.first().map_or(false, |h| lib.extern_names.contains_key(h));
+                    if of_dependency && targets.contains(&Res::External) {
+                        used.push((i, k));
+                        used.extend(u.iter().copied());
+                        res.push(Res::External);
+                    }
                     for t in targets {
                         if let Res::Module(x) = t {
                             let (r, u2) = self.resolve_name(x, name, ns);

@@ -156,7 +156,7 @@ fn autocfg_probes_and_generated_tables_of_registry_crates_are_read() {
     let overlay = bundler::build_script::overlay(krate, output).unwrap();
     assert!(overlay.is_empty(), "num-bigint's include is inside a function, not at the top of a file: {:?}", overlay.keys());
     let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-    let lib = bundler::library::Library::load_crate_overlaid(&krate.base, &krate.root_rel, &krate.module, extern_names, &ctx, overlay).unwrap();
+    let lib = bundler::library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names, &ctx, overlay, None).unwrap();
     let edits = bundler::build_script::source_edits(krate, &lib, output).unwrap();
     let pasted: Vec<&str> = edits.iter().flatten().map(|e| e.text.as_str()).filter(|t| t.contains("static BASES_64")).collect();
     assert_eq!(pasted.len(), 1, "the radix table is pasted once");

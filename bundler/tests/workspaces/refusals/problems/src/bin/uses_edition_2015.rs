@@ -1,4 +1,5 @@
-// Reaches an edition-2015 crate.
+// Reaches an edition-2015 crate (`async` as an identifier, an anonymous parameter): translated
+// into the bundle's edition.
 use old_edition::Scale;
 
 fn main() {
