@@ -17,7 +17,10 @@
 //!   something kept (method calls spell it);
 //! - a trait is reached by a member's name (a method called through a glob import or on a
 //!   value) only when the trait is implemented by a kept type, by a type that is not ours
-//!   (`u32`), or by a blanket impl: otherwise no value can have that method.
+//!   (`u32`), or by a blanket impl (otherwise no value can have that method), and is in scope
+//!   where the name is used: declared or imported in that module (by name, glob or `as _`),
+//!   or the name is used by macro text or by the problem, whose scope is not known. A trait
+//!   that a generic bound, `dyn` or a path names is reached by that path.
 //!
 //! Where this cannot decide (an item macro invocation, which may generate anything; a macro
 //! body's names, which resolve where the macro is invoked), it keeps, and
@@ -121,6 +124,8 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         used_leaves: BTreeSet::new(),
         dependency_traits: &roots.dependency_traits,
         mentioned: BTreeSet::new(),
+        mentioned_in: BTreeMap::new(),
+        trait_in_scope: BTreeMap::new(),
         new_names: Vec::new(),
         named: BTreeSet::new(),
         new_named: Vec::new(),
@@ -242,16 +247,20 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 }
             }
         }
-        let candidates: Vec<usize> = state
-            .mentioned
-            .iter()
-            .filter_map(|n| traits_by_member.get(n.as_str()))
-            .flatten()
-            .copied()
-            .filter(|&t| !state.kept_items[t])
-            .collect::<BTreeSet<_>>()
-            .into_iter()
-            .collect();
+        // A method call names only the method, and calls it only where its trait is in scope.
+        let mut candidates: BTreeSet<usize> = BTreeSet::new();
+        let names: Vec<String> = state.mentioned.iter().filter(|n| traits_by_member.contains_key(n.as_str())).cloned().collect();
+        for n in names {
+            let scopes: Vec<Option<usize>> = state.mentioned_in.get(&n).map(|s| s.iter().copied().collect()).unwrap_or_default();
+            for &t in &traits_by_member[n.as_str()] {
+                if state.kept_items[t] || candidates.contains(&t) {
+                    continue;
+                }
+                if scopes.iter().any(|&from| from.map_or(true, |m| state.in_scope(m, t))) {
+                    candidates.insert(t);
+                }
+            }
+        }
         for t in candidates {
             // Impls written by macros are not seen as impls: a trait that a macro names may be
             // implemented for anything.
@@ -429,6 +438,10 @@ struct State<'a> {
     dependency_traits: &'a BTreeMap<String, BTreeMap<String, Vec<String>>>,
     /// Every identifier that kept code mentions: the member names.
     mentioned: BTreeSet<String>,
+    /// Per mentioned name, the modules whose scope it is used in (`None`: any).
+    mentioned_in: BTreeMap<String, BTreeSet<Option<usize>>>,
+    /// Whether trait `.1` is in scope in module `.0`.
+    trait_in_scope: BTreeMap<(usize, usize), bool>,
     new_names: Vec<String>,
     /// Every identifier anywhere in kept text and in the dependent's (problem's) text: what
     /// keeps a trait member (see [`TraitMembers`]).
@@ -444,23 +457,71 @@ struct State<'a> {
 impl<'a> State<'a> {
     /// The member names an item's paths may use (see [`PathRef::member_names`]); macro
     /// definitions and item macro invocations may use any of their identifiers.
-    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool) {
+    /// `from`: the module whose scope the names are used in (`None`: any scope, for macro
+    /// text and the problem's).
+    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool, from: Option<usize>) {
         if all {
-            self.mention(idents);
+            self.mention(idents, None);
         } else {
             for p in paths {
-                self.mention(p.member_names());
+                self.mention(p.member_names(), from);
             }
         }
     }
 
-    fn mention<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>) {
+    fn mention<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>, from: Option<usize>) {
         for n in idents {
+            let scopes = self.mentioned_in.entry(n.clone()).or_default();
+            if !scopes.contains(&None) {
+                scopes.insert(from);
+            }
             if !self.mentioned.contains(n) {
                 self.mentioned.insert(n.clone());
                 self.new_names.push(n.clone());
             }
         }
+    }
+
+    /// Whether trait `t` is in scope in module `m` (so that its methods can be called there by
+    /// name alone): declared there, imported by name or by a glob, or imported as `_` there or
+    /// through a glob.
+    fn in_scope(&mut self, m: usize, t: usize) -> bool {
+        if let Some(&known) = self.trait_in_scope.get(&(m, t)) {
+            return known;
+        }
+        let lib = self.lib;
+        let found = lib.items[t].module == m
+            || lib.items[t].name.as_ref().map_or(false, |name| self.resolve_name(m, name, Ns::Type).0.contains(&Res::Item(t)))
+            || self.underscore_import(m, t, 3);
+        self.trait_in_scope.insert((m, t), found);
+        found
+    }
+
+    /// Whether module `m` has `use path::Trait as _;` for trait `t`, itself or through glob
+    /// imports (`depth` levels deep).
+    fn underscore_import(&mut self, m: usize, t: usize, depth: usize) -> bool {
+        let lib = self.lib;
+        for &i in &lib.modules[m].items {
+            for k in 0..self.leaves[i].len() {
+                let leaf = self.leaves[i][k].clone();
+                if leaf.rename.as_deref() == Some("_") {
+                    let mut target = leaf.prefix.clone();
+                    target.push(leaf.name.clone());
+                    if self.resolve_path(m, &target, Ns::Type, true).0.contains(&Res::Item(t)) {
+                        return true;
+                    }
+                } else if leaf.name == "*" && depth > 0 {
+                    for r in self.resolve_path(m, &leaf.prefix, Ns::Type, true).0 {
+                        if let Res::Module(x) = r {
+                            if x != m && self.underscore_import(x, t, depth - 1) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        false
     }
 
     fn name_all<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>) {
@@ -541,7 +602,7 @@ impl<'a> State<'a> {
             if item.impl_members.is_empty() {
                 let all = matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other);
                 self.name_all(&item.idents);
-                self.mention_paths(&item.paths, &item.idents, all);
+                self.mention_paths(&item.paths, &item.idents, all, scope_of(item));
                 for p in &item.paths {
                     self.reach_path(i, p);
                 }
@@ -549,7 +610,7 @@ impl<'a> State<'a> {
                 // An impl or trait reaches what its header mentions and what its kept members
                 // do; the members reach further as their names come up.
                 self.name_all(&item.impl_header_idents);
-                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false);
+                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false, scope_of(item));
                 for p in &item.impl_header_paths {
                     self.reach_path(i, p);
                 }
@@ -563,9 +624,10 @@ impl<'a> State<'a> {
     }
 
     fn reach_member(&mut self, i: usize, k: usize) {
-        let member = &self.lib.items[i].impl_members[k];
+        let item = &self.lib.items[i];
+        let member = &item.impl_members[k];
         self.name_all(&member.idents);
-        self.mention_paths(&member.paths, &member.idents, false);
+        self.mention_paths(&member.paths, &member.idents, false, scope_of(item));
         for p in &member.paths {
             self.reach_path(i, p);
         }
@@ -627,7 +689,7 @@ impl<'a> State<'a> {
     /// What the problem reaches: its `solver_core::` paths, and names it imported.
     fn reach_from_problem(&mut self, roots: &Roots) {
         for p in &roots.paths {
-            self.mention(p.member_names());
+            self.mention(p.member_names(), None);
         }
         for p in &roots.paths {
             if p.member || p.glob {
@@ -926,6 +988,17 @@ impl<'a> State<'a> {
             }
         }
         live
+    }
+}
+
+/// The scope an item's method calls are made in: its module's, or any (`None`) when its body
+/// has glob imports of its own (`use super::*;` inside a function), which the scope check
+/// does not follow.
+fn scope_of(item: &crate::library::Item) -> Option<usize> {
+    if item.paths.iter().any(|p| p.glob) {
+        None
+    } else {
+        Some(item.module)
     }
 }
 

@@ -160,7 +160,8 @@ fn members_nothing_calls_go_from_the_trait_and_every_impl() {
 
 /// `IterExt` keeps the methods the problem calls and those their bodies call
 /// (`distinct_joined` calls `sorted_vec`, `dedup_vec` and `joined`), and the adapters of the
-/// others go with them.
+/// others go with them. `Parity` comes by `is_even_number`, called where it is imported;
+/// `Merge`, implemented for `bool` and imported nowhere, does not come by `size_hint`.
 #[test]
 fn an_extension_trait_keeps_only_the_methods_called() {
     let root = private_copy("ext");
@@ -176,6 +177,8 @@ fn an_extension_trait_keeps_only_the_methods_called() {
         assert!(!b.source.contains(&format!("pub struct {}", gone)), "`{}` stayed:\n{}", gone, b.source);
     }
     assert!(b.source.contains("pub struct Pairs") && b.source.contains("pub struct RunningSum"));
+    // A trait implemented for std's types comes by a method's name only where it is in scope.
+    assert!(b.source.contains("pub trait Parity") && !b.source.contains("pub trait Merge"), "{}", b.source);
     let whole = bundled(&root, "ext_mix", &Options { keep_modules: true, ..Options::default() });
     assert!(b.source.len() * 2 < whole.source.len(), "shaken {} bytes, whole {}", b.source.len(), whole.source.len());
 }
@@ -192,4 +195,24 @@ fn the_excess_over_the_trait_member_floor_is_within_the_goal() {
         println!("{}: kept {} floor {} excess {:.3} ({} compiles)", id, m.kept, m.floor, m.ratio(), m.compiles);
         assert!(m.ratio() <= 1.10, "{}: {:?}", id, m);
     }
+}
+
+/// itertools 0.11.0 (issue 19, item 7): the program that calls `sorted`, `dedup`, `join`,
+/// `tuple_windows`, `combinations` and `group_by` had a 333,849-byte bundle, since `Itertools`
+/// kept all of its provided methods and with them every adapter. Now the trait keeps those six
+/// and the few that kept text names by coincidence or from their bodies (`dedup_by`, `format`,
+/// `step`), and the bundle is under every judge's limit (SPOJ's 50,000 bytes is the smallest).
+/// Compiling it alone waits on the edition work (its `alloc::` paths and cfg'd re-exports), so
+/// it is not compiled here.
+#[test]
+fn the_itertools_program_fits_every_judge() {
+    let root = private_copy("itertools");
+    let b = bundled(&root, "itertools_mix", &Options::default());
+    let it = trait_text(&b.source, "Itertools");
+    for called in ["sorted", "dedup", "join", "tuple_windows", "combinations", "group_by"] {
+        assert!(it.contains(&format!("fn {}<", called)) || it.contains(&format!("fn {}(", called)), "`{}` went:\n{}", called, it);
+    }
+    let methods = it.matches("\n    fn ").count();
+    assert!(methods <= 12, "Itertools keeps {} methods:\n{}", methods, it);
+    assert!(b.source.len() < 50_000, "{} bytes", b.source.len());
 }

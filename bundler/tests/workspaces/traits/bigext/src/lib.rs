@@ -7,11 +7,18 @@
 
 pub mod adapters;
 pub mod algebra;
+pub mod numeric;
 pub mod shapes;
 
 pub use adapters::{Chunks2, Differences, EveryOther, Pairs, RunningSum, Scanned, Squares, Windows3};
 
+use numeric::Parity;
 use std::fmt::Display;
+
+/// How many values are even, by a method of a trait imported here.
+pub fn even_count(values: &[i64]) -> usize {
+    values.iter().filter(|v| v.is_even_number()).count()
+}
 
 /// Extra iterator methods; every iterator has them.
 pub trait IterExt: Iterator {

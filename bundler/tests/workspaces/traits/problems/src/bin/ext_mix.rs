@@ -1,5 +1,5 @@
 //! Reads integers; prints them sorted and distinct, the adjacent pairs' sums, the prefix sums,
-//! and how many are even, with four of `IterExt`'s fourteen methods.
+//! and how many are even (twice), with four of `IterExt`'s fourteen methods and `even_count`.
 use bigext::IterExt;
 use std::io::{self, Read};
 
@@ -12,4 +12,5 @@ fn main() {
     println!("{}", sums.join(" "));
     println!("{}", values.iter().copied().running_sum().joined(","));
     println!("{}", values.iter().count_where(|v| *v % 2 == 0));
+    println!("{}", bigext::even_count(&values));
 }
