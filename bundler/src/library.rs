@@ -77,20 +77,28 @@ pub struct Item {
     /// For `macro_rules!`: every arm expands to impls only (or to an invocation of itself), so
     /// an invocation needs nothing unless what it names is kept.
     pub expands_to_impls_only: bool,
-    /// For inherent impls (`impl Type { .. }`): the associated functions and constants, which
-    /// are shaken one by one. Trait impls must stay whole, so they have none here.
+    /// The members the tree shaker decides one by one. For inherent impls (`impl Type { .. }`):
+    /// the associated functions and constants. For traits and trait impls: the functions,
+    /// constants and types (see [`crate::shake`] for when a trait's members may go, always
+    /// together with the same members of its impls).
     pub impl_members: Vec<ImplMember>,
-    /// For impls: what the header (`impl<..> Trait<..> for Type<..> where ..`) mentions.
+    /// For impls: what the header (`impl<..> Trait<..> for Type<..> where ..`) mentions. For
+    /// traits and trait impls: everything outside [`Item::impl_members`] (the header, and any
+    /// macro invocation in the body).
     pub impl_header_idents: BTreeSet<String>,
-    /// For impls: the paths of the header.
+    /// For impls: the paths of the header (for traits and trait impls: outside the members).
     pub impl_header_paths: Vec<PathRef>,
+    /// For traits and trait impls: the body holds something other than functions, constants
+    /// and types (a macro invocation, which may define any member), so no member may go.
+    pub opaque_members: bool,
     /// For impls: the path of the self type (`Grid` for `&crate::board::Grid<T>`), and of
     /// the trait.
     pub self_ty_path: Option<Vec<String>>,
     pub trait_path: Option<Vec<String>>,
 }
 
-/// An associated function or constant of an inherent impl.
+/// A member the tree shaker decides on its own: an associated function or constant of an
+/// inherent impl; a function, constant or type of a trait or trait impl.
 #[derive(Clone, Debug)]
 pub struct ImplMember {
     pub name: String,
@@ -289,6 +297,7 @@ impl Library {
                 impl_members: Vec::new(),
                 impl_header_idents: BTreeSet::new(),
                 impl_header_paths: Vec::new(),
+                opaque_members: false,
                 self_ty_path: None,
                 trait_path: None,
             };
@@ -299,6 +308,21 @@ impl Library {
                 syn::Item::Union(u) => named(&mut item, &u.ident),
                 syn::Item::Trait(t) => {
                     named(&mut item, &t.ident);
+                    if !test_only {
+                        let members: Vec<(&syn::TraitItem, String, &[syn::Attribute])> = t
+                            .items
+                            .iter()
+                            .filter_map(|member| match member {
+                                syn::TraitItem::Fn(f) => Some((member, unraw(&f.sig.ident), &f.attrs[..])),
+                                syn::TraitItem::Const(c) => Some((member, unraw(&c.ident), &c.attrs[..])),
+                                syn::TraitItem::Type(ty) => Some((member, unraw(&ty.ident), &ty.attrs[..])),
+                                _ => None,
+                            })
+                            .collect();
+                        item.opaque_members = members.len() != t.items.len();
+                        let members = members.into_iter().map(|(m, name, attrs)| (m.span(), name, attrs));
+                        set_members(&mut item, source_file, members, cfg);
+                    }
                     item.member_names = t
                         .items
                         .iter()
@@ -333,12 +357,26 @@ impl Library {
                     };
                     item.self_ty_path = type_path(&i.self_ty);
                     item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
-                    let body_start = source_file.range(i.brace_token.span.open()).start;
-                    let header = scan(&source_file.text, item.range.start..body_start);
-                    item.impl_header_idents = header.idents;
-                    item.impl_header_paths = header.paths;
                     if i.trait_.is_none() {
+                        let body_start = source_file.range(i.brace_token.span.open()).start;
+                        let header = scan(&source_file.text, item.range.start..body_start);
+                        item.impl_header_idents = header.idents;
+                        item.impl_header_paths = header.paths;
                         item.impl_members = impl_members(source_file, i, cfg);
+                    } else if !test_only {
+                        let members: Vec<(&syn::ImplItem, String, &[syn::Attribute])> = i
+                            .items
+                            .iter()
+                            .filter_map(|member| match member {
+                                syn::ImplItem::Fn(f) => Some((member, unraw(&f.sig.ident), &f.attrs[..])),
+                                syn::ImplItem::Const(c) => Some((member, unraw(&c.ident), &c.attrs[..])),
+                                syn::ImplItem::Type(ty) => Some((member, unraw(&ty.ident), &ty.attrs[..])),
+                                _ => None,
+                            })
+                            .collect();
+                        item.opaque_members = members.len() != i.items.len();
+                        let members = members.into_iter().map(|(m, name, attrs)| (m.span(), name, attrs));
+                        set_members(&mut item, source_file, members, cfg);
                     }
                 }
                 syn::Item::Use(u) => {
@@ -571,6 +609,30 @@ fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, cfg: &crate::cfg::CfgCon
             Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off })
         })
         .collect()
+}
+
+/// Records the members of a trait or trait impl (span, name, attributes), and as its header
+/// everything of its text outside them.
+fn set_members<'m>(
+    item: &mut Item,
+    file: &SourceFile,
+    members: impl Iterator<Item = (proc_macro2::Span, String, &'m [syn::Attribute])>,
+    cfg: &crate::cfg::CfgContext,
+) {
+    let mut at = item.range.start;
+    for (span, name, attrs) in members {
+        let range = file.range(span);
+        let outside = scan(&file.text, at..range.start);
+        item.impl_header_idents.extend(outside.idents);
+        item.impl_header_paths.extend(outside.paths);
+        at = range.end;
+        let off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
+        let scanned = if off { crate::scan::Scan::default() } else { scan(&file.text, range.clone()) };
+        item.impl_members.push(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off });
+    }
+    let outside = scan(&file.text, at..item.range.end);
+    item.impl_header_idents.extend(outside.idents);
+    item.impl_header_paths.extend(outside.paths);
 }
 
 fn named(item: &mut Item, ident: &syn::Ident) {

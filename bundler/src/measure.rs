@@ -6,7 +6,11 @@
 //! until rustc reports nothing more that can go. Removing an item also removes the impls of a
 //! removed type or trait; a removal after which the bundle no longer compiles (an item used by
 //! code that a macro generates, say) is put back, so the floor is always a compiling bundle.
-//! 1.00 means nothing rustc can see is dead was kept.
+//! rustc does not report trait members that nothing calls, so each member of each trait in the
+//! library part is also tried on its own: it goes, with the members of that name in the impls
+//! of a trait of that name, when the bundle still compiles without them; then rustc's reports
+//! are applied again (a removed member may have been all that used an adapter type), until
+//! neither finds more. 1.00 means nothing rustc can see is dead was kept.
 //!
 //! This needs rustc and several compiles per problem, so it is a measurement (the `excess` test
 //! prints the table in the README), not part of bundling.
@@ -47,11 +51,25 @@ pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
     let mut compiles = 0;
     let mut rejected: Vec<String> = Vec::new();
     loop {
-        let (ok, dead) = lint(&text, scratch, &mut compiles)?;
-        if !ok {
-            return Err(Error::new("the bundle does not compile before measuring"));
+        loop {
+            let (ok, dead) = lint(&text, scratch, &mut compiles)?;
+            if !ok {
+                return Err(Error::new("the bundle does not compile before measuring"));
+            }
+            let candidates: Vec<Removal> = removals(&text, lib_start, &dead)?
+                .into_iter()
+                .filter(|r| !rejected.contains(&r.key))
+                .collect();
+            if candidates.is_empty() {
+                break;
+            }
+            let before = text.len();
+            text = try_removals(text, candidates, scratch, &mut compiles, &mut rejected)?;
+            if text.len() == before {
+                break;
+            }
         }
-        let candidates: Vec<Removal> = removals(&text, lib_start, &dead)?
+        let candidates: Vec<Removal> = trait_member_removals(&text, lib_start)?
             .into_iter()
             .filter(|r| !rejected.contains(&r.key))
             .collect();
@@ -247,6 +265,87 @@ fn collect(
     }
 }
 
+/// One removal per member of every trait in the library part (from `lib_start`): the member,
+/// with the members of the same name in every library impl of a trait of the same name (so
+/// that the impls still match their trait). Keyed by the trait's module path and the member's
+/// name, which stay the same as other removals shift the text.
+fn trait_member_removals(text: &str, lib_start: usize) -> Result<Vec<Removal>> {
+    let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let mut traits = Vec::new(); // (path, name, members: (name, range))
+    let mut impls = Vec::new(); // (trait name, members: (name, range))
+    collect_traits(&file, &file.ast.items, &mut Vec::new(), lib_start, &mut traits, &mut impls);
+    let mut out = Vec::new();
+    for (path, name, members) in &traits {
+        for (member, range) in members {
+            let mut ranges = vec![widen(text, range.clone())];
+            for (_, impl_members) in impls.iter().filter(|(t, _)| t == name) {
+                ranges.extend(impl_members.iter().filter(|(m, _)| m == member).map(|(_, r)| widen(text, r.clone())));
+            }
+            out.push(Removal { key: format!("trait {}::{}", path, member), ranges });
+        }
+    }
+    Ok(out)
+}
+
+type Members = Vec<(String, Range<usize>)>;
+
+fn collect_traits(
+    file: &crate::parse::SourceFile,
+    items: &[syn::Item],
+    path: &mut Vec<String>,
+    lib_start: usize,
+    traits: &mut Vec<(String, String, Members)>,
+    impls: &mut Vec<(String, Members)>,
+) {
+    for item in items {
+        if file.range(item.span()).start < lib_start {
+            continue;
+        }
+        match item {
+            syn::Item::Trait(t) => {
+                let members = t
+                    .items
+                    .iter()
+                    .filter_map(|m| match m {
+                        syn::TraitItem::Fn(f) => Some((f.sig.ident.to_string(), file.range(m.span()))),
+                        syn::TraitItem::Const(c) => Some((c.ident.to_string(), file.range(m.span()))),
+                        syn::TraitItem::Type(ty) => Some((ty.ident.to_string(), file.range(m.span()))),
+                        _ => None,
+                    })
+                    .collect();
+                let name = t.ident.to_string();
+                let mut full = path.clone();
+                full.push(name.clone());
+                traits.push((full.join("::"), name, members));
+            }
+            syn::Item::Impl(i) => {
+                if let Some((_, p, _)) = &i.trait_ {
+                    let Some(name) = p.segments.last().map(|s| s.ident.to_string()) else { continue };
+                    let members = i
+                        .items
+                        .iter()
+                        .filter_map(|m| match m {
+                            syn::ImplItem::Fn(f) => Some((f.sig.ident.to_string(), file.range(m.span()))),
+                            syn::ImplItem::Const(c) => Some((c.ident.to_string(), file.range(m.span()))),
+                            syn::ImplItem::Type(ty) => Some((ty.ident.to_string(), file.range(m.span()))),
+                            _ => None,
+                        })
+                        .collect();
+                    impls.push((name, members));
+                }
+            }
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    path.push(m.ident.to_string());
+                    collect_traits(file, inner, path, lib_start, traits, impls);
+                    path.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// An item's range with its whole lines when it stands on its own lines.
 fn widen(text: &str, range: Range<usize>) -> Range<usize> {
     crate::rewrite::removal_range(text, range)
@@ -269,5 +368,19 @@ mod tests {
         let floor_text = "mod solver_core {\npub fn used(x: u64) -> u64 { helper(x) }\nfn helper(x: u64) -> u64 { x + 1 }\n\n}\n";
         assert_eq!(m.floor, floor_text.len(), "{:?}", m);
         assert!(m.ratio() > 2.0, "{:?}", m);
+    }
+
+    #[test]
+    fn trait_members_nothing_calls_go_with_their_impls_members() {
+        let library = "pub trait Shape {\n    fn area(&self) -> u64;\n    fn sides(&self) -> u64;\n    fn twice(&self) -> u64 { 2 * self.area() }\n}\npub struct Sq(pub u64);\nimpl Shape for Sq {\n    fn area(&self) -> u64 { self.0 * self.0 }\n    fn sides(&self) -> u64 { 4 }\n}\n";
+        let source = format!(
+            "use solver_core::Shape;\nfn main() {{ let s: &dyn Shape = &solver_core::Sq(3); println!(\"{{}}\", s.area()); }}\n\n{}solver_core {{\n{}\n}}\n",
+            ALLOW, library
+        );
+        let scratch = std::env::temp_dir().join(format!("bundler-measure-traits-{}", std::process::id()));
+        let m = measure(&source, &scratch).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        let floor_text = "mod solver_core {\npub trait Shape {\n    fn area(&self) -> u64;\n}\npub struct Sq(pub u64);\nimpl Shape for Sq {\n    fn area(&self) -> u64 { self.0 * self.0 }\n}\n\n}\n";
+        assert_eq!(m.floor, floor_text.len(), "{:?}", m);
     }
 }

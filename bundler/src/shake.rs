@@ -17,7 +17,10 @@
 //!   something kept (method calls spell it);
 //! - a trait is reached by a member's name (a method called through a glob import or on a
 //!   value) only when the trait is implemented by a kept type, by a type that is not ours
-//!   (`u32`), or by a blanket impl: otherwise no value can have that method.
+//!   (`u32`), or by a blanket impl (otherwise no value can have that method), and is in scope
+//!   where the name is used: declared or imported in that module (by name, glob or `as _`),
+//!   or the name is used by macro text or by the problem, whose scope is not known. A trait
+//!   that a generic bound, `dyn` or a path names is reached by that path.
 //!
 //! Where this cannot decide (an item macro invocation, which may generate anything; a macro
 //! body's names, which resolve where the macro is invoked), it keeps, and
@@ -104,8 +107,10 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 traits_by_member.entry(member).or_default().push(i);
             }
         }
-        for (k, member) in item.impl_members.iter().enumerate() {
-            impl_members_by_name.entry(&member.name).or_default().push((i, k));
+        if matches!(item.kind, ItemKind::Impl { trait_name: None, .. }) {
+            for (k, member) in item.impl_members.iter().enumerate() {
+                impl_members_by_name.entry(&member.name).or_default().push((i, k));
+            }
         }
     }
     let mut state = State {
@@ -119,7 +124,11 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         used_leaves: BTreeSet::new(),
         dependency_traits: &roots.dependency_traits,
         mentioned: BTreeSet::new(),
+        mentioned_in: BTreeMap::new(),
+        trait_in_scope: BTreeMap::new(),
         new_names: Vec::new(),
+        named: BTreeSet::new(),
+        new_named: Vec::new(),
         queue: Vec::new(),
         cache: BTreeMap::new(),
         in_progress: BTreeSet::new(),
@@ -127,6 +136,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
     };
     // The root module is always emitted: it is `mod solver_core` itself.
     state.emit_module(0);
+    state.name_all(&roots.idents);
     state.reach_from_problem(roots);
     let impls: Vec<usize> = (0..lib.items.len())
         .filter(|&i| !lib.items[i].test_only && matches!(lib.items[i].kind, ItemKind::Impl { .. }))
@@ -160,6 +170,31 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         .filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other))
         .flat_map(|item| item.idents.iter())
         .collect();
+    // Names a macro may write an impl for: those in a `macro_rules!` body that writes `impl`,
+    // and those passed to any macro invocation.
+    let impl_macro_named: BTreeSet<&String> = lib
+        .items
+        .iter()
+        .filter(|item| !item.test_only)
+        .flat_map(|item| -> Vec<&String> {
+            match item.kind {
+                ItemKind::Macro { .. } if item.idents.contains("impl") => item.idents.iter().collect(),
+                ItemKind::Macro { .. } => Vec::new(),
+                _ => item.paths.iter().filter(|p| p.in_macro).flat_map(|p| p.segments.iter()).collect(),
+            }
+        })
+        .collect();
+    let trait_members = TraitMembers::new(lib, &impls, &impl_sides, &impl_macro_named, keep_modules);
+    for (i, item) in lib.items.iter().enumerate() {
+        let decided = match &item.kind {
+            ItemKind::Impl { trait_name: None, .. } => continue,
+            ItemKind::Impl { .. } => trait_members.trait_of_impl.contains_key(&i),
+            _ => trait_members.members_by_name.contains_key(&i),
+        };
+        if !decided {
+            state.kept_members[i] = vec![true; item.impl_members.len()];
+        }
+    }
     // Traits implemented by something a value can have without naming the trait's impl's
     // type: a kept type, a type that is not ours, a generic parameter.
     loop {
@@ -212,16 +247,20 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 }
             }
         }
-        let candidates: Vec<usize> = state
-            .mentioned
-            .iter()
-            .filter_map(|n| traits_by_member.get(n.as_str()))
-            .flatten()
-            .copied()
-            .filter(|&t| !state.kept_items[t])
-            .collect::<BTreeSet<_>>()
-            .into_iter()
-            .collect();
+        // A method call names only the method, and calls it only where its trait is in scope.
+        let mut candidates: BTreeSet<usize> = BTreeSet::new();
+        let names: Vec<String> = state.mentioned.iter().filter(|n| traits_by_member.contains_key(n.as_str())).cloned().collect();
+        for n in names {
+            let scopes: Vec<Option<usize>> = state.mentioned_in.get(&n).map(|s| s.iter().copied().collect()).unwrap_or_default();
+            for &t in &traits_by_member[n.as_str()] {
+                if state.kept_items[t] || candidates.contains(&t) {
+                    continue;
+                }
+                if scopes.iter().any(|&from| from.map_or(true, |m| state.in_scope(m, t))) {
+                    candidates.insert(t);
+                }
+            }
+        }
         for t in candidates {
             // Impls written by macros are not seen as impls: a trait that a macro names may be
             // implemented for anything.
@@ -252,7 +291,30 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 }
             }
         }
-        if !changed && state.queue.is_empty() {
+        // Trait members whose names came up, with the same members of the trait's impls.
+        while let Some(name) = state.new_named.pop() {
+            for (t, k) in trait_members.named(&name) {
+                if state.kept_members[t][k] {
+                    continue;
+                }
+                changed = true;
+                state.kept_members[t][k] = true;
+                if state.kept_items[t] {
+                    state.reach_member(t, k);
+                }
+                for &i in trait_members.impls_of.get(&t).into_iter().flatten() {
+                    for k in 0..lib.items[i].impl_members.len() {
+                        if lib.items[i].impl_members[k].name == name && !state.kept_members[i][k] {
+                            state.kept_members[i][k] = true;
+                            if state.kept_items[i] {
+                                state.reach_member(i, k);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !changed && state.queue.is_empty() && state.new_names.is_empty() && state.new_named.is_empty() {
             break;
         }
     }
@@ -264,6 +326,102 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         emitted_modules: state.emitted_modules,
         live_leaves,
         undecided: state.undecided,
+    }
+}
+
+/// The members of the crate's own traits, which are shaken one by one, and the impls they are
+/// tied to.
+///
+/// In a bundle nothing outside can call a trait's member, so a member of one of the crate's
+/// traits stays only when its name is an identifier somewhere in kept text: in the problem (or
+/// a dependent crate's kept code), or in this crate's kept items and kept members. That covers
+/// every way a member is called or named: a method call on any receiver (the receiver's type
+/// is not resolved, so a name match keeps the member in every trait that has it), a call
+/// through a bound `T: Tr` or on `dyn Tr`, `Tr::m` and `<T as Tr>::m`, `Self::m` in another
+/// member's default body, an associated type in `Tr<Out = u8>`, a member written by an impl
+/// outside this crate (the problem's `impl Tr for Mine { fn m() .. }`), a macro body's tokens.
+/// A member goes from the trait and from every impl of the trait together: a required member
+/// with its impls' members, a provided one with its overrides, so that every impl stays
+/// complete and none defines a member its trait lacks.
+///
+/// The language calls members implicitly only for std's traits (`+` for `Add::add`, `for` for
+/// `Iterator::next`, `Drop`, `Deref`, `Display::fmt` in `format!`, derives, `?` for `From`,
+/// `collect` for `FromIterator`, ...): their impls are never decided here and stay whole, as
+/// does every impl of a trait that is not the crate's. A trait of the crate stays whole too
+/// when some impl of it might not be seen or tied to it: a macro invocation in its body or in
+/// an impl's body (it may define any member), its name in a `macro_rules!` body that writes
+/// `impl` or among a macro invocation's tokens (a macro may write an impl of it, with members
+/// spelled where this crate's text does not show them), or an impl whose trait path ends in its
+/// name but does not resolve to it alone. An impl that a kept macro of this crate writes needs
+/// no more: the macro's text is kept text, so every member it defines is named.
+struct TraitMembers {
+    /// Per decided trait or trait impl: its members by name.
+    members_by_name: BTreeMap<usize, BTreeMap<String, Vec<usize>>>,
+    /// Member name -> (decided trait, member).
+    by_name: BTreeMap<String, Vec<(usize, usize)>>,
+    /// Per decided trait: the impls of it.
+    impls_of: BTreeMap<usize, Vec<usize>>,
+    /// Per impl of a decided trait: the trait.
+    trait_of_impl: BTreeMap<usize, usize>,
+}
+
+impl TraitMembers {
+    fn new(
+        lib: &Library,
+        impls: &[usize],
+        impl_sides: &BTreeMap<usize, (Option<Vec<usize>>, Option<Vec<usize>>)>,
+        impl_macro_named: &BTreeSet<&String>,
+        keep_modules: bool,
+    ) -> TraitMembers {
+        let mut out = TraitMembers { members_by_name: BTreeMap::new(), by_name: BTreeMap::new(), impls_of: BTreeMap::new(), trait_of_impl: BTreeMap::new() };
+        if keep_modules {
+            return out;
+        }
+        for (t, item) in lib.items.iter().enumerate() {
+            let Some(name) = &item.name else { continue };
+            if !item.is_trait || item.test_only || item.impl_members.is_empty() || item.opaque_members || impl_macro_named.contains(name) {
+                continue;
+            }
+            let mut own = Vec::new();
+            let mut whole = false;
+            for &i in impls {
+                let trait_name = match &lib.items[i].kind {
+                    ItemKind::Impl { trait_name: Some(n), .. } => n,
+                    _ => continue,
+                };
+                match &impl_sides[&i].1 {
+                    Some(tr) if tr.as_slice() == [t] => {
+                        own.push(i);
+                        whole |= lib.items[i].opaque_members;
+                    }
+                    Some(tr) if tr.contains(&t) => whole = true,
+                    _ => whole |= trait_name == name,
+                }
+            }
+            if whole {
+                continue;
+            }
+            for &i in own.iter().chain(std::iter::once(&t)) {
+                let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+                for (k, member) in lib.items[i].impl_members.iter().enumerate() {
+                    by_name.entry(member.name.clone()).or_default().push(k);
+                }
+                out.members_by_name.insert(i, by_name);
+            }
+            for (k, member) in item.impl_members.iter().enumerate() {
+                out.by_name.entry(member.name.clone()).or_default().push((t, k));
+            }
+            for &i in &own {
+                out.trait_of_impl.insert(i, t);
+            }
+            out.impls_of.insert(t, own);
+        }
+        out
+    }
+
+    /// The decided trait members called `name`.
+    fn named(&self, name: &str) -> Vec<(usize, usize)> {
+        self.by_name.get(name).cloned().unwrap_or_default()
     }
 }
 
@@ -280,7 +438,15 @@ struct State<'a> {
     dependency_traits: &'a BTreeMap<String, BTreeMap<String, Vec<String>>>,
     /// Every identifier that kept code mentions: the member names.
     mentioned: BTreeSet<String>,
+    /// Per mentioned name, the modules whose scope it is used in (`None`: any).
+    mentioned_in: BTreeMap<String, BTreeSet<Option<usize>>>,
+    /// Whether trait `.1` is in scope in module `.0`.
+    trait_in_scope: BTreeMap<(usize, usize), bool>,
     new_names: Vec<String>,
+    /// Every identifier anywhere in kept text and in the dependent's (problem's) text: what
+    /// keeps a trait member (see [`TraitMembers`]).
+    named: BTreeSet<String>,
+    new_named: Vec<String>,
     /// Kept items whose paths are still to be followed.
     queue: Vec<usize>,
     cache: BTreeMap<(usize, String, Ns), Resolution>,
@@ -291,21 +457,78 @@ struct State<'a> {
 impl<'a> State<'a> {
     /// The member names an item's paths may use (see [`PathRef::member_names`]); macro
     /// definitions and item macro invocations may use any of their identifiers.
-    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool) {
+    /// `from`: the module whose scope the names are used in (`None`: any scope, for macro
+    /// text and the problem's).
+    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool, from: Option<usize>) {
         if all {
-            self.mention(idents);
+            self.mention(idents, None);
         } else {
             for p in paths {
-                self.mention(p.member_names());
+                self.mention(p.member_names(), from);
             }
         }
     }
 
-    fn mention<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>) {
+    fn mention<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>, from: Option<usize>) {
         for n in idents {
+            let scopes = self.mentioned_in.entry(n.clone()).or_default();
+            if !scopes.contains(&None) {
+                scopes.insert(from);
+            }
             if !self.mentioned.contains(n) {
                 self.mentioned.insert(n.clone());
                 self.new_names.push(n.clone());
+            }
+        }
+    }
+
+    /// Whether trait `t` is in scope in module `m` (so that its methods can be called there by
+    /// name alone): declared there, imported by name or by a glob, or imported as `_` there or
+    /// through a glob.
+    fn in_scope(&mut self, m: usize, t: usize) -> bool {
+        if let Some(&known) = self.trait_in_scope.get(&(m, t)) {
+            return known;
+        }
+        let lib = self.lib;
+        let found = lib.items[t].module == m
+            || lib.items[t].name.as_ref().map_or(false, |name| self.resolve_name(m, name, Ns::Type).0.contains(&Res::Item(t)))
+            || self.underscore_import(m, t, 3);
+        self.trait_in_scope.insert((m, t), found);
+        found
+    }
+
+    /// Whether module `m` has `use path::Trait as _;` for trait `t`, itself or through glob
+    /// imports (`depth` levels deep).
+    fn underscore_import(&mut self, m: usize, t: usize, depth: usize) -> bool {
+        let lib = self.lib;
+        for &i in &lib.modules[m].items {
+            for k in 0..self.leaves[i].len() {
+                let leaf = self.leaves[i][k].clone();
+                if leaf.rename.as_deref() == Some("_") {
+                    let mut target = leaf.prefix.clone();
+                    target.push(leaf.name.clone());
+                    if self.resolve_path(m, &target, Ns::Type, true).0.contains(&Res::Item(t)) {
+                        return true;
+                    }
+                } else if leaf.name == "*" && depth > 0 {
+                    for r in self.resolve_path(m, &leaf.prefix, Ns::Type, true).0 {
+                        if let Res::Module(x) = r {
+                            if x != m && self.underscore_import(x, t, depth - 1) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    fn name_all<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>) {
+        for n in idents {
+            if !self.named.contains(n) {
+                self.named.insert(n.clone());
+                self.new_named.push(n.clone());
             }
         }
     }
@@ -378,14 +601,16 @@ impl<'a> State<'a> {
             }
             if item.impl_members.is_empty() {
                 let all = matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other);
-                self.mention_paths(&item.paths, &item.idents, all);
+                self.name_all(&item.idents);
+                self.mention_paths(&item.paths, &item.idents, all, scope_of(item));
                 for p in &item.paths {
                     self.reach_path(i, p);
                 }
             } else {
-                // An inherent impl reaches what its header mentions and what its kept members
+                // An impl or trait reaches what its header mentions and what its kept members
                 // do; the members reach further as their names come up.
-                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false);
+                self.name_all(&item.impl_header_idents);
+                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false, scope_of(item));
                 for p in &item.impl_header_paths {
                     self.reach_path(i, p);
                 }
@@ -399,8 +624,10 @@ impl<'a> State<'a> {
     }
 
     fn reach_member(&mut self, i: usize, k: usize) {
-        let member = &self.lib.items[i].impl_members[k];
-        self.mention_paths(&member.paths, &member.idents, false);
+        let item = &self.lib.items[i];
+        let member = &item.impl_members[k];
+        self.name_all(&member.idents);
+        self.mention_paths(&member.paths, &member.idents, false, scope_of(item));
         for p in &member.paths {
             self.reach_path(i, p);
         }
@@ -477,7 +704,7 @@ impl<'a> State<'a> {
     /// What the problem reaches: its `solver_core::` paths, and names it imported.
     fn reach_from_problem(&mut self, roots: &Roots) {
         for p in &roots.paths {
-            self.mention(p.member_names());
+            self.mention(p.member_names(), None);
         }
         for p in &roots.paths {
             if p.member || p.glob {
@@ -783,6 +1010,17 @@ impl<'a> State<'a> {
             }
         }
         live
+    }
+}
+
+/// The scope an item's method calls are made in: its module's, or any (`None`) when its body
+/// has glob imports of its own (`use super::*;` inside a function), which the scope check
+/// does not follow.
+fn scope_of(item: &crate::library::Item) -> Option<usize> {
+    if item.paths.iter().any(|p| p.glob) {
+        None
+    } else {
+        Some(item.module)
     }
 }
 
