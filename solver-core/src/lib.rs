@@ -38,8 +38,15 @@
 //! | coin walking left, down or diagonally to a corner | [`king_walk::king_walk_mover_wins`] | hdu2147 |
 //! | multiply by 2..9 until p >= n | [`multiplication::multiplication_game_mover_wins`] | hdu1517 |
 //! | Digital Deletions (every string of up to 6 digits) | [`digital_deletions::DigitalDeletions`] | hdu1404 |
+//! | staircase Nim: coins down a staircase, pieces sliding left in a row | [`staircase::staircase_nim_sum`], [`staircase::sliding_pieces_nim_sum`] | cses1099, poj1704 |
+//! | staircase Nim with a king to bring to the hilltop | [`staircase::hill_climb_mover_wins`] | hdu4315 |
+//! | staircase Nim on a bipartite move graph (boxes a -> b < a, a + b ≡ 3 mod 6) | [`staircase::sum_three_box_is_odd`] | hdu3389 |
+//! | anti-SG games, the SJ theorem; misère sums of Green Hackenbush trees (by root branches; the circulated per-tree rule is false) | [`anti_sg::anti_sg_mover_wins`], [`anti_sg::misere_hackenbush_mover_wins`] | hdu3590 |
+//! | Green Hackenbush on trees (colon principle) | [`hackenbush::tree_value`], [`hackenbush::root_branch_values`] | agc017_d, hdu3590 |
+//! | Green Hackenbush on any graph (fusion principle) | [`hackenbush::graph_value`] | poj3710 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
+pub mod anti_sg;
 pub mod board;
 pub mod chinese_rings;
 pub mod digital_deletions;
@@ -49,6 +56,7 @@ pub mod game;
 pub mod golden;
 pub mod gray;
 pub mod grundy;
+pub mod hackenbush;
 pub mod halving;
 pub mod hamilton;
 pub mod hanoi;
@@ -57,6 +65,7 @@ pub mod king_walk;
 pub mod mind_reading;
 pub mod multiplication;
 pub mod nim;
+pub mod staircase;
 pub mod stone_box;
 pub mod subtraction;
 pub mod wythoff;
