@@ -37,17 +37,14 @@ fn find(p: &mut Vec<usize>, v: usize) -> usize {
     r
 }
 
-fn connected_without(n: usize, edges: &[(usize, usize)], skip: usize, from: usize, to: usize) -> bool {
-    let mut seen = vec![false; n];
+/// Whether `from` reaches `to` without edge `skip` (`adj[v]` = (neighbour, edge index)).
+fn connected_without(adj: &[Vec<(usize, usize)>], skip: usize, from: usize, to: usize) -> bool {
+    let mut seen = vec![false; adj.len()];
     let mut stack = vec![from];
     seen[from] = true;
     while let Some(v) = stack.pop() {
-        for (e, &(a, b)) in edges.iter().enumerate() {
-            if e == skip {
-                continue;
-            }
-            let w = if a == v { b } else if b == v { a } else { continue };
-            if !seen[w] {
+        for &(w, e) in &adj[v] {
+            if e != skip && !seen[w] {
                 seen[w] = true;
                 stack.push(w);
             }
@@ -57,9 +54,14 @@ fn connected_without(n: usize, edges: &[(usize, usize)], skip: usize, from: usiz
 }
 
 pub(crate) fn fused(n: usize, edges: &[(usize, usize)]) -> u64 {
+    let mut adj = vec![Vec::new(); n];
+    for (e, &(a, b)) in edges.iter().enumerate() {
+        adj[a].push((b, e));
+        adj[b].push((a, e));
+    }
     let bridge: Vec<bool> = (0..edges.len()).map(|e| {
         let (a, b) = edges[e];
-        a != b && !connected_without(n, edges, e, a, b)
+        a != b && !connected_without(&adj, e, a, b)
     }).collect();
     let mut p: Vec<usize> = (0..n).collect();
     for (e, &(a, b)) in edges.iter().enumerate() {
