@@ -166,6 +166,50 @@ pub fn graph_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
     value[0]
 }
 
+/// Whether `edges` form a forest on the vertices `0..n`: every vertex `< n`, no loop, no
+/// repeated edge, no cycle. The tree functions above assume it; a problem's `main` checks its
+/// input with it first, to stop with a message instead of a panic.
+///
+/// # Constraints
+/// Any input.
+///
+/// # Complexity
+/// O(n + m α(n)) by union-find.
+///
+/// Checked against counting (a graph is a forest iff each component has one edge fewer than
+/// vertices) on every multigraph of 4 vertices with at most 5 edges, loops included
+/// (`tests::forest_check_matches_counting`).
+///
+/// # Example
+/// ```
+/// use solver_core::hackenbush::is_forest;
+/// assert!(is_forest(4, &[(0, 1), (2, 3)]));
+/// assert!(!is_forest(3, &[(0, 1), (1, 2), (2, 0)]));
+/// assert!(!is_forest(2, &[(0, 1), (1, 0)]));
+/// assert!(!is_forest(2, &[(0, 2)]));
+/// ```
+pub fn is_forest(n: usize, edges: &[(usize, usize)]) -> bool {
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn root(parent: &mut [usize], mut v: usize) -> usize {
+        while parent[v] != v {
+            parent[v] = parent[parent[v]];
+            v = parent[v];
+        }
+        v
+    }
+    for &(a, b) in edges {
+        if a >= n || b >= n {
+            return false;
+        }
+        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+        if ra == rb {
+            return false;
+        }
+        parent[ra] = rb;
+    }
+    true
+}
+
 /// Adjacency lists as one flat array: `(neighbour, edge index)`, a loop listed twice.
 struct Adjacency {
     start: Vec<usize>,
@@ -404,5 +448,43 @@ pub(crate) mod tests {
             let root = rng.below(6) as usize;
             assert_eq!(graph_value(6, &edges, root), full_value_by_search(6, &edges, root), "{:?} root {}", edges, root);
         }
+    }
+
+    #[test]
+    fn forest_check_matches_counting() {
+        const N: usize = 4;
+        let pairs: Vec<(usize, usize)> = (0..N).flat_map(|a| (a..N).map(move |b| (a, b))).collect();
+        fn by_counting(edges: &[(usize, usize)]) -> bool {
+            // Components by repeated relaxation; a forest has vertices - 1 edges per component.
+            let mut label: Vec<usize> = (0..N).collect();
+            for _ in 0..N {
+                for &(a, b) in edges {
+                    let l = label[a].min(label[b]);
+                    label[a] = l;
+                    label[b] = l;
+                }
+            }
+            (0..N).all(|c| {
+                let vertices = (0..N).filter(|&v| label[v] == c).count();
+                let inside = edges.iter().filter(|&&(a, _)| label[a] == c).count();
+                vertices == 0 || inside + 1 == vertices
+            })
+        }
+        fn extend(from: usize, left: usize, pairs: &[(usize, usize)], edges: &mut Vec<(usize, usize)>, count: &mut usize) {
+            assert_eq!(is_forest(N, edges), by_counting(edges), "{:?}", edges);
+            *count += 1;
+            if left == 0 {
+                return;
+            }
+            for p in from..pairs.len() {
+                edges.push(pairs[p]);
+                extend(p, left - 1, pairs, edges, count);
+                edges.pop();
+            }
+        }
+        let mut count = 0;
+        extend(0, 5, &pairs, &mut Vec::new(), &mut count);
+        assert_eq!(count, 3003);
+        assert!(!is_forest(3, &[(0, 3)]));
     }
 }

@@ -2,7 +2,7 @@
 //! an edge and the part no longer containing vertex 1; no move loses; Alice moves first. Print
 //! `Alice` or `Bob`. Green Hackenbush on a tree: the colon principle (no recursion, so a path of
 //! 10^5 vertices is fine).
-use solver_core::hackenbush::tree_value;
+use solver_core::hackenbush::{is_forest, tree_value};
 use solver_core::io::stdio;
 use std::io::Write;
 
@@ -19,8 +19,8 @@ fn main() {
         }
         edges.push((x - 1, y - 1));
     }
-    if n == 0 {
-        eprintln!("error: N must be at least 1");
+    if n == 0 || !is_forest(n, &edges) {
+        eprintln!("error: the N - 1 edges do not form a tree on 1..={}", n);
         std::process::exit(1);
     }
     output.write_str(if tree_value(n, &edges, 0) != 0 { "Alice\n" } else { "Bob\n" });

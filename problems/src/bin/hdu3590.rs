@@ -7,7 +7,7 @@
 //! `anti_sg::misere_hackenbush_mover_wins` for the counterexample. This solution follows the
 //! true game; the judge's data may have been made with the circulated rule.
 use solver_core::anti_sg::misere_hackenbush_mover_wins;
-use solver_core::hackenbush::root_branch_values;
+use solver_core::hackenbush::{is_forest, root_branch_values};
 use solver_core::io::stdio;
 use std::io::Write;
 
@@ -32,6 +32,10 @@ fn main() {
                     std::process::exit(1);
                 }
                 edges.push((a - 1, b - 1));
+            }
+            if !is_forest(m, &edges) {
+                eprintln!("error: the m - 1 edges of a tree on 1..={} contain a cycle", m);
+                std::process::exit(1);
             }
             branches.extend(root_branch_values(m, &edges, 0));
         }
