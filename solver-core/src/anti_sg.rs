@@ -70,7 +70,7 @@ pub fn anti_sg_mover_wins<I: IntoIterator<Item = u64>>(values: I) -> bool {
 /// O(k) for k branches.
 ///
 /// Checked exhaustively against a misère search of the actual game on every rooted tree of up
-/// to 11 vertices, 3 113 trees, where a tree stands for every forest whose roots are glued
+/// to 11 vertices, 3 047 trees, where a tree stands for every forest whose roots are glued
 /// into its root (`tests::misere_hackenbush_matches_game_search`); the search also confirms the
 /// counterexample.
 ///

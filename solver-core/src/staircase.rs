@@ -2,8 +2,8 @@
 //! pieces sliding left along a row (POJ 1704), people climbing a hill to bring a king to the top
 //! (HDU 4315), and cards moved between boxes along a bipartite move graph (HDU 3389).
 //!
-//! The reduction (Winning Ways, ch. 22 "Staircase Nim"; Siegel, *Combinatorial Game Theory*,
-//! exercise on staircase Nim): number the stairs by their distance from the ground. Coins on the
+//! The reduction (staircase Nim, as written up in https://codeforces.com/blog/entry/44811): number
+//! the stairs by their distance from the ground. Coins on the
 //! odd stairs form a Nim position, and a move on an even stair (which puts coins on an odd one)
 //! can be undone at once by moving the same coins one step further down, onto an even stair
 //! again. So the player to move loses iff the XOR of the odd stairs is 0.
@@ -12,7 +12,7 @@
 /// (`stairs[0]` is the ground itself and never matters); a move takes one or more coins from a
 /// stair `i >= 1` down to stair `i - 1`. The player to move loses iff the result is 0.
 ///
-/// Rule: the XOR of the odd stairs (Winning Ways, ch. 22; see the module docs for the argument).
+/// Rule: the XOR of the odd stairs (staircase Nim; see the module docs for the argument and source).
 ///
 /// # Constraints
 /// Any `u64` counts.
@@ -43,8 +43,7 @@ pub fn staircase_nim_sum(stairs: &[u64]) -> u64 {
 /// rightmost piece (sliding piece `i` by `d` takes `d` from its own gap and adds `d` to the gap
 /// of piece `i + 1`), so the rightmost piece's gap is stair 1, the next one stair 2, and so on;
 /// by [`staircase_nim_sum`] the result is the XOR of the gaps of the pieces at odd distance
-/// `1, 3, 5, ...` from the right end. Source: Winning Ways, ch. 22 (the "coins on a strip"
-/// form of staircase Nim).
+/// `1, 3, 5, ...` from the right end. Source: the staircase-Nim reduction of the module docs.
 ///
 /// # Constraints
 /// `sorted_cells` strictly increasing, every cell `>= first_cell`; panics otherwise.
@@ -139,8 +138,8 @@ pub fn hill_climb_mover_wins(sorted_cells: &[u64], king: usize) -> bool {
 /// Boxes 1, 3 and 4, the only boxes without a move, lie on the first (even) side, and every box
 /// of the odd side {0, 2, 5} has a move (to box 1, 3 or 4). So the staircase argument applies:
 /// Nim on the odd side, and a move from the even side is undone by moving the same cards on
-/// from the box that received them. Source: the staircase-Nim reversibility argument (Winning
-/// Ways, ch. 22) on a bipartite move graph.
+/// from the box that received them. Source: the staircase-Nim reversibility argument of the
+/// module docs, on a bipartite move graph.
 ///
 /// # Constraints
 /// `b >= 1`.
