@@ -19,7 +19,7 @@ fn run(exe: &str, input: &str) -> String {
 }
 
 fn agrees_at_the_limits(id: &str, exe: &str) {
-    let cases = testkit::generate::limit_cases(id).expect("limit cases for an acl_* problem");
+    let cases = testkit::generate::limit_cases(id).expect("limit cases for this problem");
     assert!(!cases.is_empty());
     for (name, input) in cases {
         let expected = testkit::reference::solve(id, &input).unwrap();
@@ -66,4 +66,40 @@ fn every_problem_over_ac_library_has_limit_cases() {
         assert!(testkit::generate::limit_cases(id).is_some_and(|c| !c.is_empty()), "{}", id);
     }
     assert!(testkit::generate::limit_cases("hdu1525").is_none());
+}
+
+// Issue 21, games-a: staircase Nim and Green Hackenbush at their stated limits.
+#[test]
+fn poj1704() {
+    agrees_at_the_limits("poj1704", env!("CARGO_BIN_EXE_poj1704"));
+}
+
+#[test]
+fn hdu4315() {
+    agrees_at_the_limits("hdu4315", env!("CARGO_BIN_EXE_hdu4315"));
+}
+
+#[test]
+fn cses1099() {
+    agrees_at_the_limits("cses1099", env!("CARGO_BIN_EXE_cses1099"));
+}
+
+#[test]
+fn hdu3389() {
+    agrees_at_the_limits("hdu3389", env!("CARGO_BIN_EXE_hdu3389"));
+}
+
+#[test]
+fn hdu3590() {
+    agrees_at_the_limits("hdu3590", env!("CARGO_BIN_EXE_hdu3590"));
+}
+
+#[test]
+fn agc017_d() {
+    agrees_at_the_limits("agc017_d", env!("CARGO_BIN_EXE_agc017_d"));
+}
+
+#[test]
+fn poj3710() {
+    agrees_at_the_limits("poj3710", env!("CARGO_BIN_EXE_poj3710"));
 }

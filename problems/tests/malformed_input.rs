@@ -30,6 +30,13 @@ fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
         "acl_maxflow" => env!("CARGO_BIN_EXE_acl_maxflow"),
         "acl_strings" => env!("CARGO_BIN_EXE_acl_strings"),
         "acl_nim_components" => env!("CARGO_BIN_EXE_acl_nim_components"),
+        "poj1704" => env!("CARGO_BIN_EXE_poj1704"),
+        "hdu4315" => env!("CARGO_BIN_EXE_hdu4315"),
+        "cses1099" => env!("CARGO_BIN_EXE_cses1099"),
+        "hdu3389" => env!("CARGO_BIN_EXE_hdu3389"),
+        "hdu3590" => env!("CARGO_BIN_EXE_hdu3590"),
+        "agc017_d" => env!("CARGO_BIN_EXE_agc017_d"),
+        "poj3710" => env!("CARGO_BIN_EXE_poj3710"),
         _ => panic!("unknown problem {}", id),
     };
     // One folder per run: the tests run in parallel threads and may run one problem at once.
@@ -105,6 +112,13 @@ fn a_cut_in_the_middle_of_a_test_names_what_is_missing() {
         ("hdu1525", "34 12\n15 24\n", "a (or the closing \"0 0\")"),
         ("hdu1525", "34 12\n15", "b"),
         ("hdu2516", "2\n3\n10000\n", "n (or the closing \"0\")"),
+        ("poj1704", "1\n3\n1 2", "a position"),
+        ("hdu4315", "3 3\n1 2", "a position"),
+        ("cses1099", "1\n2\n5", "a ball count"),
+        ("hdu3389", "1\n3\n1 2", "a card count"),
+        ("hdu3590", "1\n3\n1 2\n", "a"),
+        ("agc017_d", "3\n1 2\n", "x"),
+        ("poj3710", "1\n2 1\n", "a"),
     ];
     for &(id, input, what) in cases {
         fails_with(id, input, &end_of_input(what));

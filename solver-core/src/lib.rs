@@ -46,8 +46,15 @@
 //! | king, rook, knight or queen racing to the far corner, with draws | [`chess_pieces::race_outcome`], [`chess_pieces::Piece`] | hdu5754 |
 //! | Nim with counting: marked cells of a sheet from which the first player wins | [`nim_counting::sheet_winning_cells`], [`nim_counting::pairs_with_sum_and_xor`] | codechef_shgame |
 //! | partizan numbers: the simplest-number rule; Cutcake | [`partizan::simplest_number`], [`partizan::Dyadic`], [`partizan::cutcake_value`], [`partizan::cutcake_starter_wins`] | kattis_cuttingbrownies |
+//! | staircase Nim: coins down a staircase, pieces sliding left in a row | [`staircase::staircase_nim_sum`], [`staircase::sliding_pieces_nim_sum`] | cses1099, poj1704 |
+//! | staircase Nim with a king to bring to the hilltop | [`staircase::hill_climb_mover_wins`] | hdu4315 |
+//! | staircase Nim on a bipartite move graph (boxes a -> b < a, a + b ≡ 3 mod 6) | [`staircase::sum_three_box_is_odd`] | hdu3389 |
+//! | anti-SG games, the SJ theorem; misère sums of Green Hackenbush trees (by root branches; the circulated per-tree rule is false) | [`anti_sg::anti_sg_mover_wins`], [`anti_sg::misere_hackenbush_mover_wins`] | hdu3590 |
+//! | Green Hackenbush on trees (colon principle) | [`hackenbush::tree_value`], [`hackenbush::root_branch_values`] | agc017_d, hdu3590 |
+//! | Green Hackenbush on any graph (fusion principle) | [`hackenbush::graph_value`] | poj3710 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
+pub mod anti_sg;
 pub mod board;
 pub mod chess_pieces;
 pub mod chinese_rings;
@@ -59,6 +66,7 @@ pub mod game;
 pub mod golden;
 pub mod gray;
 pub mod grundy;
+pub mod hackenbush;
 pub mod halving;
 pub mod hamilton;
 pub mod hanoi;
@@ -70,6 +78,7 @@ pub mod nim;
 pub mod nim_counting;
 pub mod partizan;
 pub mod stack;
+pub mod staircase;
 pub mod stone_box;
 pub mod subtraction;
 pub mod wythoff;

@@ -10,12 +10,18 @@
 mod acl;
 mod cases;
 mod games;
+mod games_a;
 mod games_c;
 mod rng;
 
-pub use acl::limit_cases;
 pub use cases::fixture_cases;
 pub use rng::Rng;
+
+/// Inputs at the stated limits that are too large for fixtures/, for `problems/tests/limits.rs`
+/// and the bench; `None` for a problem without them.
+pub fn limit_cases(id: &str) -> Option<Vec<(&'static str, String)>> {
+    acl::limit_cases(id).or_else(|| games_a::limit_cases(id))
+}
 
 /// 10^18, the usual upper bound of the VNOI-style problems.
 pub const E18: u64 = 1_000_000_000_000_000_000;
@@ -56,6 +62,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         "hamilton" => hamilton(&mut r),
         id if id.starts_with("acl_") => acl::lines(id, &mut r)?,
         id if games_c::IDS.contains(&id) => games_c::lines(id, &mut r)?,
+        id if games_a::IDS.contains(&id) => games_a::lines(id, &mut r)?,
         _ => games::lines(id, &mut r)?,
     };
     Some(format_lines(&mut r, &lines))

@@ -5,6 +5,13 @@
 //! minimax, mex tables); for values too large to search they use a method cross-checked in the
 //! file's unit tests against that brute force.
 
+pub mod poj1704;
+pub mod hdu4315;
+pub mod cses1099;
+pub mod hdu3389;
+pub mod hdu3590;
+pub mod agc017_d;
+pub mod poj3710;
 pub mod acl_dsu;
 pub mod acl_maxflow;
 pub mod acl_modint;
@@ -58,7 +65,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 48] = [
+pub const IDS: [&str; 55] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -110,6 +117,14 @@ pub const IDS: [&str; 48] = [
     "hdu5754",
     "codechef_shgame",
     "kattis_cuttingbrownies",
+    // Issue 21, games-a: staircase Nim, misère and plain Green Hackenbush.
+    "poj1704",
+    "hdu4315",
+    "cses1099",
+    "hdu3389",
+    "hdu3590",
+    "agc017_d",
+    "poj3710",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -164,6 +179,13 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "hdu5754" => hdu5754::solve(input),
         "codechef_shgame" => codechef_shgame::solve(input),
         "kattis_cuttingbrownies" => kattis_cuttingbrownies::solve(input),
+        "poj1704" => poj1704::solve(input),
+        "hdu4315" => hdu4315::solve(input),
+        "cses1099" => cses1099::solve(input),
+        "hdu3389" => hdu3389::solve(input),
+        "hdu3590" => hdu3590::solve(input),
+        "agc017_d" => agc017_d::solve(input),
+        "poj3710" => poj3710::solve(input),
         _ => return None,
     })
 }
