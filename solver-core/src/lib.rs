@@ -38,6 +38,7 @@
 //! | coin walking left, down or diagonally to a corner | [`king_walk::king_walk_mover_wins`] | hdu2147 |
 //! | multiply by 2..9 until p >= n | [`multiplication::multiplication_game_mover_wins`] | hdu1517 |
 //! | Digital Deletions (every string of up to 6 digits) | [`digital_deletions::DigitalDeletions`] | hdu1404 |
+//! | nim product on u64 (recursion; tables, 10^7+ a second) | [`nimber::nim_product`], [`nimber::NimProductTable`] | yosupo_nim_product, hdu3404 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
@@ -57,6 +58,7 @@ pub mod king_walk;
 pub mod mind_reading;
 pub mod multiplication;
 pub mod nim;
+pub mod nimber;
 pub mod stone_box;
 pub mod subtraction;
 pub mod wythoff;

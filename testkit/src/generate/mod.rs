@@ -10,11 +10,15 @@
 mod acl;
 mod cases;
 mod games;
+mod games_b;
 mod rng;
 
 pub use acl::limit_cases;
 pub use cases::fixture_cases;
 pub use rng::Rng;
+
+/// The problems of `games_b` (nimber arithmetic, coin turning, take-and-break).
+const GAMES_B: [&str; 6] = ["yosupo_nim_product", "hdu3404", "hdu3537", "hdu5795", "cses2207", "luogu_p3185"];
 
 /// 10^18, the usual upper bound of the VNOI-style problems.
 pub const E18: u64 = 1_000_000_000_000_000_000;
@@ -54,6 +58,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         "rings" => rings(&mut r),
         "hamilton" => hamilton(&mut r),
         id if id.starts_with("acl_") => acl::lines(id, &mut r)?,
+        id if GAMES_B.contains(&id) => games_b::lines(id, &mut r)?,
         _ => games::lines(id, &mut r)?,
     };
     Some(format_lines(&mut r, &lines))

@@ -38,6 +38,8 @@ pub mod hdu3032;
 pub mod jump;
 pub mod nim;
 pub mod tab;
+// games-b: nimber arithmetic, coin turning, take-and-break.
+pub mod yosupo_nim_product;
 // Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
 pub mod hamilton;
 pub mod hanoi;
@@ -51,7 +53,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 41] = [
+pub const IDS: [&str; 42] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -94,6 +96,8 @@ pub const IDS: [&str; 41] = [
     "acl_maxflow",
     "acl_strings",
     "acl_nim_components",
+    // games-b
+    "yosupo_nim_product",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -141,6 +145,7 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "acl_maxflow" => acl_maxflow::solve(input),
         "acl_strings" => acl_strings::solve(input),
         "acl_nim_components" => acl_nim_components::solve(input),
+        "yosupo_nim_product" => yosupo_nim_product::solve(input),
         _ => return None,
     })
 }
