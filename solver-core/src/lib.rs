@@ -39,10 +39,12 @@
 //! | multiply by 2..9 until p >= n | [`multiplication::multiplication_game_mover_wins`] | hdu1517 |
 //! | Digital Deletions (every string of up to 6 digits) | [`digital_deletions::DigitalDeletions`] | hdu1404 |
 //! | nim product on u64 (recursion; tables, 10^7+ a second) | [`nimber::nim_product`], [`nimber::NimProductTable`] | yosupo_nim_product, hdu3404 |
+//! | coin turning: Turning Corners (Tartan theorem), Mock Turtles, the ruler game | [`coin_turning::turning_corners_value`], [`coin_turning::mock_turtles_value`], [`coin_turning::ruler_value`] | hdu3404, hdu3537 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
 pub mod chinese_rings;
+pub mod coin_turning;
 pub mod digital_deletions;
 pub mod euclid;
 pub mod fibonacci;

@@ -4,7 +4,7 @@
 //! cases are small edge-case files; inputs at the stated limits are made by the bench
 //! (`testkit/src/bin/bench.rs`) instead of being stored.
 
-use super::Rng;
+use super::{join, Rng};
 
 /// The lines of a random valid input for `id`, or `None` when `id` is not one of these.
 pub(super) fn lines(id: &str, r: &mut Rng) -> Option<Vec<String>> {
@@ -17,8 +17,61 @@ pub(super) fn lines(id: &str, r: &mut Rng) -> Option<Vec<String>> {
             }
             v
         }
+        "hdu3404" => {
+            let t = r.range(1, 10);
+            let mut v = vec![t.to_string()];
+            for _ in 0..t {
+                v.extend(lights(r));
+            }
+            v
+        }
+        "hdu3537" => (0..r.range(1, 10)).map(|_| coin_case(r)).collect(),
         _ => return None,
     })
+}
+
+/// One hdu3404 case: n, then n distinct lights. Small boards (where games are often lost),
+/// mirrored pairs (x, y), (y, x) that cancel, or anywhere up to 10^4.
+fn lights(r: &mut Rng) -> Vec<String> {
+    let side = [3, 8, 100, 10_000][r.index(4)];
+    let n = if r.below(16) == 0 { 0 } else { r.range(1, 12) as usize };
+    let mirrored = r.below(3) == 0;
+    let mut set: Vec<(u64, u64)> = Vec::new();
+    for _ in 0..4 * n {
+        if set.len() >= n {
+            break;
+        }
+        let (x, y) = (r.range(1, side), r.range(1, side));
+        let mut add = |p: (u64, u64)| {
+            if !set.contains(&p) {
+                set.push(p);
+            }
+        };
+        add((x, y));
+        if mirrored && x != y {
+            add((y, x));
+        }
+    }
+    let mut v = vec![set.len().to_string()];
+    v.extend(set.iter().map(|(x, y)| format!("{x} {y}")));
+    v
+}
+
+/// One hdu3537 case on one line: n, then n positions below 10^8, near 0 or anywhere, with a
+/// repeated position now and then.
+fn coin_case(r: &mut Rng) -> String {
+    let n = [0, r.range(1, 6), r.range(1, 20), r.range(1, 100)][r.index(4)] as usize;
+    let small = r.below(2) == 0;
+    let mut heads: Vec<u64> = (0..n).map(|_| if small { r.below(8) } else { r.value(0, 99_999_999) }).collect();
+    if n > 0 && r.below(4) == 0 {
+        let k = heads[r.index(n)];
+        heads.push(k);
+    }
+    if heads.is_empty() {
+        "0".to_string()
+    } else {
+        format!("{} {}", heads.len(), join(&heads))
+    }
 }
 
 /// A u64 operand: 0, 1, all ones, a power of two, a Fermat 2-power or one below, a byte, or
@@ -56,6 +109,8 @@ fn with_count(lines: Vec<String>) -> String {
 pub(super) fn fixture_cases(id: &str) -> Option<Vec<(&'static str, String)>> {
     Some(match id {
         "yosupo_nim_product" => nim_product_cases(),
+        "hdu3404" => switch_lights_cases(),
+        "hdu3537" => mock_turtles_cases(),
         _ => return None,
     })
 }
@@ -87,5 +142,75 @@ fn nim_product_cases() -> Vec<(&'static str, String)> {
         ("powers-of-two", pairs(&powers)),
         ("all-below-16", pairs(&small)),
         ("random-40-crlf-no-final-newline", pairs(&random).replace('\n', "\r\n").trim_end().to_string()),
+    ]
+}
+
+fn switch_lights_cases() -> Vec<(&'static str, String)> {
+    let case = |v: &[(u64, u64)]| {
+        let mut lines = vec![v.len().to_string()];
+        lines.extend(v.iter().map(|(x, y)| format!("{x} {y}")));
+        lines
+    };
+    let corners = [(1, 1), (1, 10_000), (10_000, 1), (10_000, 10_000), (9_999, 10_000), (1, 2)];
+    let mut single = vec![corners.len().to_string()];
+    for c in corners {
+        single.extend(case(&[c]));
+    }
+    // Every light set of the 2 x 2 board, and of (1, 1), (1, 2), (1, 3), (2, 1) on a 1 x 4 row.
+    let board: Vec<(u64, u64)> = vec![(1, 1), (1, 2), (2, 1), (2, 2)];
+    let mut subsets = vec!["32".to_string()];
+    for row in [board.clone(), vec![(1, 1), (1, 2), (1, 3), (1, 4)]] {
+        for mask in 0..16 {
+            let set: Vec<(u64, u64)> = (0..4).filter(|i| mask >> i & 1 == 1).map(|i| row[i]).collect();
+            subsets.extend(case(&set));
+        }
+    }
+    // n = 200 distinct lights anywhere, and n = 1000 in 500 mirrored pairs (a loss).
+    let mut r = Rng::new(3404);
+    let mut random: Vec<(u64, u64)> = Vec::new();
+    while random.len() < 200 {
+        let p = (r.range(1, 10_000), r.range(1, 10_000));
+        if !random.contains(&p) {
+            random.push(p);
+        }
+    }
+    let mut mirrored: Vec<(u64, u64)> = Vec::new();
+    while mirrored.len() < 1000 {
+        let (x, y) = (r.range(1, 10_000), r.range(1, 10_000));
+        if x != y && !mirrored.contains(&(x, y)) && !mirrored.contains(&(y, x)) {
+            mirrored.push((x, y));
+            mirrored.push((y, x));
+        }
+    }
+    let mut large = vec!["2".to_string()];
+    large.extend(case(&random));
+    large.extend(case(&mirrored));
+    vec![
+        ("single-lights-at-the-corners", text(single)),
+        ("every-subset-2x2-and-1x4", text(subsets)),
+        ("n200-random-and-n1000-mirrored", text(large)),
+        ("crlf-extra-spaces-no-final-newline", "3\r\n1\r\n  5   7\r\n2\r\n5 7\r\n7 5\r\n1\r\n10000 10000".to_string()),
+        ("one-light-at-1-1", "1\n1\n1 1\n".to_string()),
+    ]
+}
+
+fn mock_turtles_cases() -> Vec<(&'static str, String)> {
+    let singles: Vec<String> = (0..24).map(|k| format!("1\n{k}")).collect();
+    let subsets: Vec<String> = (0..64u64)
+        .map(|mask| {
+            let heads: Vec<u64> = (0..6).filter(|i| mask >> i & 1 == 1).collect();
+            format!("{} {}", heads.len(), join(&heads)).trim_end().to_string()
+        })
+        .collect();
+    let mut r = Rng::new(3537);
+    let big: Vec<u64> = (0..100).map(|_| r.range(0, 99_999_999)).collect();
+    let mut top: Vec<u64> = (99_999_900..100_000_000).collect();
+    top[99] = top[0];
+    vec![
+        ("single-heads-0-to-23", text(singles)),
+        ("every-subset-of-0-to-5", text(subsets)),
+        ("n100-random-and-n100-at-the-top-with-a-repeat", text(vec![format!("100\n{}", join(&big)), format!("100\n{}", join(&top))])),
+        ("repeats-collapse", text(vec!["2\n5 5".into(), "3\n0 0 0".into(), "4\n1 2 1 2".into(), "5\n0 1 2 3 3".into()])),
+        ("zeros-crlf-no-final-newline", "0\r\n0\r\n1\r\n0\r\n0".to_string()),
     ]
 }

@@ -40,6 +40,8 @@ pub mod nim;
 pub mod tab;
 // games-b: nimber arithmetic, coin turning, take-and-break.
 pub mod yosupo_nim_product;
+pub mod hdu3404;
+pub mod hdu3537;
 // Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
 pub mod hamilton;
 pub mod hanoi;
@@ -53,7 +55,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 42] = [
+pub const IDS: [&str; 44] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -98,6 +100,8 @@ pub const IDS: [&str; 42] = [
     "acl_nim_components",
     // games-b
     "yosupo_nim_product",
+    "hdu3404",
+    "hdu3537",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -146,6 +150,8 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "acl_strings" => acl_strings::solve(input),
         "acl_nim_components" => acl_nim_components::solve(input),
         "yosupo_nim_product" => yosupo_nim_product::solve(input),
+        "hdu3404" => hdu3404::solve(input),
+        "hdu3537" => hdu3537::solve(input),
         _ => return None,
     })
 }
