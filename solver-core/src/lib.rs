@@ -40,6 +40,7 @@
 //! | Digital Deletions (every string of up to 6 digits) | [`digital_deletions::DigitalDeletions`] | hdu1404 |
 //! | nim product on u64 (recursion; tables, 10^7+ a second) | [`nimber::nim_product`], [`nimber::NimProductTable`] | yosupo_nim_product, hdu3404 |
 //! | coin turning: Turning Corners (Tartan theorem), Mock Turtles, the ruler game | [`coin_turning::turning_corners_value`], [`coin_turning::mock_turtles_value`], [`coin_turning::ruler_value`] | hdu3404, hdu3537 |
+//! | take-and-break: Nim with splits into three heaps, Grundy's game (last loss 1222: a computed fact), bean splitting (HNOI 2007) | [`take_break::three_way_split_nim_grundy`], [`take_break::grundy_game_values`], [`take_break::grundy_game_mover_wins`], [`take_break::bean_splitting_grundy`], [`take_break::bean_splitting_winning_moves`] | hdu5795, cses2207, luogu_p3185 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod board;
@@ -63,4 +64,5 @@ pub mod nim;
 pub mod nimber;
 pub mod stone_box;
 pub mod subtraction;
+pub mod take_break;
 pub mod wythoff;

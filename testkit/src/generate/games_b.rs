@@ -26,6 +26,49 @@ pub(super) fn lines(id: &str, r: &mut Rng) -> Option<Vec<String>> {
             v
         }
         "hdu3537" => (0..r.range(1, 10)).map(|_| coin_case(r)).collect(),
+        "hdu5795" => {
+            let t = r.range(1, 10);
+            let mut v = vec![t.to_string()];
+            for _ in 0..t {
+                let heaps = split_heaps(r);
+                v.push(heaps.len().to_string());
+                v.push(join(&heaps));
+            }
+            v
+        }
+        "cses2207" => {
+            let t = r.range(1, 20);
+            let mut v = vec![t.to_string()];
+            for _ in 0..t {
+                let n = match r.below(5) {
+                    0 => r.range(1, 60),
+                    1 => GRUNDY_LOSSES[r.index(GRUNDY_LOSSES.len())] + r.range(0, 2),
+                    2 => [1, 2, 1_000_000, 999_999, 1221, 1222, 1223][r.index(7)],
+                    _ => r.range(1, 1_000_000),
+                };
+                v.push(n.max(1).to_string());
+            }
+            v
+        }
+        "luogu_p3185" => {
+            let t = r.range(1, 10);
+            let mut v = vec![t.to_string()];
+            for _ in 0..t {
+                let n = if r.below(3) == 0 { r.range(2, 21) } else { r.range(2, 7) } as usize;
+                let style = r.below(4);
+                let beans: Vec<u64> = (0..n)
+                    .map(|_| match style {
+                        0 => [0, 0, 1, 2][r.index(4)],
+                        1 => r.range(0, 10_000),
+                        2 => 2 * r.range(0, 3),
+                        _ => r.range(0, 3),
+                    })
+                    .collect();
+                v.push(n.to_string());
+                v.push(join(&beans));
+            }
+            v
+        }
         _ => return None,
     })
 }
@@ -74,6 +117,37 @@ fn coin_case(r: &mut Rng) -> String {
     }
 }
 
+/// The losing heaps of Grundy's game (its Grundy value 0), as Winning Ways and OEIS A002188
+/// give them; used only to aim generated heaps at them and their neighbours.
+const GRUNDY_LOSSES: [u64; 12] = [1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 1222];
+
+/// Heaps of one hdu5795 case: small, up to 10^9, around multiples of 8, and now and then a
+/// last heap that makes the position lost (the value map n -> g(n) swaps 8k - 1 and 8k).
+fn split_heaps(r: &mut Rng) -> Vec<u64> {
+    let n = r.range(1, 20) as usize;
+    let small = r.below(2) == 0;
+    let mut heaps: Vec<u64> = (0..n)
+        .map(|_| match r.below(4) {
+            0 => 8 * r.range(1, 1000) - r.below(2),
+            _ if small => r.range(1, 16),
+            _ => r.value(1, 1_000_000_000),
+        })
+        .collect();
+    if r.below(3) == 0 {
+        let g = |h: u64| match h % 8 {
+            0 => h - 1,
+            7 => h + 1,
+            _ => h,
+        };
+        let x = heaps.iter().fold(0, |a, &h| a ^ g(h));
+        let last = g(x); // g is its own inverse on the positive integers
+        if x > 0 && last <= 1_000_000_000 {
+            heaps.push(last);
+        }
+    }
+    heaps
+}
+
 /// A u64 operand: 0, 1, all ones, a power of two, a Fermat 2-power or one below, a byte, or
 /// any value.
 fn nimber(r: &mut Rng) -> u64 {
@@ -111,6 +185,9 @@ pub(super) fn fixture_cases(id: &str) -> Option<Vec<(&'static str, String)>> {
         "yosupo_nim_product" => nim_product_cases(),
         "hdu3404" => switch_lights_cases(),
         "hdu3537" => mock_turtles_cases(),
+        "hdu5795" => split_nim_cases(),
+        "cses2207" => grundy_game_cases(),
+        "luogu_p3185" => bean_cases(),
         _ => return None,
     })
 }
@@ -212,5 +289,76 @@ fn mock_turtles_cases() -> Vec<(&'static str, String)> {
         ("n100-random-and-n100-at-the-top-with-a-repeat", text(vec![format!("100\n{}", join(&big)), format!("100\n{}", join(&top))])),
         ("repeats-collapse", text(vec!["2\n5 5".into(), "3\n0 0 0".into(), "4\n1 2 1 2".into(), "5\n0 1 2 3 3".into()])),
         ("zeros-crlf-no-final-newline", "0\r\n0\r\n1\r\n0\r\n0".to_string()),
+    ]
+}
+
+fn split_nim_cases() -> Vec<(&'static str, String)> {
+    let tests = |cases: &[Vec<u64>]| {
+        let mut v = vec![cases.len().to_string()];
+        for c in cases {
+            v.push(c.len().to_string());
+            v.push(join(c));
+        }
+        text(v)
+    };
+    let singles: Vec<Vec<u64>> = (1..=24).map(|h| vec![h]).collect();
+    // Pairs whose values cancel: (7, 8) is worth 8 ^ 7; (8k - 1, 8k) swap, so (8, 8 - 1 + 0)...
+    let pairs: Vec<Vec<u64>> = vec![vec![7, 8], vec![8, 7], vec![7, 7], vec![8, 8], vec![15, 16], vec![16, 15], vec![1, 2, 3], vec![7, 1, 9], vec![999_999_999, 1_000_000_000], vec![999_999_992, 999_999_991]];
+    let top: Vec<Vec<u64>> = vec![vec![1_000_000_000; 100], vec![1; 100], vec![999_999_999; 99], (999_999_900..1_000_000_000).collect()];
+    let mut r = Rng::new(5795);
+    let random: Vec<Vec<u64>> = (0..100).map(|_| (0..r.range(1, 8)).map(|_| r.range(1, 1_000_000_000)).collect()).collect();
+    vec![
+        ("one-heap-1-to-24", tests(&singles)),
+        ("eights-and-sevens", tests(&pairs)),
+        ("heaps-near-1e9", tests(&top)),
+        ("t100-random", tests(&random)),
+        ("crlf-no-final-newline", "2\r\n1\r\n8\r\n2\r\n8   7".to_string()),
+    ]
+}
+
+fn grundy_game_cases() -> Vec<(&'static str, String)> {
+    let lines = |ns: Vec<u64>| with_count(ns.iter().map(|n| n.to_string()).collect());
+    let mut near_losses: Vec<u64> = Vec::new();
+    for n in [4u64, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346, 359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926, 929, 932, 1222] {
+        near_losses.extend([n - 1, n, n + 1]);
+    }
+    near_losses.dedup();
+    let mut r = Rng::new(2207);
+    let random: Vec<u64> = (0..300).map(|_| r.range(1, 1_000_000)).collect();
+    vec![
+        ("heaps-1-to-100", lines((1..=100).collect())),
+        ("around-every-losing-heap", lines(near_losses)),
+        ("largest-heaps", lines(vec![1_000_000, 999_999, 999_998, 524_288, 100_000, 1223, 1224, 1221])),
+        ("random-300", lines(random)),
+        ("one-heap-of-1-crlf-no-final-newline", "1\r\n1".to_string()),
+    ]
+}
+
+fn bean_cases() -> Vec<(&'static str, String)> {
+    let tests = |cases: &[Vec<u64>]| {
+        let mut v = vec![cases.len().to_string()];
+        for c in cases {
+            v.push(c.len().to_string());
+            v.push(join(c));
+        }
+        text(v)
+    };
+    // Even counts cancel in the XOR but their beans still move: the count changes with them.
+    let even: Vec<Vec<u64>> = vec![vec![2, 0, 0, 1, 0], vec![2, 0, 1, 0, 2], vec![1, 1, 2, 1, 0], vec![4, 0, 1, 1, 0], vec![10_000, 0, 0, 1, 10_000], vec![2, 0, 1], vec![2, 2, 2]];
+    let empty: Vec<Vec<u64>> = vec![vec![0, 0], vec![0, 5], vec![0, 0, 0, 10_000], vec![1, 0], vec![0; 21], vec![1, 1]];
+    let mut r = Rng::new(3185);
+    let largest: Vec<Vec<u64>> = (0..10).map(|k| (0..21).map(|_| if k < 5 { r.range(0, 10_000) } else { r.range(0, 1) }).collect()).collect();
+    let mut one_bean = Vec::new();
+    for i in 0..10 {
+        let mut p = vec![0u64; 21];
+        p[2 * i] = 1;
+        one_bean.push(p);
+    }
+    vec![
+        ("even-counts-still-move", tests(&even)),
+        ("empty-and-last-bottle-only", tests(&empty)),
+        ("t10-n21-largest", tests(&largest)),
+        ("one-bean-n21", tests(&one_bean)),
+        ("crlf-no-final-newline", "2\r\n2\r\n1  0\r\n3\r\n1 1 1".to_string()),
     ]
 }

@@ -42,6 +42,9 @@ pub mod tab;
 pub mod yosupo_nim_product;
 pub mod hdu3404;
 pub mod hdu3537;
+pub mod hdu5795;
+pub mod cses2207;
+pub mod luogu_p3185;
 // Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
 pub mod hamilton;
 pub mod hanoi;
@@ -55,7 +58,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 44] = [
+pub const IDS: [&str; 47] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -102,6 +105,9 @@ pub const IDS: [&str; 44] = [
     "yosupo_nim_product",
     "hdu3404",
     "hdu3537",
+    "hdu5795",
+    "cses2207",
+    "luogu_p3185",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -152,6 +158,9 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "yosupo_nim_product" => yosupo_nim_product::solve(input),
         "hdu3404" => hdu3404::solve(input),
         "hdu3537" => hdu3537::solve(input),
+        "hdu5795" => hdu5795::solve(input),
+        "cses2207" => cses2207::solve(input),
+        "luogu_p3185" => luogu_p3185::solve(input),
         _ => return None,
     })
 }
