@@ -22,6 +22,7 @@
 //! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
 //! | nim product | `yosupo_nim_product` at T = 10^6 against `bench/peers/nim_product_table.cpp`, and the product alone (`solver-core/examples/nim_product_rate.rs`, 10^7 products) against `nim_product_rate.cpp`: products per CPU second printed | goal >= 10^7 a second |
 //! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
+//! | yosupo_nim_product, hdu3404, hdu3537, hdu5795, cses2207, luogu_p3185 | each at its limits (see `games_b_cases`): median of 5 | median < a quarter of the time limit |
 //! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
 //! | cargo-equip against ours (`bench equip`, not in the default run) | each `acl_*` problem bundled by `cargo equip` and by `bundler`, plain and minified: median of 5 interleaved rounds after a warm-up, bytes, and a type-check of each bundle with stable and rustc 1.63 (module `equip`) | — |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
@@ -327,6 +328,61 @@ fn puzzle_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Opt
     add("hamilton", text, "T = 50, solids and cube 4 searches", 50);
 }
 
+/// Nimber arithmetic, coin turning and take-and-break (games-b of issue 21) at the limits of
+/// problems-games.md: (id, input, description, output lines, budget = a quarter of the time limit).
+fn games_b_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
+    let mut r = Rng::new(3404);
+    let mut add = |id: &str, text: String, desc: &str, lines: usize, limit_ms: f64| {
+        let input = write_input(dir, &format!("{}-limits.in", id), &text);
+        cases.push((id.into(), input, desc.into(), lines, Some(limit_ms / 4.0)));
+    };
+    let mut text = String::from("1000000\n");
+    for _ in 0..1_000_000 {
+        writeln!(text, "{} {}", r.next_u64(), r.next_u64()).unwrap();
+    }
+    add("yosupo_nim_product", text, "T = 10^6 random u64 pairs (limit 10 s)", 1_000_000, 10_000.0);
+    let mut text = String::from("100\n");
+    for _ in 0..100 {
+        let mut lights: Vec<(u64, u64)> = Vec::with_capacity(1000);
+        let mut seen = std::collections::HashSet::new();
+        while lights.len() < 1000 {
+            let p = (r.range(1, 10_000), r.range(1, 10_000));
+            if seen.insert(p) {
+                lights.push(p);
+            }
+        }
+        writeln!(text, "1000").unwrap();
+        for (x, y) in lights {
+            writeln!(text, "{} {}", x, y).unwrap();
+        }
+    }
+    add("hdu3404", text, "T = 100, n = 1000 lights up to 10^4 (limit unstated: 1 s)", 100, 1000.0);
+    let mut text = String::new();
+    for _ in 0..10_000 {
+        let heads: Vec<String> = (0..100).map(|_| r.range(0, 99_999_999).to_string()).collect();
+        writeln!(text, "100\n{}", heads.join(" ")).unwrap();
+    }
+    add("hdu3537", text, "10^4 cases of n = 100 (limit unstated: 1 s)", 10_000, 1000.0);
+    let mut text = String::from("2\n");
+    for _ in 0..2 {
+        writeln!(text, "1000000").unwrap();
+        let heaps: Vec<String> = (0..1_000_000).map(|_| r.range(1, 1_000_000_000).to_string()).collect();
+        writeln!(text, "{}", heaps.join(" ")).unwrap();
+    }
+    add("hdu5795", text, "T = 2, n = 10^6 heaps up to 10^9 (limit 1 s)", 2, 1000.0);
+    let mut text = String::from("100000\n");
+    for _ in 0..100_000 {
+        writeln!(text, "{}", r.range(1, 1_000_000)).unwrap();
+    }
+    add("cses2207", text, "t = 10^5, n <= 10^6 (limit 1 s)", 100_000, 1000.0);
+    let mut text = String::from("10\n");
+    for _ in 0..10 {
+        let beans: Vec<String> = (0..21).map(|_| r.range(0, 10_000).to_string()).collect();
+        writeln!(text, "21\n{}", beans.join(" ")).unwrap();
+    }
+    add("luogu_p3185", text, "t = 10, n = 21, p_i <= 10^4 (limit unstated: 1 s)", 20, 1000.0);
+}
+
 fn main() -> ExitCode {
     if std::env::args().any(|a| a == "--peers") {
         return if peers::run() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
@@ -458,6 +514,7 @@ fn main() -> ExitCode {
 
     cases.extend(classic_game_set_cases(&bench_dir));
     puzzle_cases(&bench_dir, &mut cases);
+    games_b_cases(&bench_dir, &mut cases);
 
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);

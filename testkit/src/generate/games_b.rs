@@ -135,7 +135,7 @@ fn split_heaps(r: &mut Rng) -> Vec<u64> {
         .collect();
     if r.below(3) == 0 {
         let g = |h: u64| match h % 8 {
-            0 => h - 1,
+            0 if h > 0 => h - 1,
             7 => h + 1,
             _ => h,
         };
