@@ -23,6 +23,17 @@ fn product_at_level(a: u64, b: u64, level: u32) -> u64 {
     let mask = (1u64 << half) - 1;
     let (a1, a0) = (a >> half, a & mask);
     let (b1, b0) = (b >> half, b & mask);
+    // Operands in the half-size subfield stay there; one small operand needs two products
+    // (x ⊗ b1·H = (x ⊗ b1)·H, since x ⊗ b1 < H). Both keep small products cheap.
+    if a1 == 0 && b1 == 0 {
+        return product_at_level(a0, b0, level - 1);
+    }
+    if a1 == 0 {
+        return (product_at_level(a0, b1, level - 1) << half) ^ product_at_level(a0, b0, level - 1);
+    }
+    if b1 == 0 {
+        return (product_at_level(a1, b0, level - 1) << half) ^ product_at_level(a0, b0, level - 1);
+    }
     let low = product_at_level(a0, b0, level - 1);
     let mixed = product_at_level(a0 ^ a1, b0 ^ b1, level - 1);
     let high = product_at_level(a1, b1, level - 1);
@@ -40,8 +51,8 @@ fn product_at_level(a: u64, b: u64, level: u32) -> u64 {
 /// Any `u64` values; the result is below `2^64`.
 ///
 /// # Complexity
-/// O(4^6) elementary steps (each level makes four half-size products), no tables. Use
-/// [`NimProductTable`] for many products.
+/// O(4^6) elementary steps at most (each level makes four half-size products; operands below
+/// `2^(2^k)` cost O(4^k)), no tables. Use [`NimProductTable`] for many full-width products.
 ///
 /// Checked against Conway's mex definition for all `a, b < 64`
 /// (`tests::recursion_matches_the_mex_definition`), and on 1000 random triples for
