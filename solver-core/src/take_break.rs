@@ -9,7 +9,7 @@
 ///
 /// Rule: `n - 1` when `n` is a positive multiple of 8, `n + 1` when `n ≡ 7 (mod 8)`, else `n`
 /// (proved by induction on n, as for Lasker's Nim; "Nim with division into three heaps",
-/// https://ericway.pages.dev/Mathematics/nim-variant; Winning Ways, chapter 4, for the
+/// <https://ericway.pages.dev/Mathematics/nim-variant>; Winning Ways, chapter 4, for the
 /// method). A position's value is the XOR over its heaps.
 ///
 /// # Constraints
@@ -82,7 +82,7 @@ pub fn grundy_game_values(limit: usize) -> Vec<u32> {
 /// computed: no heap above 1222 has Grundy value 0 (a computed fact, not a theorem).
 ///
 /// Source: A. Flammenkamp, "Sprague-Grundy Values of Grundy's Game"
-/// (http://wwwhomes.uni-bielefeld.de/achim/grundy.html, linked from OEIS A002188) lists every
+/// (<http://wwwhomes.uni-bielefeld.de/achim/grundy.html>, linked from OEIS A002188) lists every
 /// known heap whose value is of the rare "sparse" class (1287 of them; the class contains 0),
 /// the sparse class being what long computations of the game track; Winning Ways, chapter 4,
 /// discusses the game and its values. Here: recomputed from the
