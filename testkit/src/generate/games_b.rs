@@ -117,8 +117,8 @@ fn coin_case(r: &mut Rng) -> String {
     }
 }
 
-/// The losing heaps of Grundy's game (its Grundy value 0), as Winning Ways and OEIS A002188
-/// give them; used only to aim generated heaps at them and their neighbours.
+/// Some losing heaps of Grundy's game (Grundy value 0, from the definition: see the reference's
+/// tests); used only to aim generated heaps at them and their neighbours.
 const GRUNDY_LOSSES: [u64; 12] = [1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 1222];
 
 /// Heaps of one hdu5795 case: small, up to 10^9, around multiples of 8, and now and then a
