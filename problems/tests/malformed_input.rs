@@ -37,6 +37,12 @@ fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
         "hdu3590" => env!("CARGO_BIN_EXE_hdu3590"),
         "agc017_d" => env!("CARGO_BIN_EXE_agc017_d"),
         "poj3710" => env!("CARGO_BIN_EXE_poj3710"),
+        "yosupo_nim_product" => env!("CARGO_BIN_EXE_yosupo_nim_product"),
+        "hdu3404" => env!("CARGO_BIN_EXE_hdu3404"),
+        "hdu3537" => env!("CARGO_BIN_EXE_hdu3537"),
+        "hdu5795" => env!("CARGO_BIN_EXE_hdu5795"),
+        "cses2207" => env!("CARGO_BIN_EXE_cses2207"),
+        "luogu_p3185" => env!("CARGO_BIN_EXE_luogu_p3185"),
         _ => panic!("unknown problem {}", id),
     };
     // One folder per run: the tests run in parallel threads and may run one problem at once.
@@ -119,6 +125,12 @@ fn a_cut_in_the_middle_of_a_test_names_what_is_missing() {
         ("hdu3590", "1\n3\n1 2\n", "a"),
         ("agc017_d", "3\n1 2\n", "x"),
         ("poj3710", "1\n2 1\n", "a"),
+        ("yosupo_nim_product", "2\n1 2\n3", "B"),
+        ("hdu3404", "1\n2\n1 1\n2", "y"),
+        ("hdu3537", "2\n5", "a coin position"),
+        ("hdu5795", "1\n3\n1 2", "a heap size"),
+        ("cses2207", "3\n1\n2", "n"),
+        ("luogu_p3185", "1\n3\n0 1", "p_i"),
     ];
     for &(id, input, what) in cases {
         fails_with(id, input, &end_of_input(what));

@@ -52,12 +52,16 @@
 //! | anti-SG games, the SJ theorem; misère sums of Green Hackenbush trees (by root branches; the circulated per-tree rule is false) | [`anti_sg::anti_sg_mover_wins`], [`anti_sg::misere_hackenbush_mover_wins`] | hdu3590 |
 //! | Green Hackenbush on trees (colon principle) | [`hackenbush::tree_value`], [`hackenbush::root_branch_values`] | agc017_d, hdu3590 |
 //! | Green Hackenbush on any graph (fusion principle) | [`hackenbush::graph_value`] | poj3710 |
+//! | nim product on u64 (recursion; tables, 10^7+ a second) | [`nimber::nim_product`], [`nimber::NimProductTable`] | yosupo_nim_product, hdu3404 |
+//! | coin turning: Turning Corners (Tartan theorem), Mock Turtles, the ruler game | [`coin_turning::turning_corners_value`], [`coin_turning::mock_turtles_value`], [`coin_turning::ruler_value`] | hdu3404, hdu3537 |
+//! | take-and-break: Nim with splits into three heaps, Grundy's game (last loss 1222: a computed fact), bean splitting (HNOI 2007) | [`take_break::three_way_split_nim_grundy`], [`take_break::grundy_game_values`], [`take_break::grundy_game_mover_wins`], [`take_break::bean_splitting_grundy`], [`take_break::bean_splitting_winning_moves`] | hdu5795, cses2207, luogu_p3185 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod anti_sg;
 pub mod board;
 pub mod chess_pieces;
 pub mod chinese_rings;
+pub mod coin_turning;
 pub mod cutting;
 pub mod digital_deletions;
 pub mod euclid;
@@ -76,9 +80,11 @@ pub mod mind_reading;
 pub mod multiplication;
 pub mod nim;
 pub mod nim_counting;
+pub mod nimber;
 pub mod partizan;
 pub mod stack;
 pub mod staircase;
 pub mod stone_box;
 pub mod subtraction;
+pub mod take_break;
 pub mod wythoff;

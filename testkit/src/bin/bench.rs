@@ -20,7 +20,9 @@
 //! | gcj2010r1a_c | 100 cases up to 10^18, 100 cases up to 10^6: median of 5 | — |
 //! | nim | T = 10, k = 10^5 each: median of 5 | — |
 //! | against C/C++ peers | hdu3032, hdu1525, hdu2516, jump against `bench/peers/` (module `peers`): median of 7, CPU time | ratio <= 1.15 x `bench/peers/baseline.txt` |
+//! | nim product | `yosupo_nim_product` at T = 10^6 against `bench/peers/nim_product_table.cpp`, and the product alone (`solver-core/examples/nim_product_rate.rs`, 10^7 products) against `nim_product_rate.cpp`: products per CPU second printed | goal >= 10^7 a second |
 //! | the classic HDU game set (hdu1527 ... hdu1404) | each at its stated limits, see [`classic_game_set_cases`]: median of 5 | median < 0.2 s |
+//! | yosupo_nim_product, hdu3404, hdu3537, hdu5795, cses2207, luogu_p3185 | each at its limits (see `games_b_cases`): median of 5 | median < a quarter of the time limit |
 //! | hdu2175, hdu1995, hdu2064, hdu1207, hdu2842, hanoi, rings, hamilton | each at its limits (see `puzzle_cases`): median of 5 | median < 0.2 s |
 //! | cargo-equip against ours (`bench equip`, not in the default run; `--registry`: the programs of bundler/tests/workspaces/registry, ours for vnoj) | each `acl_*` problem bundled by `cargo equip` and by `bundler`, plain and minified: median of 5 interleaved rounds after a warm-up, bytes, and a type-check of each bundle with stable and rustc 1.63 (module `equip`) | — |
 //! | poj2311, abc206_f, timus1540, spoj_bchoco, hdu5754, codechef_shgame, kattis_cuttingbrownies (issue 21, games-c) | each at its stated limits (see `games_c_cases`): median of 5 | median < 0.2 s; spoj_bchoco and codechef_shgame (1 s limits, O(R^2 C^2 (R + C)) and O(min(N, M)) per test): < 0.5 s |
@@ -395,6 +397,61 @@ fn games_a_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Op
     }
 }
 
+/// Nimber arithmetic, coin turning and take-and-break (games-b of issue 21) at the limits of
+/// problems-games.md: (id, input, description, output lines, budget = a quarter of the time limit).
+fn games_b_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
+    let mut r = Rng::new(3404);
+    let mut add = |id: &str, text: String, desc: &str, lines: usize, limit_ms: f64| {
+        let input = write_input(dir, &format!("{}-limits.in", id), &text);
+        cases.push((id.into(), input, desc.into(), lines, Some(limit_ms / 4.0)));
+    };
+    let mut text = String::from("1000000\n");
+    for _ in 0..1_000_000 {
+        writeln!(text, "{} {}", r.next_u64(), r.next_u64()).unwrap();
+    }
+    add("yosupo_nim_product", text, "T = 10^6 random u64 pairs (limit 10 s)", 1_000_000, 10_000.0);
+    let mut text = String::from("100\n");
+    for _ in 0..100 {
+        let mut lights: Vec<(u64, u64)> = Vec::with_capacity(1000);
+        let mut seen = std::collections::HashSet::new();
+        while lights.len() < 1000 {
+            let p = (r.range(1, 10_000), r.range(1, 10_000));
+            if seen.insert(p) {
+                lights.push(p);
+            }
+        }
+        writeln!(text, "1000").unwrap();
+        for (x, y) in lights {
+            writeln!(text, "{} {}", x, y).unwrap();
+        }
+    }
+    add("hdu3404", text, "T = 100, n = 1000 lights up to 10^4 (limit unstated: 1 s)", 100, 1000.0);
+    let mut text = String::new();
+    for _ in 0..10_000 {
+        let heads: Vec<String> = (0..100).map(|_| r.range(0, 99_999_999).to_string()).collect();
+        writeln!(text, "100\n{}", heads.join(" ")).unwrap();
+    }
+    add("hdu3537", text, "10^4 cases of n = 100 (limit unstated: 1 s)", 10_000, 1000.0);
+    let mut text = String::from("2\n");
+    for _ in 0..2 {
+        writeln!(text, "1000000").unwrap();
+        let heaps: Vec<String> = (0..1_000_000).map(|_| r.range(1, 1_000_000_000).to_string()).collect();
+        writeln!(text, "{}", heaps.join(" ")).unwrap();
+    }
+    add("hdu5795", text, "T = 2, n = 10^6 heaps up to 10^9 (limit 1 s)", 2, 1000.0);
+    let mut text = String::from("100000\n");
+    for _ in 0..100_000 {
+        writeln!(text, "{}", r.range(1, 1_000_000)).unwrap();
+    }
+    add("cses2207", text, "t = 10^5, n <= 10^6 (limit 1 s)", 100_000, 1000.0);
+    let mut text = String::from("10\n");
+    for _ in 0..10 {
+        let beans: Vec<String> = (0..21).map(|_| r.range(0, 10_000).to_string()).collect();
+        writeln!(text, "21\n{}", beans.join(" ")).unwrap();
+    }
+    add("luogu_p3185", text, "t = 10, n = 21, p_i <= 10^4 (limit unstated: 1 s)", 20, 1000.0);
+}
+
 fn main() -> ExitCode {
     if std::env::args().any(|a| a == "--peers") {
         return if peers::run() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
@@ -535,6 +592,7 @@ fn main() -> ExitCode {
     puzzle_cases(&bench_dir, &mut cases);
     games_c_cases(&bench_dir, &mut cases);
     games_a_cases(&bench_dir, &mut cases);
+    games_b_cases(&bench_dir, &mut cases);
 
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);
@@ -656,6 +714,11 @@ mod peers {
     const ROUNDS: usize = 7;
     /// A ratio may be this much above its baseline before the run fails.
     const TOLERANCE: f64 = 1.15;
+    /// The example that times the nim product alone, its product count and the issue's goal
+    /// (a goal, like the floor goals: printed and marked when missed, not failing the run).
+    const NIM_PRODUCT_RATE: &str = "nim_product_rate";
+    const NIM_PRODUCT_RATE_COUNT: f64 = 1e7;
+    const NIM_PRODUCT_RATE_GOAL: f64 = 1e7;
 
     /// One benchmark: our binary and the peers that solve the same input.
     struct Case {
@@ -818,15 +881,43 @@ mod peers {
                 peers: &["jump_rows"],
                 floor_goal: None,
             },
+            Case {
+                id: "yosupo_nim_product",
+                input: input(&bench_dir, "yosupo_nim_product-1e6-v1.in", |text| {
+                    let mut r = Rng::new(64);
+                    text.push_str("1000000\n");
+                    for _ in 0..1_000_000 {
+                        writeln!(text, "{} {}", r.next_u64(), r.next_u64()).unwrap();
+                    }
+                }),
+                description: "T = 10^6 random u64 pairs".into(),
+                peers: &["floor", "nim_product_table"],
+                floor_goal: None,
+            },
+            // The product alone (solver-core/examples/nim_product_rate.rs): N / CPU time is the
+            // products-per-second figure checked against NIM_PRODUCT_RATE_GOAL below.
+            Case {
+                id: NIM_PRODUCT_RATE,
+                input: input(&bench_dir, "nim_product_rate-1e7.in", |text| text.push_str("10000000 42\n")),
+                description: "10^7 products of SplitMix64 operands, no I/O".into(),
+                peers: &["nim_product_rate"],
+                floor_goal: None,
+            },
         ];
 
         let accepted = baseline(&root);
+        let mut rate_line = String::new();
         let mut table = String::new();
         writeln!(table, "| benchmark | program | CPU median | ours / program | baseline | goal | |").unwrap();
         writeln!(table, "| --- | --- | ---: | ---: | ---: | ---: | --- |").unwrap();
         let mut ok = true;
         for case in &cases {
-            let ours = bin_dir.join(case.id);
+            // Problems are bins; the nim product's rate loop is an example of solver-core.
+            let ours = if case.id == NIM_PRODUCT_RATE { bin_dir.join("examples").join(case.id) } else { bin_dir.join(case.id) };
+            if !ours.is_file() {
+                eprintln!("error: {} is missing; build first (`just bench` builds it)", ours.display());
+                std::process::exit(2);
+            }
             let mut programs: Vec<(String, PathBuf)> = vec![(format!("ours (`{}`)", case.id), ours.clone())];
             for &peer in case.peers {
                 if let Some(binary) = compile(&root, &peer_dir, peer) {
@@ -854,6 +945,18 @@ mod peers {
             let paired_ratio = |k: usize| median(times[0].iter().zip(&times[k]).map(|(o, p)| o / p).collect());
             let ratios: Vec<f64> = (0..programs.len()).map(paired_ratio).collect();
             let medians: Vec<f64> = times.into_iter().map(median).collect();
+            if case.id == NIM_PRODUCT_RATE {
+                let rate = NIM_PRODUCT_RATE_COUNT / medians[0];
+                let met = rate >= NIM_PRODUCT_RATE_GOAL;
+                writeln!(
+                    rate_line,
+                    "nim product (`NimProductTable::product`): {:.1} million products per CPU second (goal >= {:.0} million){}",
+                    rate / 1e6,
+                    NIM_PRODUCT_RATE_GOAL / 1e6,
+                    if met { "" } else { " **goal missed**" }
+                )
+                .unwrap();
+            }
             let size = std::fs::metadata(&case.input).unwrap().len();
             for (k, (name, _)) in programs.iter().enumerate() {
                 let (ratio, baseline, goal, verdict) = if k == 0 {
@@ -899,6 +1002,7 @@ mod peers {
         let _ = std::fs::remove_dir_all(&run_dir);
         println!("\nAgainst C and C++ peers (CPU time, median of {} interleaved runs):\n", rounds);
         print!("{}", table);
+        print!("\n{}", rate_line);
         if !ok {
             eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt", (TOLERANCE - 1.0) * 100.0);
         }

@@ -11,6 +11,7 @@ mod acl;
 mod cases;
 mod games;
 mod games_a;
+mod games_b;
 mod games_c;
 mod rng;
 
@@ -22,6 +23,9 @@ pub use rng::Rng;
 pub fn limit_cases(id: &str) -> Option<Vec<(&'static str, String)>> {
     acl::limit_cases(id).or_else(|| games_a::limit_cases(id))
 }
+
+/// The problems of `games_b` (nimber arithmetic, coin turning, take-and-break).
+const GAMES_B: [&str; 6] = ["yosupo_nim_product", "hdu3404", "hdu3537", "hdu5795", "cses2207", "luogu_p3185"];
 
 /// 10^18, the usual upper bound of the VNOI-style problems.
 pub const E18: u64 = 1_000_000_000_000_000_000;
@@ -63,6 +67,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         id if id.starts_with("acl_") => acl::lines(id, &mut r)?,
         id if games_c::IDS.contains(&id) => games_c::lines(id, &mut r)?,
         id if games_a::IDS.contains(&id) => games_a::lines(id, &mut r)?,
+        id if GAMES_B.contains(&id) => games_b::lines(id, &mut r)?,
         _ => games::lines(id, &mut r)?,
     };
     Some(format_lines(&mut r, &lines))

@@ -52,6 +52,13 @@ pub mod hdu3032;
 pub mod jump;
 pub mod nim;
 pub mod tab;
+// games-b: nimber arithmetic, coin turning, take-and-break.
+pub mod yosupo_nim_product;
+pub mod hdu3404;
+pub mod hdu3537;
+pub mod hdu5795;
+pub mod cses2207;
+pub mod luogu_p3185;
 // Seed 003's binary puzzles and the Hanoi / Chinese-rings problems of the HDU set.
 pub mod hamilton;
 pub mod hanoi;
@@ -65,7 +72,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 55] = [
+pub const IDS: [&str; 61] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -125,6 +132,13 @@ pub const IDS: [&str; 55] = [
     "hdu3590",
     "agc017_d",
     "poj3710",
+    // Issue 21, games-b: nimber arithmetic and coin turning, take-and-break.
+    "yosupo_nim_product",
+    "hdu3404",
+    "hdu3537",
+    "hdu5795",
+    "cses2207",
+    "luogu_p3185",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -186,6 +200,12 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "hdu3590" => hdu3590::solve(input),
         "agc017_d" => agc017_d::solve(input),
         "poj3710" => poj3710::solve(input),
+        "yosupo_nim_product" => yosupo_nim_product::solve(input),
+        "hdu3404" => hdu3404::solve(input),
+        "hdu3537" => hdu3537::solve(input),
+        "hdu5795" => hdu5795::solve(input),
+        "cses2207" => cses2207::solve(input),
+        "luogu_p3185" => luogu_p3185::solve(input),
         _ => return None,
     })
 }
