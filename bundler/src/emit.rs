@@ -24,9 +24,10 @@ pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, 
     body.push_str(problem_text.trim_end());
     body.push('\n');
     let mut modules = Vec::new();
+    let mut hoist_alloc = false;
     for (lib, shaken) in crates {
         let mut root_exports = Vec::new();
-        let root_text = emit_module(lib, shaken, 0, &mut root_exports);
+        let root_text = without_extern_alloc(&emit_module(lib, shaken, 0, &mut root_exports), &mut hoist_alloc);
         body.push_str("\n#[allow(dead_code, unused_imports, unused_macros)]\nmod ");
         body.push_str(&lib.name);
         body.push_str(" {\n");
@@ -44,7 +45,30 @@ pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, 
             .collect();
         modules.push((lib.name.clone(), emitted));
     }
+    if hoist_alloc && !problem_text.lines().any(|l| l.trim() == "extern crate alloc;") {
+        body.push_str("\n// The crates above declare `extern crate alloc;`: at the bundle's root, where their\n// `alloc::` paths (edition 2018 and later) find it through the extern prelude.\nextern crate alloc;\n");
+    }
     Assembled { body, modules }
+}
+
+/// A library's `extern crate alloc;` binds `alloc` in its own module only once the crate is a
+/// module of the bundle, while its other modules' `use alloc::..` relied on the crate root's
+/// (the extern prelude): each such line is blanked (lines keep their places) and
+/// `hoisted` is set, so that [`assemble`] declares it once at the bundle's root.
+fn without_extern_alloc(text: &str, hoisted: &mut bool) -> String {
+    if !text.lines().any(|l| l.trim() == "extern crate alloc;") {
+        return text.to_string();
+    }
+    *hoisted = true;
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if line.trim() == "extern crate alloc;" {
+            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
 }
 
 /// The problem's own text. `extern crate solver_core;` goes (the library is a module now); with
@@ -246,4 +270,20 @@ fn map_module_lines(lib: &Library, shaken: &Shaken, m: usize, map: &mut crate::l
     }
     let end = map.line_of(f, module.body.end.saturating_sub(1)) + 1;
     map.push_lines(f, line..end.max(line));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_extern_alloc;
+
+    #[test]
+    fn extern_crate_alloc_is_blanked_in_place_and_reported_for_the_root() {
+        let mut hoisted = false;
+        let text = "extern crate alloc;\nuse alloc::vec::Vec;\nmod inner {\n    extern crate alloc;\n}\n";
+        assert_eq!(without_extern_alloc(text, &mut hoisted), "\nuse alloc::vec::Vec;\nmod inner {\n\n}\n");
+        assert!(hoisted);
+        let mut untouched = false;
+        assert_eq!(without_extern_alloc("extern crate alloc as a;\n", &mut untouched), "extern crate alloc as a;\n");
+        assert!(!untouched);
+    }
 }
