@@ -103,3 +103,18 @@ fn agc017_d() {
 fn poj3710() {
     agrees_at_the_limits("poj3710", env!("CARGO_BIN_EXE_poj3710"));
 }
+
+#[test]
+fn arc091_d() {
+    agrees_at_the_limits("arc091_d", env!("CARGO_BIN_EXE_arc091_d"));
+}
+
+#[test]
+fn cf768e() {
+    agrees_at_the_limits("cf768e", env!("CARGO_BIN_EXE_cf768e"));
+}
+
+#[test]
+fn cses2208() {
+    agrees_at_the_limits("cses2208", env!("CARGO_BIN_EXE_cses2208"));
+}

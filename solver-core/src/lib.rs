@@ -55,6 +55,9 @@
 //! | nim product on u64 (recursion; tables, 10^7+ a second) | [`nimber::nim_product`], [`nimber::NimProductTable`] | yosupo_nim_product, hdu3404 |
 //! | coin turning: Turning Corners (Tartan theorem), Mock Turtles, the ruler game | [`coin_turning::turning_corners_value`], [`coin_turning::mock_turtles_value`], [`coin_turning::ruler_value`] | hdu3404, hdu3537 |
 //! | take-and-break: Nim with splits into three heaps, Grundy's game (last loss 1222: a computed fact), bean splitting (HNOI 2007) | [`take_break::three_way_split_nim_grundy`], [`take_break::grundy_game_values`], [`take_break::grundy_game_mover_wins`], [`take_break::bean_splitting_grundy`], [`take_break::bean_splitting_winning_moves`] | hdu5795, cses2207, luogu_p3185 |
+//! | Nim with a proportional move bound: remove 1..floor(X/K) (Strange Nim) | [`strange_nim::proportional_heap_grundy`] | arc091_d |
+//! | heaps whose moves depend on history: each amount at most once per heap (0..=60 stones, computed) | [`history_heaps::once_per_amount_grundy`] | cf768e |
+//! | simultaneous moves: one coin from each of any set of heaps | [`simultaneous::some_heap_odd_mover_wins`] | cses2208 |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod anti_sg;
@@ -67,6 +70,7 @@ pub mod digital_deletions;
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
+pub mod history_heaps;
 pub mod golden;
 pub mod gray;
 pub mod grundy;
@@ -82,9 +86,11 @@ pub mod nim;
 pub mod nim_counting;
 pub mod nimber;
 pub mod partizan;
+pub mod simultaneous;
 pub mod stack;
 pub mod staircase;
 pub mod stone_box;
+pub mod strange_nim;
 pub mod subtraction;
 pub mod take_break;
 pub mod wythoff;

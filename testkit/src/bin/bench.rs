@@ -27,6 +27,7 @@
 //! | cargo-equip against ours (`bench equip`, not in the default run; `--registry`: the programs of bundler/tests/workspaces/registry, ours for vnoj) | each `acl_*` problem bundled by `cargo equip` and by `bundler`, plain and minified: median of 5 interleaved rounds after a warm-up, bytes, and a type-check of each bundle with stable and rustc 1.63 (module `equip`) | — |
 //! | poj2311, abc206_f, timus1540, spoj_bchoco, hdu5754, codechef_shgame, kattis_cuttingbrownies (issue 21, games-c) | each at its stated limits (see `games_c_cases`): median of 5 | median < 0.2 s; spoj_bchoco and codechef_shgame (1 s limits, O(R^2 C^2 (R + C)) and O(min(N, M)) per test): < 0.5 s |
 //! | poj1704, hdu4315, cses1099, hdu3389, hdu3590, agc017_d, poj3710 | each at its limits (`testkit::generate::limit_cases`, see `games_a_cases`): median of 5 | median < 0.2 s |
+//! | arc091_d, cf768e, cses2208 | each at its limits (`testkit::generate::limit_cases`, see `games_d2_cases`): median of 5 | median < 0.2 s |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
@@ -387,6 +388,17 @@ fn puzzle_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Opt
 
 /// Issue 21's staircase-Nim and Green Hackenbush problems (games-a) at their stated limits: the
 /// inputs of `testkit::generate::limit_cases`, each timed against the classic set's budget.
+/// Issue 21, games-d2: Strange Nim, a game with move history, simultaneous moves.
+fn games_d2_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
+    for id in ["arc091_d", "cf768e", "cses2208"] {
+        for (name, text) in testkit::generate::limit_cases(id).unwrap() {
+            let lines = testkit::reference::solve(id, &text).unwrap().lines().count();
+            let input = write_input(dir, &format!("{}-{}.in", id, name), &text);
+            cases.push((id.into(), input, name.into(), lines, Some(CLASSIC_GAME_SET_BUDGET_MS)));
+        }
+    }
+}
+
 fn games_a_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
     for id in ["poj1704", "hdu4315", "cses1099", "hdu3389", "hdu3590", "agc017_d", "poj3710"] {
         for (name, text) in testkit::generate::limit_cases(id).unwrap() {
@@ -593,6 +605,7 @@ fn main() -> ExitCode {
     games_c_cases(&bench_dir, &mut cases);
     games_a_cases(&bench_dir, &mut cases);
     games_b_cases(&bench_dir, &mut cases);
+    games_d2_cases(&bench_dir, &mut cases);
 
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);

@@ -7,7 +7,10 @@
 
 pub mod poj1704;
 pub mod hdu4315;
+pub mod arc091_d;
+pub mod cf768e;
 pub mod cses1099;
+pub mod cses2208;
 pub mod hdu3389;
 pub mod hdu3590;
 pub mod agc017_d;
@@ -72,7 +75,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 61] = [
+pub const IDS: [&str; 64] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -139,6 +142,10 @@ pub const IDS: [&str; 61] = [
     "hdu5795",
     "cses2207",
     "luogu_p3185",
+    // Issue 21, games-d2: Strange Nim, a game with move history, simultaneous moves.
+    "arc091_d",
+    "cf768e",
+    "cses2208",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -206,6 +213,9 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "hdu5795" => hdu5795::solve(input),
         "cses2207" => cses2207::solve(input),
         "luogu_p3185" => luogu_p3185::solve(input),
+        "arc091_d" => arc091_d::solve(input),
+        "cf768e" => cf768e::solve(input),
+        "cses2208" => cses2208::solve(input),
         _ => return None,
     })
 }
