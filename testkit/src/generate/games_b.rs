@@ -212,11 +212,15 @@ fn nim_product_cases() -> Vec<(&'static str, String)> {
     let small: Vec<(u64, u64)> = (0..16).flat_map(|a| (0..16).map(move |b| (a, b))).collect();
     let mut r = Rng::new(64);
     let random: Vec<(u64, u64)> = (0..20).map(|_| (r.next_u64(), r.next_u64())).collect();
+    // Products of single bits: every level of the Fermat-power recursion, bit 63 included.
+    let bits = [0u32, 1, 7, 15, 16, 31, 32, 47, 62, 63];
+    let single_bits: Vec<(u64, u64)> = bits.iter().flat_map(|&i| bits.iter().map(move |&j| (1u64 << i, 1u64 << j))).collect();
     vec![
         ("zero-one-all-ones", pairs(&edge)),
         ("fermat-powers", pairs(&fermat_pairs)),
         ("all-below-16", pairs(&small)),
         ("random-20-crlf-no-final-newline", pairs(&random).replace('\n', "\r\n").trim_end().to_string()),
+        ("single-bit-pairs", pairs(&single_bits)),
     ]
 }
 
