@@ -55,6 +55,10 @@
 //! | nim product on u64 (recursion; tables, 10^7+ a second) | [`nimber::nim_product`], [`nimber::NimProductTable`] | yosupo_nim_product, hdu3404 |
 //! | coin turning: Turning Corners (Tartan theorem), Mock Turtles, the ruler game | [`coin_turning::turning_corners_value`], [`coin_turning::mock_turtles_value`], [`coin_turning::ruler_value`] | hdu3404, hdu3537 |
 //! | take-and-break: Nim with splits into three heaps, Grundy's game (last loss 1222: a computed fact), bean splitting (HNOI 2007) | [`take_break::three_way_split_nim_grundy`], [`take_break::grundy_game_values`], [`take_break::grundy_game_mover_wins`], [`take_break::bean_splitting_grundy`], [`take_break::bean_splitting_winning_moves`] | hdu5795, cses2207, luogu_p3185 |
+//! | k-fold dynamic subtraction (each move at most k times the previous; smallest winning first move) | [`dynamic_subtraction::k_fold_first_move`] | poj3922 |
+//! | subtract a proper divisor | [`number_games::divisor_deletion_mover_wins`] | cf1537d |
+//! | replace a number by a proper divisor (Grundy value = prime factors with multiplicity) | [`number_games::prime_factor_counts`] | abc368_f |
+//! | floor-divide by 2..6 | [`number_games::floor_division_grundy`] | codechef_fdivgame |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod anti_sg;
@@ -64,6 +68,7 @@ pub mod chinese_rings;
 pub mod coin_turning;
 pub mod cutting;
 pub mod digital_deletions;
+pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
@@ -81,6 +86,7 @@ pub mod multiplication;
 pub mod nim;
 pub mod nim_counting;
 pub mod nimber;
+pub mod number_games;
 pub mod partizan;
 pub mod stack;
 pub mod staircase;
