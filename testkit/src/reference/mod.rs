@@ -5,6 +5,10 @@
 //! minimax, mex tables); for values too large to search they use a method cross-checked in the
 //! file's unit tests against that brute force.
 
+pub mod poj3922;
+pub mod cf1537d;
+pub mod abc368_f;
+pub mod codechef_fdivgame;
 pub mod poj1704;
 pub mod hdu4315;
 pub mod cses1099;
@@ -72,7 +76,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 61] = [
+pub const IDS: [&str; 65] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -139,6 +143,11 @@ pub const IDS: [&str; 61] = [
     "hdu5795",
     "cses2207",
     "luogu_p3185",
+    // Issue 21, games-d1: dynamic subtraction and number-theoretic games.
+    "poj3922",
+    "cf1537d",
+    "abc368_f",
+    "codechef_fdivgame",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -206,6 +215,10 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "hdu5795" => hdu5795::solve(input),
         "cses2207" => cses2207::solve(input),
         "luogu_p3185" => luogu_p3185::solve(input),
+        "poj3922" => poj3922::solve(input),
+        "cf1537d" => cf1537d::solve(input),
+        "abc368_f" => abc368_f::solve(input),
+        "codechef_fdivgame" => codechef_fdivgame::solve(input),
         _ => return None,
     })
 }
