@@ -87,9 +87,9 @@ pub fn prime_factor_counts(limit: usize) -> Vec<u32> {
 /// `floor(n / d)` for some `d` in 2..=6, and 0 is a number that has been erased (no moves).
 ///
 /// Rule: `g(0) = 0`, `g(1) = 1`, `g(2) = g(3) = 2`, `g(4) = g(5) = 3`, `g(n) = 0` for
-/// `6 <= n < 12`, and `g(n) = g(floor(n / 12))` for `n >= 12`; so each interval
-/// `[12^j * 6, 12^(j+1))` splits into `[6, 12)`, `[12, 24)`, `[24, 48)`, `[48, 72)` scaled by
-/// 12^j with values 0, 1, 2, 3. Source: the CodeChef FDIVGAME editorial (Kevin Atienza,
+/// `6 <= n < 12`, and `g(n) = g(floor(n / 12))` for `n >= 12`; so for every `j >= 0` the
+/// value is 0 on `[6, 12) * 12^j`, 1 on `[12, 24) * 12^j`, 2 on `[24, 48) * 12^j` and 3 on
+/// `[48, 72) * 12^j`. Source: the CodeChef FDIVGAME editorial (Kevin Atienza,
 /// SnackDown 2016), proved there by induction.
 ///
 /// # Constraints
