@@ -118,3 +118,24 @@ fn cf768e() {
 fn cses2208() {
     agrees_at_the_limits("cses2208", env!("CARGO_BIN_EXE_cses2208"));
 }
+
+// Issue 21, games-d1: dynamic subtraction and number-theoretic games at their stated limits.
+#[test]
+fn poj3922() {
+    agrees_at_the_limits("poj3922", env!("CARGO_BIN_EXE_poj3922"));
+}
+
+#[test]
+fn cf1537d() {
+    agrees_at_the_limits("cf1537d", env!("CARGO_BIN_EXE_cf1537d"));
+}
+
+#[test]
+fn abc368_f() {
+    agrees_at_the_limits("abc368_f", env!("CARGO_BIN_EXE_abc368_f"));
+}
+
+#[test]
+fn codechef_fdivgame() {
+    agrees_at_the_limits("codechef_fdivgame", env!("CARGO_BIN_EXE_codechef_fdivgame"));
+}

@@ -46,6 +46,10 @@ fn run(id: &str, input: &str) -> (Option<i32>, String, String) {
         "hdu5795" => env!("CARGO_BIN_EXE_hdu5795"),
         "cses2207" => env!("CARGO_BIN_EXE_cses2207"),
         "luogu_p3185" => env!("CARGO_BIN_EXE_luogu_p3185"),
+        "poj3922" => env!("CARGO_BIN_EXE_poj3922"),
+        "cf1537d" => env!("CARGO_BIN_EXE_cf1537d"),
+        "abc368_f" => env!("CARGO_BIN_EXE_abc368_f"),
+        "codechef_fdivgame" => env!("CARGO_BIN_EXE_codechef_fdivgame"),
         _ => panic!("unknown problem {}", id),
     };
     // One folder per run: the tests run in parallel threads and may run one problem at once.
@@ -259,6 +263,30 @@ fn problems_over_ac_library_stop_on_cut_and_out_of_range_inputs() {
         ("acl_maxflow", "2 3 1\n2 0\n", "error: expected an edge \"a b\" with a < L = 2 and b < R = 3, found \"2 0\""),
         ("acl_strings", "2\nabc\nabC\n", "error: expected a string of lowercase letters a-z, found \"abC\""),
         ("acl_nim_components", "1\n3 1\n0 3\n", "error: expected an edge \"u v\" with u, v below N = 3, found \"0 3\""),
+    ];
+    for &(id, input, message) in out_of_range {
+        fails_with(id, input, message);
+    }
+}
+
+#[test]
+fn dynamic_subtraction_and_number_games_stop_on_cut_and_out_of_range_inputs() {
+    let cut: &[(&str, &str, &str)] = &[
+        ("poj3922", "2\n16 1\n11", "k"),
+        ("cf1537d", "3\n4\n12\n", "n"),
+        ("abc368_f", "3\n2 3", "A_i"),
+        ("codechef_fdivgame", "2\n2\n3 4\n3\n1 3", "A_i"),
+    ];
+    for &(id, input, what) in cut {
+        fails_with(id, input, &end_of_input(what));
+    }
+    let out_of_range: &[(&str, &str, &str)] = &[
+        ("poj3922", "2\n16 1\n1 1\n", "error: case 2: n = 1, k = 1: need 2 <= n <= 10^8 and 1 <= k <= 10^5"),
+        ("poj3922", "1\n16 0\n", "error: case 1: n = 16, k = 0: need 2 <= n <= 10^8 and 1 <= k <= 10^5"),
+        ("cf1537d", "2\n4\n0\n", "error: n = 0: the numbers are at least 1"),
+        ("abc368_f", "2\n2 100001\n", "error: A_2 = 100001: need 2 <= A_i <= 100000"),
+        ("abc368_f", "1\n1\n", "error: A_1 = 1: need 2 <= A_i <= 100000"),
+        ("codechef_fdivgame", "1\n2\n3 0\n", "error: A_i = 0: the numbers on the board are positive"),
     ];
     for &(id, input, message) in out_of_range {
         fails_with(id, input, message);

@@ -58,6 +58,10 @@
 //! | Nim with a proportional move bound: remove 1..floor(X/K) (Strange Nim) | [`strange_nim::proportional_heap_grundy`] | arc091_d |
 //! | heaps whose moves depend on history: each amount at most once per heap (0..=60 stones, computed) | [`history_heaps::once_per_amount_grundy`] | cf768e |
 //! | simultaneous moves: one coin from each of any set of heaps | [`simultaneous::some_heap_odd_mover_wins`] | cses2208 |
+//! | k-fold dynamic subtraction (each move at most k times the previous; smallest winning first move) | [`dynamic_subtraction::k_fold_first_move`] | poj3922 |
+//! | subtract a proper divisor | [`number_games::divisor_deletion_mover_wins`] | cf1537d |
+//! | replace a number by a proper divisor (Grundy value = prime factors with multiplicity) | [`number_games::prime_factor_counts`] | abc368_f |
+//! | floor-divide by 2..6 | [`number_games::floor_division_grundy`] | codechef_fdivgame |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
 pub mod anti_sg;
@@ -67,6 +71,7 @@ pub mod chinese_rings;
 pub mod coin_turning;
 pub mod cutting;
 pub mod digital_deletions;
+pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod fibonacci;
 pub mod game;
@@ -85,6 +90,7 @@ pub mod multiplication;
 pub mod nim;
 pub mod nim_counting;
 pub mod nimber;
+pub mod number_games;
 pub mod partizan;
 pub mod simultaneous;
 pub mod stack;

@@ -28,6 +28,7 @@
 //! | poj2311, abc206_f, timus1540, spoj_bchoco, hdu5754, codechef_shgame, kattis_cuttingbrownies (issue 21, games-c) | each at its stated limits (see `games_c_cases`): median of 5 | median < 0.2 s; spoj_bchoco and codechef_shgame (1 s limits, O(R^2 C^2 (R + C)) and O(min(N, M)) per test): < 0.5 s |
 //! | poj1704, hdu4315, cses1099, hdu3389, hdu3590, agc017_d, poj3710 | each at its limits (`testkit::generate::limit_cases`, see `games_a_cases`): median of 5 | median < 0.2 s |
 //! | arc091_d, cf768e, cses2208 | each at its limits (`testkit::generate::limit_cases`, see `games_d2_cases`): median of 5 | median < 0.2 s |
+//! | poj3922, cf1537d, abc368_f, codechef_fdivgame (issue 21, games-d1) | each at its limits (`testkit::generate::limit_cases`, see `games_d1_cases`): median of 5 | median < 0.2 s |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
@@ -409,6 +410,19 @@ fn games_a_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Op
     }
 }
 
+/// Issue 21's dynamic-subtraction and number-theoretic problems (games-d1) at their stated
+/// limits: the inputs of `testkit::generate::limit_cases`, each timed against the classic set's
+/// budget.
+fn games_d1_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
+    for id in ["poj3922", "cf1537d", "abc368_f", "codechef_fdivgame"] {
+        for (name, text) in testkit::generate::limit_cases(id).unwrap() {
+            let lines = testkit::reference::solve(id, &text).unwrap().lines().count();
+            let input = write_input(dir, &format!("{}-{}.in", id, name), &text);
+            cases.push((id.into(), input, name.into(), lines, Some(CLASSIC_GAME_SET_BUDGET_MS)));
+        }
+    }
+}
+
 /// Nimber arithmetic, coin turning and take-and-break (games-b of issue 21) at the limits of
 /// problems-games.md: (id, input, description, output lines, budget = a quarter of the time limit).
 fn games_b_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Option<f64>)>) {
@@ -606,6 +620,7 @@ fn main() -> ExitCode {
     games_a_cases(&bench_dir, &mut cases);
     games_b_cases(&bench_dir, &mut cases);
     games_d2_cases(&bench_dir, &mut cases);
+    games_d1_cases(&bench_dir, &mut cases);
 
     for (id, input, desc, lines, budget) in &cases {
         let b = bin(id);

@@ -86,6 +86,7 @@ pub fn fixture_cases(id: &str) -> Vec<(&'static str, String)> {
         id if super::games_a::IDS.contains(&id) => super::games_a::fixture_cases(id).unwrap_or_default(),
         id if super::GAMES_B.contains(&id) => super::games_b::fixture_cases(id).unwrap_or_default(),
         id if super::games_d2::IDS.contains(&id) => super::games_d2::fixture_cases(id).unwrap_or_default(),
+        id if super::games_d1::IDS.contains(&id) => super::games_d1::fixture_cases(id).unwrap_or_default(),
         _ => super::games::fixture_cases(id).unwrap_or_default(),
     }
 }

@@ -13,6 +13,7 @@ mod games;
 mod games_a;
 mod games_b;
 mod games_c;
+mod games_d1;
 mod games_d2;
 mod rng;
 
@@ -22,7 +23,7 @@ pub use rng::Rng;
 /// Inputs at the stated limits that are too large for fixtures/, for `problems/tests/limits.rs`
 /// and the bench; `None` for a problem without them.
 pub fn limit_cases(id: &str) -> Option<Vec<(&'static str, String)>> {
-    acl::limit_cases(id).or_else(|| games_a::limit_cases(id)).or_else(|| games_d2::limit_cases(id))
+    acl::limit_cases(id).or_else(|| games_a::limit_cases(id)).or_else(|| games_d1::limit_cases(id)).or_else(|| games_d2::limit_cases(id))
 }
 
 /// The problems of `games_b` (nimber arithmetic, coin turning, take-and-break).
@@ -70,6 +71,7 @@ pub fn generate(id: &str, seed: u64) -> Option<String> {
         id if games_a::IDS.contains(&id) => games_a::lines(id, &mut r)?,
         id if GAMES_B.contains(&id) => games_b::lines(id, &mut r)?,
         id if games_d2::IDS.contains(&id) => games_d2::lines(id, &mut r)?,
+        id if games_d1::IDS.contains(&id) => games_d1::lines(id, &mut r)?,
         _ => games::lines(id, &mut r)?,
     };
     Some(format_lines(&mut r, &lines))

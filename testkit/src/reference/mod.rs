@@ -5,6 +5,10 @@
 //! minimax, mex tables); for values too large to search they use a method cross-checked in the
 //! file's unit tests against that brute force.
 
+pub mod poj3922;
+pub mod cf1537d;
+pub mod abc368_f;
+pub mod codechef_fdivgame;
 pub mod poj1704;
 pub mod hdu4315;
 pub mod arc091_d;
@@ -75,7 +79,7 @@ mod puzzle_search;
 pub mod rings;
 
 /// Every problem id of the catalogue, in catalogue order.
-pub const IDS: [&str; 64] = [
+pub const IDS: [&str; 68] = [
     "hdu1525",
     "hdu2516",
     "hdu3032",
@@ -146,6 +150,11 @@ pub const IDS: [&str; 64] = [
     "arc091_d",
     "cf768e",
     "cses2208",
+    // Issue 21, games-d1: dynamic subtraction and number-theoretic games.
+    "poj3922",
+    "cf1537d",
+    "abc368_f",
+    "codechef_fdivgame",
 ];
 
 /// Solve `input` for problem `id`; the output is in the canonical format of problems.md with
@@ -216,6 +225,10 @@ pub fn solve(id: &str, input: &str) -> Option<String> {
         "arc091_d" => arc091_d::solve(input),
         "cf768e" => cf768e::solve(input),
         "cses2208" => cses2208::solve(input),
+        "poj3922" => poj3922::solve(input),
+        "cf1537d" => cf1537d::solve(input),
+        "abc368_f" => abc368_f::solve(input),
+        "codechef_fdivgame" => codechef_fdivgame::solve(input),
         _ => return None,
     })
 }
