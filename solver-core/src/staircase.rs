@@ -2,7 +2,7 @@
 //! pieces sliding left along a row (POJ 1704), people climbing a hill to bring a king to the top
 //! (HDU 4315), and cards moved between boxes along a bipartite move graph (HDU 3389).
 //!
-//! The reduction (staircase Nim, as written up in https://codeforces.com/blog/entry/44811): number
+//! The reduction (staircase Nim, as written up in <https://codeforces.com/blog/entry/44811>): number
 //! the stairs by their distance from the ground. Coins on the
 //! odd stairs form a Nim position, and a move on an even stair (which puts coins on an odd one)
 //! can be undone at once by moving the same coins one step further down, onto an even stair
