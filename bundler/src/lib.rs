@@ -21,6 +21,7 @@ pub mod judge;
 pub mod judge_crates;
 pub mod library;
 pub mod linemap;
+pub mod mapfile;
 pub mod measure;
 pub mod minify;
 pub mod output;
@@ -36,6 +37,7 @@ pub mod shake;
 pub mod shrink;
 pub mod strip;
 pub mod syntax_version;
+pub mod watch;
 pub mod workspace;
 
 use error::Result;

@@ -57,6 +57,12 @@ impl LineMap {
         text.as_bytes()[..offset.min(text.len())].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The path (relative to the workspace root) of every file that contributed lines, in the
+    /// order they were registered: the problem, then each library file emitted.
+    pub fn file_paths(&self) -> Vec<String> {
+        self.files.iter().map(|(path, _)| path.clone()).collect()
+    }
+
     /// The number of lines of file `file`.
     pub fn line_count(&self, file: usize) -> usize {
         self.files[file].1.lines().count()

@@ -5,7 +5,7 @@
 //! interrupted.
 
 use bundler::error::{Error, Result};
-use bundler::{check, judge, output, workspace, Options};
+use bundler::{check, judge, mapfile, output, workspace, Options};
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -32,6 +32,18 @@ enum Command {
     },
     /// Every problem id.
     List,
+    /// Which source line a judge's message is about: `main.rs:1234:5` (or a whole pasted
+    /// message, from the arguments or from stdin) through the line map written beside the bundle.
+    Where(WhereArgs),
+}
+
+#[derive(Args, Debug)]
+struct WhereArgs {
+    /// The problem id (its bundle target/bundle/<id>/main.rs), or a bundle file with its map
+    /// beside it (<file>.map).
+    bundle: String,
+    /// `main.rs:1234:5`, `1234:5`, `1234`, or the judge's whole message; none: read stdin.
+    message: Vec<String>,
 }
 
 #[derive(Args, Debug)]
@@ -72,11 +84,16 @@ struct BundleArgs {
     /// Inline this crate even though the judge has it (repeatable).
     #[arg(long, value_name = "CRATE")]
     inline: Vec<String>,
+    /// Bundle again (with the check) whenever the problem, its fixtures or a library file it
+    /// draws on is saved; one line per round; Ctrl-C stops.
+    #[arg(long, conflicts_with_all = ["all", "stdout"])]
+    watch: bool,
 }
 
 fn main() -> ExitCode {
     // Usage errors exit 2 through clap; --help and --version exit 0.
     let cli = Cli::parse();
+    // `--watch` installs its own (stop the round, then exit).
     bundler::scratch::install_interrupt_handler();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -111,7 +128,33 @@ fn run(cli: Cli) -> std::result::Result<(), Vec<Error>> {
             Ok(())
         }
         Command::Bundle(args) => bundle_command(&root, &args),
+        Command::Where(args) => where_command(&root, &args).map_err(|e| vec![e]),
     }
+}
+
+/// `where`: a judge's message about a bundle, in the source files' lines.
+fn where_command(root: &Path, args: &WhereArgs) -> Result<()> {
+    let as_file = PathBuf::from(&args.bundle);
+    let (path, shown) = if args.bundle.ends_with(".rs") && as_file.is_file() {
+        (as_file, args.bundle.clone())
+    } else {
+        let rel = workspace::bundle_path(&args.bundle);
+        (root.join(&rel), rel)
+    };
+    let map = mapfile::read_beside(&path, &shown)?;
+    let bundle = std::fs::read_to_string(&path).ok().filter(|b| map.matches(b));
+    if bundle.is_none() {
+        eprintln!("warning: {} is not the bundle its map was written with (changed or gone): the lines are those of the bundle that was mapped", shown);
+    }
+    let message = if args.message.is_empty() {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map_err(|e| Error::new(format!("cannot read the message from stdin: {}", e)))?;
+        text
+    } else {
+        args.message.join(" ")
+    };
+    print!("{}", mapfile::explain(&map, bundle.as_deref(), &message)?);
+    Ok(())
 }
 
 fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec<Error>> {
@@ -121,6 +164,9 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
     }
     let profile = args.judge.as_deref().map(|name| judge::find(name).expect("clap admits only known profiles"));
     let checking = !args.no_check;
+    if args.watch && ids.len() != 1 {
+        clap::Error::raw(clap::error::ErrorKind::ArgumentConflict, "--watch watches one problem: give exactly one id\n").exit();
+    }
     let options = Options {
         keep_modules: args.keep_modules,
         remove_docs: args.remove_docs,
@@ -131,6 +177,9 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
         exclude: args.exclude.clone(),
         inline: args.inline.clone(),
     };
+    if args.watch {
+        return watch_command(root, &ids[0], args, &options, checking, profile).map_err(|e| vec![e]);
+    }
     std::thread::scope(|s| {
         if checking {
             // Ask the compilers their versions while bundling.
@@ -192,6 +241,22 @@ fn finish_all(
     }
 }
 
+/// `bundle <id> --watch`: a round per save (see [`bundler::watch`]).
+fn watch_command(root: &Path, id: &str, args: &BundleArgs, options: &Options, checking: bool, profile: Option<&judge::Judge>) -> Result<()> {
+    bundler::watch::run(root, id, || {
+        let finished = bundler::bundle(root, id, options).and_then(|b| finish_one(root, &b, args, checking, profile).map(|done| (b, done)));
+        match finished {
+            Ok((b, done)) => bundler::watch::Round {
+                ok: true,
+                summary: format!("ok: {}", done.report.lines().map(str::trim).collect::<Vec<_>>().join("; ")),
+                details: done.warnings,
+                sources: b.line_map.file_paths(),
+            },
+            Err(e) => bundler::watch::Round::failed(&e),
+        }
+    })
+}
+
 /// What to print for one finished problem.
 struct Finished {
     /// To stdout: the report (or the bundle itself with --stdout).
@@ -244,6 +309,8 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
     }
     let rel = workspace::bundle_path(id);
     output::write_atomically(root, &rel, &bundle.source)?;
+    // Beside it, the map that `where` and `judge` read a runtime error's `main.rs:L:C` through.
+    mapfile::write_beside(root, &rel, bundle)?;
     let crates = if bundle.crates.is_empty() {
         "no library code".to_string()
     } else {

@@ -15,7 +15,9 @@ pub fn write_atomically(root: &Path, rel: &str, contents: &str) -> Result<()> {
             .help("check that target/ is writable (permissions, disk space), then run again")
     };
     std::fs::create_dir_all(dir).map_err(|e| fail("create the output directory", e))?;
-    let tmp = dir.join(format!(".main.rs.tmp-{}", std::process::id()));
+    // Named after the file, so that a bundle and its line map never share a temporary.
+    let name = path.file_name().map_or_else(|| "out".into(), |n| n.to_string_lossy().into_owned());
+    let tmp = dir.join(format!(".{}.tmp-{}", name, std::process::id()));
     let result = (|| -> std::io::Result<()> {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(contents.as_bytes())?;

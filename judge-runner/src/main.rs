@@ -13,7 +13,7 @@ use std::time::Duration;
 #[command(
     name = "judge",
     about = "Run a problem's bundle on every fixture under the limits of fixtures/<id>.toml: AC, WA (with a diff), RE, TLE, MLE",
-    after_help = "Each program runs under the sandbox rules of the problem's judge (fixtures/<id>.toml), or of --sandbox <profile>: threads refused where that judge refuses them, its main stack, its way of counting memory.\nExit status: 0 when every case is AC, 1 otherwise, 2 for a usage error.\nExamples:\n  judge hdu1525\n  judge --dev nim\n  judge --sandbox vnoj acl_maxflow\n  judge --all"
+    after_help = "Each program runs under the sandbox rules of the problem's judge (fixtures/<id>.toml), or of --sandbox <profile>: threads refused where that judge refuses them, its main stack, its way of counting memory.\nExit status: 0 when every case is AC, 1 otherwise, 2 for a usage error.\nA bundle's panic is reported at the source line it came from (through the bundle's line map), not at main.rs:L:C.\nExamples:\n  judge hdu1525\n  judge --backtrace hdu1525\n  judge --dev nim\n  judge --sandbox vnoj acl_maxflow\n  judge --all"
 )]
 struct Args {
     /// Problem ids (the stems of problems/src/bin/*.rs)
@@ -35,6 +35,10 @@ struct Args {
     /// The workspace (default: found from the current directory)
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
+    /// Run with RUST_BACKTRACE=1, the bundle built unoptimized with debug info: a panic shows
+    /// the frames of its call stack in the source files. Slower; judges run without it.
+    #[arg(long)]
+    backtrace: bool,
 }
 
 /// What one problem came to.
@@ -118,12 +122,13 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
     if cases.is_empty() {
         return fail(summary, format!("fixtures/{}/ has no cases: add sample-1.in and sample-1.out", id));
     }
+    // A bundle's panics name `main.rs:L:C`: its map says which source line that is.
     let (program, what) = match (&args.program, args.dev) {
-        (Some(p), _) => (Ok(p.clone()), "program"),
-        (None, true) => (judge_runner::build::workspace_binary(root, id), "workspace binary"),
-        (None, false) => (judge_runner::build::bundle_binary(root, id), "bundle"),
+        (Some(p), _) => (Ok((p.clone(), None)), "program"),
+        (None, true) => (judge_runner::build::workspace_binary(root, id).map(|p| (p, None)), "workspace binary"),
+        (None, false) => (judge_runner::build::bundle_program(root, id, args.backtrace).map(|p| (p.binary, Some(p.map))), "bundle"),
     };
-    let program = match program {
+    let (program, map) = match program {
         Ok(p) => p,
         Err(e) => return fail(summary, e),
     };
@@ -159,13 +164,16 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
         summary.cases += 1;
         let input = String::from_utf8_lossy(&std::fs::read(&case.input).unwrap_or_default()).into_owned();
         let expected = std::fs::read_to_string(&case.output).unwrap_or_default();
-        let run = match sandbox::run_under(&program, &case.input, &channel, limits, &profile.sandbox, &work) {
+        let mut run = match sandbox::run_under_traced(&program, &case.input, &channel, limits, &profile.sandbox, &work, args.backtrace) {
             Ok(r) => r,
             Err(e) => {
                 let _ = std::fs::remove_dir_all(&work);
                 return fail(summary, format!("cannot run {}: {}", program.display(), e));
             }
         };
+        if let Some(map) = &map {
+            run.stderr_tail = map.translate(&run.stderr_tail, &bundler::mapfile::is_main_rs);
+        }
         let judgement = verdict::judge(&run, limits.time, limits.memory_bytes, spec.checker_for(case), &input, &expected);
         summary.max_wall = summary.max_wall.max(run.wall);
         summary.max_cpu = summary.max_cpu.max(run.cpu);

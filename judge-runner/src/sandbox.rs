@@ -77,6 +77,10 @@ pub struct Run {
 
 /// The variable that turns a process into the sandbox helper (see [`serve_if_requested`]).
 const HELPER_VAR: &str = "JUDGE_RUNNER_SANDBOX";
+/// Set for the helper when the program is to print a panic's backtrace (`judge --backtrace`).
+const BACKTRACE_VAR: &str = "JUDGE_RUNNER_BACKTRACE";
+/// How much of the end of stderr a [`Run`] keeps: a panic with its backtrace fits.
+const STDERR_TAIL_BYTES: usize = 16 << 10;
 
 /// Where a judge counts memory in use rather than address space ([`Memory::Resident`]), the
 /// address space is still capped, at the limit plus this, so that a runaway allocation stops
@@ -145,16 +149,22 @@ impl ChildRules {
 /// a parsed library, while the helper holds next to nothing. Every binary that calls `run` must
 /// call [`serve_if_requested`] first thing in `main`.
 pub fn run(program: &Path, input: &Path, channel: &Channel, limits: Limits, work: &Path) -> std::io::Result<Run> {
-    run_with(program, input, channel, limits, ChildRules::local(limits.memory_bytes), work)
+    run_with(program, input, channel, limits, ChildRules::local(limits.memory_bytes), work, false)
 }
 
 /// [`run`] under a judge's sandbox rules (a profile's [`Sandbox`]): its main stack, its way of
 /// counting memory, and whether the program may start threads.
 pub fn run_under(program: &Path, input: &Path, channel: &Channel, limits: Limits, sandbox: &Sandbox, work: &Path) -> std::io::Result<Run> {
-    run_with(program, input, channel, limits, ChildRules::of(sandbox, limits.memory_bytes), work)
+    run_with(program, input, channel, limits, ChildRules::of(sandbox, limits.memory_bytes), work, false)
 }
 
-fn run_with(program: &Path, input: &Path, channel: &Channel, limits: Limits, rules: ChildRules, work: &Path) -> std::io::Result<Run> {
+/// [`run_under`], with `RUST_BACKTRACE=1` for the program when `backtrace` is set: a panic then
+/// prints its call stack (judges run without it; only a panicking run pays for it).
+pub fn run_under_traced(program: &Path, input: &Path, channel: &Channel, limits: Limits, sandbox: &Sandbox, work: &Path, backtrace: bool) -> std::io::Result<Run> {
+    run_with(program, input, channel, limits, ChildRules::of(sandbox, limits.memory_bytes), work, backtrace)
+}
+
+fn run_with(program: &Path, input: &Path, channel: &Channel, limits: Limits, rules: ChildRules, work: &Path, backtrace: bool) -> std::io::Result<Run> {
     if std::env::var_os(HELPER_VAR).is_some() {
         return Err(std::io::Error::new(std::io::ErrorKind::Other, "sandbox::run inside the sandbox helper: call serve_if_requested() first in main"));
     }
@@ -168,7 +178,13 @@ fn run_with(program: &Path, input: &Path, channel: &Channel, limits: Limits, rul
             (PathBuf::from("/dev/null"), work.join(format!("{}.out", stem)))
         }
     };
-    let status = Command::new(std::env::current_exe()?)
+    let mut helper = Command::new(std::env::current_exe()?);
+    if backtrace {
+        helper.env(BACKTRACE_VAR, "1");
+    } else {
+        helper.env_remove(BACKTRACE_VAR);
+    }
+    let status = helper
         .env(HELPER_VAR, format!("{}:{}", (limits.time * WALL_FACTOR).as_nanos(), rules.encode()))
         .arg(&program)
         .arg(&stdin)
@@ -192,7 +208,7 @@ fn run_with(program: &Path, input: &Path, channel: &Channel, limits: Limits, rul
     let output_file_missing = matches!(channel, Channel::File(_)) && !output_path.exists();
     let output = std::fs::read(&output_path).unwrap_or_default();
     let stderr = std::fs::read(work.join(".stderr")).unwrap_or_default();
-    let tail_from = stderr.len().saturating_sub(2000);
+    let tail_from = stderr.len().saturating_sub(STDERR_TAIL_BYTES);
     Ok(Run {
         exit,
         wall: Duration::from_nanos(wall_nanos as u64),
@@ -236,8 +252,14 @@ fn helper(spec: &str, args: &[std::ffi::OsString]) -> std::io::Result<()> {
     let mut cmd = Command::new(program);
     // A judge runs the program without the caller's backtrace setting: a backtrace would cost
     // time and memory the program is judged on (cargo test sets RUST_BACKTRACE).
+    // Asked for (`judge --backtrace`): a panic's backtrace, nothing else.
+    if std::env::var_os(BACKTRACE_VAR).is_some() {
+        cmd.env("RUST_BACKTRACE", "1");
+    } else {
+        cmd.env_remove("RUST_BACKTRACE");
+    }
     cmd.env_remove(HELPER_VAR)
-        .env_remove("RUST_BACKTRACE")
+        .env_remove(BACKTRACE_VAR)
         .env_remove("RUST_LIB_BACKTRACE")
         .stdin(File::open(stdin)?)
         .stdout(File::create(".stdout")?)

@@ -69,7 +69,7 @@ pub fn judge(run: &Run, time_limit: Duration, memory_limit_bytes: u64, checker: 
             Exit::Signal(s) => format!("killed by signal {}{}", s, if *s == libc::SIGXFSZ { " (output over the size limit)" } else { "" }),
             _ => unreachable!("success and timeout are handled above"),
         };
-        let stderr = last_line(&run.stderr_tail).map(|l| format!(": {}", l)).unwrap_or_default();
+        let stderr = panic_report(&run.stderr_tail).or_else(|| last_line(&run.stderr_tail)).map(|l| format!(": {}", l)).unwrap_or_default();
         return verdict(Verdict::RuntimeError, format!("{}{}", how, stderr));
     }
     if run.output_file_missing {
@@ -112,6 +112,42 @@ fn last_line(text: &str) -> Option<String> {
         return None;
     }
     Some(lines[lines.len().saturating_sub(2)..].join(" / "))
+}
+
+/// A panic in stderr: its line (`thread 'main' panicked at <place>:`) and message, joined by
+/// ` / `, then one line for each frame of its backtrace (when it printed one) in the program's
+/// own files, not the standard library's: `at <place> (<function>)`. `None` without a panic.
+pub fn panic_report(stderr: &str) -> Option<String> {
+    /// A panic message of many lines is cut here.
+    const MESSAGE_LINES: usize = 4;
+    let lines: Vec<&str> = stderr.lines().collect();
+    let at = lines.iter().rposition(|l| l.contains(" panicked at "))?;
+    let mut message = vec![lines[at].trim()];
+    let mut k = at + 1;
+    while k < lines.len() && !lines[k].starts_with("note: ") && !lines[k].starts_with("stack backtrace:") {
+        if message.len() <= MESSAGE_LINES {
+            message.push(lines[k].trim());
+        }
+        k += 1;
+    }
+    let mut out = message.join(" / ");
+    if lines.get(k).map_or(false, |l| l.starts_with("stack backtrace:")) {
+        let mut function = "";
+        for line in &lines[k + 1..] {
+            let t = line.trim();
+            if let Some(place) = t.strip_prefix("at ") {
+                if bundler::mapfile::may_be_bundle(place) {
+                    out.push_str(&format!("\n  at {} ({})", place, function));
+                }
+            } else if t.starts_with("note: ") {
+                break;
+            } else {
+                // `3: main::solver_core::nim::f`, or an inlined function's name without a number.
+                function = t.split_once(": ").filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit())).map_or(t, |(_, f)| f);
+            }
+        }
+    }
+    Some(out)
 }
 
 /// `12.3 MiB`.
