@@ -93,8 +93,10 @@ struct BundleArgs {
 fn main() -> ExitCode {
     // Usage errors exit 2 through clap; --help and --version exit 0.
     let cli = Cli::parse();
-    // `--watch` installs its own (stop the round, then exit).
-    bundler::scratch::install_interrupt_handler();
+    // `--watch` installs its own (stop the round, then exit); ctrlc allows one.
+    if !matches!(&cli.command, Command::Bundle(args) if args.watch) {
+        bundler::scratch::install_interrupt_handler();
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(errors) => {

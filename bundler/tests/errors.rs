@@ -41,7 +41,7 @@ fn expect_error(root: &Path, id: &str, needles: &[&str]) -> String {
     let leftovers: Vec<_> = std::fs::read_dir(root.join("target/bundle/uses_nested"))
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .filter(|n| n != "main.rs")
+        .filter(|n| n != "main.rs" && n != "main.rs.map")
         .collect();
     assert!(leftovers.is_empty(), "stray files: {:?}", leftovers);
     assert!(!stderr.contains("panicked"), "{}", stderr);
