@@ -93,6 +93,9 @@ pub fn run(root: &Path, id: &str, mut round: impl FnMut() -> Round) -> Result<()
     let mut watched: BTreeSet<PathBuf> = BTreeSet::new();
     let mut rounds = 0;
     eprintln!("watching {}: a save of the problem, its fixtures or a library file it uses bundles it again; Ctrl-C stops", id);
+    // Watched before the first round and updated before each line is printed, so that a save
+    // made after a line has been seen is never missed.
+    update_watches(&mut debouncer, &mut watched, &sources, &fixed);
     loop {
         rounds += 1;
         let started = Instant::now();
@@ -100,30 +103,18 @@ pub fn run(root: &Path, id: &str, mut round: impl FnMut() -> Round) -> Result<()
         if STOPPING.load(Ordering::SeqCst) {
             break;
         }
-        println!("{} #{}: {} ({:.1} s)", id, rounds, result.summary, started.elapsed().as_secs_f64());
-        for d in &result.details {
-            eprintln!("{}", d);
-        }
-        let _ = std::io::stdout().flush();
         let named: BTreeSet<PathBuf> = result.sources.iter().map(|s| root.join(s)).filter(|p| p.is_file()).collect();
         if result.ok {
             sources = named;
         } else {
             sources.extend(named);
         }
-        // Directories, not files: a save by rename replaces the file.
-        let mut dirs: BTreeSet<PathBuf> = sources.iter().chain(&fixed.files).filter_map(|f| f.parent().map(Path::to_path_buf)).collect();
-        dirs.insert(fixed.fixture_dir.clone());
-        let dirs: BTreeSet<PathBuf> = dirs.into_iter().filter(|d| d.is_dir()).collect();
-        for gone in watched.difference(&dirs) {
-            let _ = debouncer.unwatch(gone);
+        update_watches(&mut debouncer, &mut watched, &sources, &fixed);
+        println!("{} #{}: {} ({:.1} s)", id, rounds, result.summary, started.elapsed().as_secs_f64());
+        for d in &result.details {
+            eprintln!("{}", d);
         }
-        for new in dirs.difference(&watched) {
-            if let Err(e) = debouncer.watch(new, RecursiveMode::NonRecursive) {
-                eprintln!("warning: cannot watch {}: {}", new.display(), e);
-            }
-        }
-        watched = dirs;
+        let _ = std::io::stdout().flush();
         // Block until a save of a watched file; then take what else queued, which the next
         // round covers.
         loop {
@@ -148,6 +139,28 @@ pub fn run(root: &Path, id: &str, mut round: impl FnMut() -> Round) -> Result<()
         }
     }
     stopped(id)
+}
+
+/// Watches the directories of `sources` and of the fixed files (not the files: a save by
+/// rename replaces the file), and no others.
+fn update_watches<W: notify_debouncer_full::notify::Watcher, C: notify_debouncer_full::FileIdCache>(
+    debouncer: &mut notify_debouncer_full::Debouncer<W, C>,
+    watched: &mut BTreeSet<PathBuf>,
+    sources: &BTreeSet<PathBuf>,
+    fixed: &Fixed,
+) {
+    let mut dirs: BTreeSet<PathBuf> = sources.iter().chain(&fixed.files).filter_map(|f| f.parent().map(Path::to_path_buf)).collect();
+    dirs.insert(fixed.fixture_dir.clone());
+    let dirs: BTreeSet<PathBuf> = dirs.into_iter().filter(|d| d.is_dir()).collect();
+    for gone in watched.difference(&dirs) {
+        let _ = debouncer.unwatch(gone);
+    }
+    for new in dirs.difference(watched) {
+        if let Err(e) = debouncer.watch(new, RecursiveMode::NonRecursive) {
+            eprintln!("warning: cannot watch {}: {}", new.display(), e);
+        }
+    }
+    *watched = dirs;
 }
 
 fn stopped(id: &str) -> ! {
