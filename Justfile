@@ -13,6 +13,14 @@ default:
 bundle id *flags:
     cargo run --release -p bundler -- bundle {{id}} {{flags}}
 
+# Bundle again (with the check) on every save of the problem, its fixtures or a library file it uses; one line per round; Ctrl-C stops.
+watch id *flags:
+    cargo run --release -p bundler -- bundle --watch "$@"
+
+# Which source line a judge's runtime error is: `just where hdu1525 main.rs:1234:5`, or the whole message on stdin.
+where id *message:
+    cargo run --quiet --release -p bundler -- where "$@"
+
 # Bundle every problem, in parallel.
 bundle-all *flags:
     cargo run --release -p bundler -- bundle --all {{flags}}
