@@ -7,7 +7,9 @@
 //! what each item mentions, [`problem`] checks the problem and names its roots, [`shake`]
 //! decides what is reached, [`emit`] and [`rewrite`] produce the text by edits at span
 //! positions, [`strip`] and [`minify`] post-process it, [`output`] writes it atomically, and
-//! [`check`] compiles and runs it under the [`judge`] profile's rules.
+//! [`check`] compiles and runs it under the [`judge`] profile's rules. Beside the passes:
+//! [`mapfile`] writes the bundle's line map and maps a judge's `main.rs:L:C` back through it,
+//! and [`watch`] runs the whole again on every save (`bundle --watch`).
 
 pub mod admission;
 pub mod build_script;

@@ -143,7 +143,11 @@ fn where_command(root: &Path, args: &WhereArgs) -> Result<()> {
         let rel = workspace::bundle_path(&args.bundle);
         (root.join(&rel), rel)
     };
-    let map = mapfile::read_beside(&path, &shown)?;
+    let map = mapfile::read_beside(&path, &shown).map_err(|e| match workspace::problem_path(root, &args.bundle) {
+        // Neither a bundle file nor a problem: say which problems there are.
+        Err(unknown) if !path.exists() => unknown,
+        _ => e,
+    })?;
     let bundle = std::fs::read_to_string(&path).ok().filter(|b| map.matches(b));
     if bundle.is_none() {
         eprintln!("warning: {} is not the bundle its map was written with (changed or gone): the lines are those of the bundle that was mapped", shown);
