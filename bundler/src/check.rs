@@ -494,7 +494,11 @@ fn check_uncached(
                     .map_err(|e| Error::new(format!("{} on {} ({:?}): {}", bin_name(bin), shown, channel, e.message)))
                     .and_then(|actual| {
                         fixtures.judge(id, case, &String::from_utf8_lossy(&inputs[k]), &actual).map_err(|diff| {
-                            let input = case.input.strip_prefix(root).map_or_else(|_| case.input.display().to_string(), |p| p.display().to_string());
+                            // Relative to the root, however the root was given.
+                            let input = std::fs::canonicalize(&case.input)
+                                .ok()
+                                .and_then(|p| Some(p.strip_prefix(root.canonicalize().ok()?).ok()?.display().to_string()))
+                                .unwrap_or_else(|| case.input.display().to_string());
                             Error::new(format!("wrong answer on {} with {} ({:?}):\n{}", shown, bin_name(bin), channel, diff))
                                 .help(format!("compare with `{} < {}`; if the unbundled program is right, the bundle differs from it", run_command, input))
                         })
