@@ -13,6 +13,10 @@ default:
 bundle id *flags:
     cargo run --release -p bundler -- bundle {{id}} {{flags}}
 
+# Install `cargo judgefile` (and `bundler`) into ~/.cargo/bin: the bundler in any Cargo project (docs/your-project.md).
+install:
+    cargo install --path bundler --locked
+
 # Bundle every problem, in parallel.
 bundle-all *flags:
     cargo run --release -p bundler -- bundle --all {{flags}}

@@ -172,11 +172,10 @@ fn judgefile_command(args: &JudgefileArgs) -> ExitCode {
             None => Output::Root(project.bundle_path()),
         };
         let mut done = finish_one(&project.root, &program, &bundle, checking, profile_of(flags, &project), &output)?;
-        for notice in &project.fixtures.notices {
-            done.warnings.insert(0, notice.clone());
-        }
+        done.warnings.splice(0..0, project.fixtures.notices.iter().cloned());
         if let (Some(from), Some(j)) = (&project.judge_from, project.judge) {
-            if flags.judge.is_none() {
+            // With --stdout the report is the bundle itself.
+            if flags.judge.is_none() && !flags.stdout {
                 done.report.push_str(&format!("\n  judge: {} (from {})", j.name, from));
             }
         }

@@ -125,7 +125,8 @@ fn a_cargo_new_package_bundles_src_main_with_oj_tests() {
     std::fs::remove_dir_all(dir.join("target/bundle/plain")).unwrap();
     let o = judgefile(&dir, &["--stdout"]);
     assert!(o.status.success(), "{}", text(&o));
-    assert!(String::from_utf8_lossy(&o.stdout).starts_with("// plain: bundled from src/main.rs"), "{}", text(&o));
+    let printed = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(printed.starts_with("// plain: bundled from src/main.rs") && printed.trim_end().ends_with('}'), "{}", text(&o));
     assert!(!dir.join("target/bundle/plain/main.rs").exists());
     // Without cases: a warning, and the check compiles only.
     std::fs::remove_dir_all(dir.join("test")).unwrap();
