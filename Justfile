@@ -21,6 +21,10 @@ watch id *flags:
 where id *message:
     cargo run --quiet --release -p bundler -- where "$@"
 
+# Install `cargo judgefile` (and `bundler`) into ~/.cargo/bin: the bundler in any Cargo project (docs/your-project.md).
+install:
+    cargo install --path bundler --locked
+
 # Bundle every problem, in parallel.
 bundle-all *flags:
     cargo run --release -p bundler -- bundle --all {{flags}}

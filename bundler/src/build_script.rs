@@ -81,12 +81,20 @@ pub fn parse_cfg(printed: &str) -> (String, Option<String>) {
 /// crate has one).
 pub struct BuildScripts {
     root: PathBuf,
+    /// How cargo is told which target the program is: `--bin` (this workspace's problems),
+    /// `--example`, or nothing (a file that is no target: the package's default targets).
+    target_flag: Option<&'static str>,
     outputs: OnceCell<Result<Vec<Option<ScriptOutput>>>>,
 }
 
 impl BuildScripts {
     pub fn new(root: &Path) -> BuildScripts {
-        BuildScripts { root: root.to_path_buf(), outputs: OnceCell::new() }
+        BuildScripts::for_target(root, Some("--bin"))
+    }
+
+    /// For programs that cargo selects with `target_flag <name>` in the graph's package.
+    pub fn for_target(root: &Path, target_flag: Option<&'static str>) -> BuildScripts {
+        BuildScripts { root: root.to_path_buf(), target_flag, outputs: OnceCell::new() }
     }
 
     /// What crate `c` of `graph` (always the same graph) had its build script print; `None`
@@ -97,7 +105,7 @@ impl BuildScripts {
         if !krate.build_script {
             return Ok(None);
         }
-        let outputs = self.outputs.get_or_init(|| cached_outputs(&self.root, graph, bin));
+        let outputs = self.outputs.get_or_init(|| cached_outputs(&self.root, graph, bin, self.target_flag));
         let outputs = outputs.as_ref().map_err(|e| e.clone())?;
         match &outputs[c] {
             Some(o) => Ok(Some(o)),
@@ -105,7 +113,7 @@ impl BuildScripts {
                 "`cargo check` did not run `{}`'s build script, so what it sets is unknown",
                 krate.display()
             ))
-            .help(format!("run `cargo check -p problems --bin {}` to see why", bin))),
+            .help(format!("run `{}` to see why", check_command(graph, bin, self.target_flag)))),
         }
     }
 }
@@ -136,8 +144,18 @@ pub fn header_line(module: &str, output: &ScriptOutput) -> Option<String> {
 
 // ------------------------------------------------------------------ running cargo
 
-fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str) -> Result<Vec<Option<ScriptOutput>>> {
-    let key = cache_key(root, graph);
+/// `cargo check -p <package> --bin <bin>`, as the messages show it.
+fn check_command(graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> String {
+    let package = graph.package.as_ref().map_or("problems", |p| p.name.as_str());
+    match target_flag {
+        Some(flag) => format!("cargo check -p {} {} {}", package, flag, bin),
+        None => format!("cargo check -p {}", package),
+    }
+}
+
+fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> Result<Vec<Option<ScriptOutput>>> {
+    // Packages of one workspace may resolve features differently.
+    let key = format!("{} {}", cache_key(root, graph), graph.package.as_ref().map_or("problems", |p| p.name.as_str()));
     let cache_path = root.join(CACHE);
     if let Ok(text) = std::fs::read_to_string(&cache_path) {
         if let Some((k, json)) = text.split_once('\n') {
@@ -150,7 +168,7 @@ fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str) -> Result<Vec<Opti
             }
         }
     }
-    let outputs = run_cargo_check(root, graph, bin)?;
+    let outputs = run_cargo_check(root, graph, bin, target_flag)?;
     // A cache that cannot be written only costs time next run.
     let _ = crate::output::write_atomically(root, CACHE, &format!("{}\n{}", key, to_cache(graph, &outputs)));
     Ok(outputs)
@@ -225,11 +243,16 @@ fn script_output(v: &Value) -> Option<ScriptOutput> {
     Some(ScriptOutput { cfgs: strings("cfgs")?, env, out_dir: PathBuf::from(v.get("out_dir")?.as_str()?), linked_libs: strings("linked_libs")? })
 }
 
-fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str) -> Result<Vec<Option<ScriptOutput>>> {
+fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> Result<Vec<Option<ScriptOutput>>> {
+    let package = graph.package.as_ref().map_or("problems", |p| p.name.as_str());
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let run = |offline: bool| -> std::result::Result<(Vec<Option<ScriptOutput>>, String), String> {
         let mut command = std::process::Command::new(&cargo);
-        command.args(["check", "--message-format=json", "-p", "problems", "--bin", bin, "--manifest-path"]).arg(root.join("Cargo.toml"));
+        command.args(["check", "--message-format=json", "-p", package]);
+        if let Some(flag) = target_flag {
+            command.args([flag, bin]);
+        }
+        command.arg("--manifest-path").arg(root.join("Cargo.toml"));
         if offline {
             command.arg("--offline");
         }
@@ -257,8 +280,8 @@ fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str) -> Result<Vec<Opt
     };
     run(true).or_else(|_| run(false)).map(|(o, _)| o).map_err(|why| {
         Error::new(format!("the build scripts of the problems' dependencies could not be run with `cargo check`: {}", why))
-            .at("problems/Cargo.toml")
-            .help(format!("make `cargo check -p problems --bin {}` run the build scripts (run it to see the same message)", bin))
+            .at(format!("{}/Cargo.toml", package))
+            .help(format!("make `{}` run the build scripts (run it to see the same message)", check_command(graph, bin, target_flag)))
     })
 }
 

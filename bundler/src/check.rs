@@ -267,6 +267,57 @@ pub fn check_bundle_with(root: &Path, id: &str, source: &str, line_map: Option<&
 /// [`check_bundle_with`], passing every compiler `extern_args` too (`--extern name=path`, `-L
 /// dependency=..`: the judge's own crates, see [`crate::judge_crates`]).
 pub fn check_bundle_with_externs(root: &Path, id: &str, source: &str, line_map: Option<&LineMap>, options: &CheckOptions, extern_args: &[String]) -> Result<Report> {
+    let program = Program::workspace(root, id);
+    check_program(root, &program, source, line_map, options, extern_args)
+}
+
+/// What a check is of: the program's source and package, and its cases (this workspace's
+/// problems, or any project's program, [`crate::project`]).
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The bundle's id: the program's judge file name, and its cache entry.
+    pub id: String,
+    /// The program's file, relative to the root.
+    pub source_rel: String,
+    /// The package whose crates it uses; `None`: this workspace's problems.
+    pub package: Option<crate::crates::Package>,
+    pub fixtures: crate::fixtures::Fixtures,
+    /// How to run the program unbundled, for the help of a wrong answer (`cargo run -p problems
+    /// --bin hdu1525`).
+    pub run_command: String,
+    /// Where the bundle goes, relative to the root, for messages about its lines.
+    pub bundle_rel: String,
+}
+
+impl Program {
+    /// Problem `id` of this workspace: `problems/src/bin/<id>.rs` on `fixtures/<id>/`.
+    pub fn workspace(root: &Path, id: &str) -> Program {
+        Program {
+            id: id.to_string(),
+            source_rel: format!("{}/{}.rs", crate::workspace::PROBLEMS_DIR, id),
+            package: None,
+            fixtures: crate::fixtures::Fixtures::workspace(root, id),
+            run_command: format!("cargo run -p problems --bin {}", id),
+            bundle_rel: crate::workspace::bundle_path(id),
+        }
+    }
+
+    /// The program of a Cargo project.
+    pub fn of_project(project: &crate::project::Project) -> Program {
+        Program {
+            id: project.id.clone(),
+            source_rel: project.source_rel.clone(),
+            package: Some(project.package.clone()),
+            fixtures: project.fixtures.clone(),
+            run_command: project.run_command(),
+            bundle_rel: project.bundle_path(),
+        }
+    }
+}
+
+/// The check of `program`'s bundle `source`, as [`check_bundle_with_externs`].
+pub fn check_program(root: &Path, program: &Program, source: &str, line_map: Option<&LineMap>, options: &CheckOptions, extern_args: &[String]) -> Result<Report> {
+    let id = program.id.as_str();
     // The check runs tools in other directories: every path it hands them is absolute.
     let root_buf = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
     let root = root_buf.as_path();
@@ -277,8 +328,8 @@ pub fn check_bundle_with_externs(root: &Path, id: &str, source: &str, line_map: 
             notices.push(format!("notice: the rustc 1.63 check is skipped: {}", why));
         }
     }
-    let cases = problem_spec::layout::cases(root, id);
-    let file_style = problem_uses_judge_files(root, id);
+    let cases = program.fixtures.cases.clone();
+    let file_style = std::fs::read_to_string(root.join(&program.source_rel)).map_or(false, |s| uses_judge_files(&s));
     let keyed = if extern_args.is_empty() { source.to_string() } else { format!("{}\n{:?}", source, extern_args) };
     let key = if options.cache { Some(cache_key(id, &keyed, &compilers, options, file_style, &cases)?) } else { None };
     if let Some(key) = &key {
@@ -287,7 +338,7 @@ pub fn check_bundle_with_externs(root: &Path, id: &str, source: &str, line_map: 
             return Ok(report);
         }
     }
-    let report = check_uncached(root, id, source, line_map, options, &compilers, notices, file_style, &cases, extern_args);
+    let report = check_uncached(root, program, source, line_map, options, &compilers, notices, file_style, &cases, extern_args);
     match (&report, &key) {
         (Ok(r), Some(key)) => cache_store(root, id, key, r),
         (Err(_), _) => {
@@ -301,7 +352,7 @@ pub fn check_bundle_with_externs(root: &Path, id: &str, source: &str, line_map: 
 #[allow(clippy::too_many_arguments)]
 fn check_uncached(
     root: &Path,
-    id: &str,
+    program: &Program,
     source: &str,
     line_map: Option<&LineMap>,
     options: &CheckOptions,
@@ -311,6 +362,7 @@ fn check_uncached(
     cases: &[problem_spec::Case],
     extern_args: &[String],
 ) -> Result<Report> {
+    let id = program.id.as_str();
     // One folder per check, so that parallel checks of one problem never collide; removed
     // however the check ends, interruptions included.
     static CHECKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -347,7 +399,7 @@ fn check_uncached(
         let handles: Vec<_> = builds.iter().map(|b| s.spawn(move || compile_for_check(b, dir))).collect();
         handles.into_iter().map(|h| h.join().expect("a compile thread panicked")).collect()
     });
-    let bundle_location = crate::workspace::bundle_path(id);
+    let bundle_location = program.bundle_rel.clone();
     let mut workspace_builds: HashMap<(PathBuf, String), WorkspaceBuild> = HashMap::new();
     let mut library_dirs = Vec::new();
     // Resolved only when there is a diagnostic to place.
@@ -360,19 +412,19 @@ fn check_uncached(
             let errors: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "error" && !d.is_summary()).collect();
             let ws = workspace_builds
                 .entry((build.compiler.path.clone(), build.edition.clone()))
-                .or_insert_with(|| workspace_build(root, id, source, &build.compiler, &build.edition, dir));
-            return Err(compile_error(id, &what, &errors, &place, ws));
+                .or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
+            return Err(compile_error(program, &what, &errors, &place, ws));
         }
         let warnings: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "warning" && !d.is_summary()).collect();
         if !warnings.is_empty() {
             let ws = workspace_builds
                 .entry((build.compiler.path.clone(), build.edition.clone()))
-                .or_insert_with(|| workspace_build(root, id, source, &build.compiler, &build.edition, dir));
+                .or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
             let (own, denied): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
                 let p = place(d);
                 // Another crate's warnings are its authors' (the workspace build here type-checks
                 // solver-core only); they are shown, and do not fail the check.
-                p.in_dependency() || (p.in_library() && ws.library_warnings.contains(&(p.file.clone(), d.message.clone())))
+                (p.in_dependency() && p.file != program.source_rel) || (p.in_library() && ws.library_warnings.contains(&(p.file.clone(), d.message.clone())))
             });
             if !denied.is_empty() {
                 return Err(warning_error(&what, &denied, &place, ws));
@@ -426,7 +478,8 @@ fn check_uncached(
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(tasks.len()).max(1);
     std::thread::scope(|s| {
         for w in 0..workers {
-            let (tasks, results, next, failed, builds, library_dirs, inputs) = (&tasks, &results, &next, &failed, &builds, &library_dirs, &inputs);
+            let (tasks, results, next, failed, builds, library_dirs, inputs, fixtures) = (&tasks, &results, &next, &failed, &builds, &library_dirs, &inputs, &program.fixtures);
+            let run_command = program.run_command.as_str();
             s.spawn(move || loop {
                 let t = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 if t >= tasks.len() || failed.load(std::sync::atomic::Ordering::SeqCst) {
@@ -436,12 +489,18 @@ fn check_uncached(
                 let case = &cases[k];
                 let bin = &builds[b].binary;
                 let work = dir.join(format!("run-{}", w));
+                let shown = fixtures.shown(case);
                 let result = run_with(bin, library_dirs[b].as_deref(), id, &inputs[k], channel, &work)
-                    .map_err(|e| Error::new(format!("{} on fixtures/{}/{}.in ({:?}): {}", bin_name(bin), id, case.name, channel, e.message)))
+                    .map_err(|e| Error::new(format!("{} on {} ({:?}): {}", bin_name(bin), shown, channel, e.message)))
                     .and_then(|actual| {
-                        judge_case(id, case, &String::from_utf8_lossy(&inputs[k]), &actual).map_err(|diff| {
-                            Error::new(format!("wrong answer on fixtures/{}/{}.in with {} ({:?}):\n{}", id, case.name, bin_name(bin), channel, diff))
-                                .help(format!("compare with `cargo run -p problems --bin {} < fixtures/{}/{}.in`; if the workspace binary is right, the bundle differs from it", id, id, case.name))
+                        fixtures.judge(id, case, &String::from_utf8_lossy(&inputs[k]), &actual).map_err(|diff| {
+                            // Relative to the root, however the root was given.
+                            let input = std::fs::canonicalize(&case.input)
+                                .ok()
+                                .and_then(|p| Some(p.strip_prefix(root.canonicalize().ok()?).ok()?.display().to_string()))
+                                .unwrap_or_else(|| case.input.display().to_string());
+                            Error::new(format!("wrong answer on {} with {} ({:?}):\n{}", shown, bin_name(bin), channel, diff))
+                                .help(format!("compare with `{} < {}`; if the unbundled program is right, the bundle differs from it", run_command, input))
                         })
                     });
                 if result.is_err() {
@@ -736,11 +795,15 @@ struct WorkspaceBuild {
 /// Builds, the way cargo would, every library crate the bundle holds (and what they depend
 /// on), dependencies first, each with its own edition, features and extern names, then the
 /// problem against them.
-fn workspace_build(root: &Path, id: &str, source: &str, compiler: &Compiler, edition: &str, scratch_dir: &Path) -> WorkspaceBuild {
+fn workspace_build(root: &Path, program: &Program, source: &str, compiler: &Compiler, edition: &str, scratch_dir: &Path) -> WorkspaceBuild {
     let out_dir = scratch_dir.join(format!("workspace-{}-{}", compiler.label, edition));
     let _ = std::fs::create_dir_all(&out_dir);
     let mut build = WorkspaceBuild { success: false, library_warnings: BTreeSet::new(), errors: Vec::new() };
-    let Ok(graph) = crate::crates::CrateGraph::load(root) else { return build };
+    let loaded = match &program.package {
+        Some(package) => crate::crates::CrateGraph::load_package(root, package),
+        None => crate::crates::CrateGraph::load(root),
+    };
+    let Ok(graph) = loaded else { return build };
     // The crates in the bundle, and everything they depend on.
     let mut needed = vec![false; graph.crates.len()];
     let mut stack: Vec<usize> = (0..graph.crates.len())
@@ -799,8 +862,9 @@ fn workspace_build(root: &Path, id: &str, source: &str, compiler: &Compiler, edi
             return build;
         }
     }
-    let problem = format!("{}/{}.rs", crate::workspace::PROBLEMS_DIR, id);
-    let mut args: Vec<std::ffi::OsString> = ["--crate-type", "bin", "--crate-name", id, &problem].iter().map(Into::into).collect();
+    // A binary's crate name as cargo makes it (`abc300-a` -> `abc300_a`).
+    let crate_name = program.id.replace('-', "_");
+    let mut args: Vec<std::ffi::OsString> = ["--crate-type", "bin", "--crate-name", &crate_name, &program.source_rel].iter().map(Into::into).collect();
     args.extend(extern_args(&mut graph.problem_deps.iter().cloned()));
     let Ok(bin) = run(root, edition, &args) else {
         return build;
@@ -810,7 +874,8 @@ fn workspace_build(root: &Path, id: &str, source: &str, compiler: &Compiler, edi
     build
 }
 
-fn compile_error(id: &str, what: &str, errors: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, ws: &WorkspaceBuild) -> Error {
+fn compile_error(program: &Program, what: &str, errors: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, ws: &WorkspaceBuild) -> Error {
+    let build_command = program.run_command.replacen("cargo run", "cargo build", 1);
     let first = errors.first();
     let first_place = first.map(|d| place(d)).unwrap_or_default();
     let mut err = Error::new(format!(
@@ -843,13 +908,13 @@ fn compile_error(id: &str, what: &str, errors: &[&Diagnostic], place: &dyn Fn(&D
             what
         ))
     } else if ws.errors.is_empty() {
-        err.help("fix the code at the place above; `cargo build -p problems --bin <id>` shows the same error".replace("<id>", id))
+        err.help(format!("fix the code at the place above; `{}` shows the same error", build_command))
     } else {
         let (_, p) = &ws.errors[0];
         err.help(format!(
-            "the workspace build fails too ({}), so the mistake is in your code: fix it there; `cargo build -p problems --bin {}` shows it",
+            "the workspace build fails too ({}), so the mistake is in your code: fix it there; `{}` shows it",
             if p.file.is_empty() { "see above".to_string() } else { p.location() },
-            id
+            build_command
         ))
     }
 }

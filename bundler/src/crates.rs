@@ -69,6 +69,31 @@ pub struct CrateGraph {
     pub crates: Vec<Crate>,
     /// The problems package's own dependencies: (the name problems use, crate index).
     pub problem_deps: Vec<(String, usize)>,
+    /// The package the graph is of (`None`: the layout without manifests).
+    pub package: Option<Package>,
+}
+
+/// The package whose crates a program may use: `problems` in this workspace, any package in
+/// another project (`cargo judgefile`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Package {
+    /// Its manifest (absolute, or relative to the workspace root).
+    pub manifest: PathBuf,
+    pub name: String,
+    /// The program is an example, which may use dev-dependencies too.
+    pub dev: bool,
+}
+
+impl Package {
+    /// This workspace's `problems` package.
+    pub fn problems(root: &Path) -> Package {
+        Package { manifest: root.join("problems/Cargo.toml"), name: "problems".to_string(), dev: false }
+    }
+
+    /// The folder of its manifest.
+    pub fn dir(&self) -> PathBuf {
+        self.manifest.parent().map(Path::to_path_buf).unwrap_or_default()
+    }
 }
 
 impl CrateGraph {
@@ -77,8 +102,14 @@ impl CrateGraph {
         if !root.join("problems/Cargo.toml").is_file() {
             return Ok(CrateGraph::single_library(root));
         }
+        CrateGraph::load_package(root, &Package::problems(root))
+    }
+
+    /// The graph of `package` in the workspace at `root`: its dependencies (and dev-dependencies
+    /// for an example), and its own library, which its binaries use by the library's name.
+    pub fn load_package(root: &Path, package: &Package) -> Result<CrateGraph> {
         let metadata = cached_metadata(root)?;
-        from_metadata(root, &metadata)
+        from_metadata(root, &metadata, package)
     }
 
     /// The layout without manifests: `solver-core/src/lib.rs` is the one library.
@@ -101,7 +132,7 @@ impl CrateGraph {
             proc_macro: false,
             build_script: false,
         };
-        CrateGraph { crates: vec![solver_core], problem_deps: vec![(crate::library::BUNDLED_MODULE.to_string(), 0)] }
+        CrateGraph { crates: vec![solver_core], problem_deps: vec![(crate::library::BUNDLED_MODULE.to_string(), 0)], package: None }
     }
 
     /// The crates in an order where every crate comes before the crates it depends on (so the
@@ -194,32 +225,39 @@ fn run_cargo_metadata(root: &Path) -> Result<String> {
     })
 }
 
-fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata) -> Result<CrateGraph> {
+fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Package) -> Result<CrateGraph> {
     let canonical_root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
-    let problems_manifest = canonical_root.join("problems/Cargo.toml");
+    let manifest = root.join(&package.manifest);
+    let wanted_manifest = manifest.canonicalize().unwrap_or(manifest);
     let same_file = |p: &Path, q: &Path| p == q || p.canonicalize().ok().as_deref() == Some(q);
+    let shown = wanted_manifest.strip_prefix(&canonical_root).map_or_else(|_| wanted_manifest.display().to_string(), slash_path);
     let problems = metadata
         .packages
         .iter()
-        .find(|p| same_file(p.manifest_path.as_std_path(), &problems_manifest))
-        .ok_or_else(|| Error::new("`cargo metadata` does not list problems/Cargo.toml as a workspace package").help("add \"problems\" to [workspace] members in Cargo.toml"))?;
+        .find(|p| same_file(p.manifest_path.as_std_path(), &wanted_manifest))
+        .ok_or_else(|| Error::new(format!("`cargo metadata` does not list {} as a workspace package", shown)).help(format!("add \"{}\" to [workspace] members in Cargo.toml", package.name)))?;
     let resolve = metadata.resolve.as_ref().ok_or_else(|| Error::new("`cargo metadata` gave no dependency resolution"))?;
     let nodes: BTreeMap<&cargo_metadata::PackageId, &cargo_metadata::Node> = resolve.nodes.iter().map(|n| (&n.id, n)).collect();
     let packages: BTreeMap<&cargo_metadata::PackageId, &cargo_metadata::Package> = metadata.packages.iter().map(|p| (&p.id, p)).collect();
-    let normal_deps = |id: &cargo_metadata::PackageId| -> Vec<(String, cargo_metadata::PackageId)> {
+    let deps_of = |id: &cargo_metadata::PackageId, dev: bool| -> Vec<(String, cargo_metadata::PackageId)> {
         nodes.get(id).map_or(Vec::new(), |node| {
             node.deps
                 .iter()
-                .filter(|d| d.dep_kinds.iter().any(|k| k.kind == cargo_metadata::DependencyKind::Normal))
+                .filter(|d| d.dep_kinds.iter().any(|k| k.kind == cargo_metadata::DependencyKind::Normal || (dev && k.kind == cargo_metadata::DependencyKind::Development)))
                 .map(|d| (d.name.clone(), d.pkg.clone()))
                 .collect()
         })
     };
+    let normal_deps = |id: &cargo_metadata::PackageId| deps_of(id, false);
 
     let mut graph = CrateGraph::default();
     let mut index: BTreeMap<cargo_metadata::PackageId, usize> = BTreeMap::new();
     let mut stack: Vec<cargo_metadata::PackageId> = Vec::new();
-    let direct = normal_deps(&problems.id);
+    let mut direct = deps_of(&problems.id, package.dev);
+    // The package's own library: its binaries and examples use it by the library's name.
+    if let Some(own) = problems.targets.iter().find(|t| t.is_lib() || t.is_rlib()) {
+        direct.push((own.name.replace('-', "_"), problems.id.clone()));
+    }
     for (_, id) in &direct {
         stack.push(id.clone());
     }
@@ -295,6 +333,7 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata) -> Result<Cra
             graph.problem_deps.push((name, c));
         }
     }
+    graph.package = Some(package.clone());
     Ok(graph)
 }
 

@@ -380,6 +380,43 @@ pub fn for_problem(root: &std::path::Path, id: &str) -> Result<Option<&'static J
     find(&spec.judge).map(Some).map_err(|e| e.at(format!("fixtures/{}.toml", id)))
 }
 
+/// The profile of the judge a problem URL is on, by its host (cargo-compete writes
+/// `problem = "https://atcoder.jp/contests/abc300/tasks/abc300_a"` for each bin); `None` for a
+/// host no profile covers (yukicoder, say), so that no judge's rules are assumed.
+pub fn for_url(url: &str) -> Option<&'static Judge> {
+    let host = url.split_once("://").map_or(url, |(_, rest)| rest).split(['/', '?', '#']).next().unwrap_or("").to_ascii_lowercase();
+    let host = host.rsplit_once('@').map_or(host.as_str(), |(_, h)| h).split(':').next().unwrap_or("").to_string();
+    let on = |domain: &str| host == domain || host.ends_with(&format!(".{}", domain));
+    let name = if on("atcoder.jp") {
+        "atcoder"
+    } else if on("codeforces.com") {
+        "codeforces"
+    } else if on("luogu.com.cn") {
+        "luogu"
+    } else if on("spoj.com") {
+        "spoj"
+    } else if on("cses.fi") {
+        "cses"
+    } else if on("judge.yosupo.jp") {
+        "library_checker"
+    } else if on("kattis.com") {
+        "kattis"
+    } else if on("timus.ru") || on("timus.online") {
+        "timus"
+    } else if on("vnoi.info") {
+        "vnoj"
+    } else if on("codechef.com") {
+        "codechef"
+    } else if on("hdu.edu.cn") {
+        "hdu"
+    } else if on("poj.org") {
+        "poj"
+    } else {
+        return None;
+    };
+    find(name).ok()
+}
+
 impl Judge {
     /// Whether this judge can take `source`; the error says why not and what to do.
     pub fn admits(&self, id: &str, source: &str) -> Result<()> {
@@ -436,6 +473,22 @@ pub fn size_warning(id: &str, source: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn problem_urls_name_their_judges_profile() {
+        let of = |url: &str| for_url(url).map(|j| j.name);
+        assert_eq!(of("https://atcoder.jp/contests/abc003/tasks/abc003_1"), Some("atcoder"));
+        assert_eq!(of("https://codeforces.com/contest/1537/problem/D"), Some("codeforces"));
+        assert_eq!(of("https://m1.codeforces.com/problemset/problem/1/A"), Some("codeforces"));
+        assert_eq!(of("https://www.luogu.com.cn/problem/P3185"), Some("luogu"));
+        assert_eq!(of("https://judge.yosupo.jp/problem/nim_product_64"), Some("library_checker"));
+        assert_eq!(of("https://oj.vnoi.info/problem/bocsoia"), Some("vnoj"));
+        assert_eq!(of("https://open.kattis.com/problems/hello"), Some("kattis"));
+        assert_eq!(of("https://cses.fi/problemset/task/1099"), Some("cses"));
+        assert_eq!(of("https://yukicoder.me/problems/no/1"), None);
+        // Not a suffix match on the bare string: `notatcoder.jp` is another host.
+        assert_eq!(of("https://notatcoder.jp/x"), None);
+    }
 
     #[test]
     fn every_spec_names_a_known_profile() {

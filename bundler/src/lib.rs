@@ -10,6 +10,8 @@
 //! [`check`] compiles and runs it under the [`judge`] profile's rules. Beside the passes:
 //! [`mapfile`] writes the bundle's line map and maps a judge's `main.rs:L:C` back through it,
 //! and [`watch`] runs the whole again on every save (`bundle --watch`).
+//! [`project`] finds the program, its crates and its cases in any contestant's Cargo project
+//! (`cargo judgefile`).
 
 pub mod admission;
 pub mod build_script;
@@ -19,6 +21,7 @@ pub mod crates;
 pub mod edition;
 pub mod emit;
 pub mod error;
+pub mod fixtures;
 pub mod judge;
 pub mod judge_crates;
 pub mod library;
@@ -30,6 +33,7 @@ pub mod output;
 pub mod parse;
 pub mod problem;
 pub mod proc_macro;
+pub mod project;
 pub mod proc_macro_server;
 pub mod reexport;
 pub mod rewrite;
@@ -118,41 +122,72 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
     // Parsed once per judge platform and edition, and per set of crates left to the judge:
     // `cfg(windows)` decides what a library holds, the judge's edition what its text is
     // translated into, and paths into the judge's crates are not rewritten.
-    let mut libs_by_platform: BTreeMap<(judge::Platform, &'static str, Vec<bool>), Vec<Option<Result<library::Library>>>> = BTreeMap::new();
+    let mut libs_by_platform: LibrariesByTarget = BTreeMap::new();
     ids.iter()
         .map(|id| {
             let problem_rel = workspace::problem_path(root, id)?;
-            let problem = parse::SourceFile::load(root, &problem_rel)?;
             let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
-            let (problem, expanded_header) = match proc_macro::expand(root, &problem, graph, options.proc_macro_server.as_deref())? {
-                Some(expanded) => {
-                    let line = expanded.header_line();
-                    (expanded.file, line)
-                }
-                None => (problem, String::new()),
-            };
             // Without --judge, the profile the problem's spec names (none: rustc 1.63, Linux).
             let profile = match &options.judge {
                 Some(name) => Some(judge::find(name)?),
                 None => judge::for_problem(root, id)?,
             };
-            let floor = admission::RustcFloor::for_profile(profile);
-            let platform = judge::Platform::of(profile);
-            let left = left_to_judge(graph, options);
-            let target = Target { platform, edition: bundle_edition(profile) };
-            let libs = libs_by_platform.entry((platform, target.edition, left.clone())).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
-            let ctx = Context { graph, scripts: &scripts, left: &left, crate_judge: options.judge.as_deref() };
-            let mut b = bundle_parsed(id, &problem_rel, &problem, &ctx, libs, options, &floor, target)?;
-            // After the header's first line; the line map is a diff, so it needs no shift.
-            let after_first = b.source.find('\n').map_or(0, |i| i + 1);
-            b.source.insert_str(after_first, &expanded_header);
-            if let Some(fit) = profile.and_then(|p| shrink::to_fit(p, id, &b.source)) {
-                b.source = fit.source;
-                b.shrunk = Some(fit.step);
-            }
-            Ok(b)
+            bundle_program(root, id, &problem_rel, profile, graph, &scripts, &mut libs_by_platform, options)
         })
         .collect()
+}
+
+/// Bundles the program of a Cargo project (`cargo judgefile`; see [`project`]): its package's
+/// crates, its judge ([`project::Project::judge`]) when the options name none.
+pub fn bundle_project(project: &project::Project, options: &Options) -> Result<Bundle> {
+    let graph = crates::CrateGraph::load_package(&project.root, &project.package)?;
+    let scripts = build_script::BuildScripts::for_target(&project.root, project.kind.cargo_flag());
+    let profile = match &options.judge {
+        Some(name) => Some(judge::find(name)?),
+        None => project.judge,
+    };
+    bundle_program(&project.root, &project.id, &project.source_rel, profile, &graph, &scripts, &mut BTreeMap::new(), options)
+}
+
+/// The libraries, parsed once per judge platform, edition and set of crates left to the judge.
+type LibrariesByTarget = BTreeMap<(judge::Platform, &'static str, Vec<bool>), Vec<Option<Result<library::Library>>>>;
+
+/// Bundles program `id` at `problem_rel` (relative to `root`) with `graph`'s crates for
+/// `profile`.
+#[allow(clippy::too_many_arguments)]
+fn bundle_program(
+    root: &Path,
+    id: &str,
+    problem_rel: &str,
+    profile: Option<&'static judge::Judge>,
+    graph: &crates::CrateGraph,
+    scripts: &build_script::BuildScripts,
+    libs_by_platform: &mut LibrariesByTarget,
+    options: &Options,
+) -> Result<Bundle> {
+    let problem = parse::SourceFile::load(root, problem_rel)?;
+    let (problem, expanded_header) = match proc_macro::expand(root, &problem, graph, options.proc_macro_server.as_deref())? {
+        Some(expanded) => {
+            let line = expanded.header_line();
+            (expanded.file, line)
+        }
+        None => (problem, String::new()),
+    };
+    let floor = admission::RustcFloor::for_profile(profile);
+    let platform = judge::Platform::of(profile);
+    let left = left_to_judge(graph, options);
+    let target = Target { platform, edition: bundle_edition(profile) };
+    let libs = libs_by_platform.entry((platform, target.edition, left.clone())).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+    let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref() };
+    let mut b = bundle_parsed(id, problem_rel, &problem, &ctx, libs, options, &floor, target)?;
+    // After the header's first line; the line map is a diff, so it needs no shift.
+    let after_first = b.source.find('\n').map_or(0, |i| i + 1);
+    b.source.insert_str(after_first, &expanded_header);
+    if let Some(fit) = profile.and_then(|p| shrink::to_fit(p, id, &b.source)) {
+        b.source = fit.source;
+        b.shrunk = Some(fit.step);
+    }
+    Ok(b)
 }
 
 /// Which crates stay the judge's (a plain `use`), by crate index.

@@ -1,11 +1,13 @@
-//! `bundler`: the command line. See `bundler --help`.
+//! `bundler`: the command line. See `bundler --help`. The same program is the cargo subcommand
+//! `cargo judgefile` (src/bin/cargo-judgefile.rs includes this file): cargo runs
+//! `cargo-judgefile judgefile <args>`, which is the `judgefile` command below.
 //!
 //! Exit status: 0 on success, 1 when a bundle cannot be made or fails its check, 2 for a usage
-//! error (clap's messages: an unknown option or judge profile, a missing argument), 130 when
-//! interrupted.
+//! error (clap's messages: an unknown option or judge profile, a missing argument; and for
+//! `judgefile`, a project with no such program or no clear one), 130 when interrupted.
 
 use bundler::error::{Error, Result};
-use bundler::{check, judge, mapfile, output, workspace, Options};
+use bundler::{check, judge, mapfile, output, project, workspace, Options};
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -32,6 +34,10 @@ enum Command {
     },
     /// Every problem id.
     List,
+    /// Bundle a program of any Cargo package or workspace (as `cargo judgefile`): the only
+    /// binary, or --bin / --example / --src; its cases from test/, testcases/<bin>.yml or
+    /// --fixtures. Writes target/bundle/<bin>/main.rs under the workspace root.
+    Judgefile(JudgefileArgs),
     /// Which source line a judge's message is about: `main.rs:1234:5` (or a whole pasted
     /// message, from the arguments or from stdin) through the line map written beside the bundle.
     Where(WhereArgs),
@@ -54,6 +60,44 @@ struct BundleArgs {
     /// Every problem, in parallel.
     #[arg(long)]
     all: bool,
+    /// Bundle again (with the check) whenever the problem, its fixtures or a library file it
+    /// draws on is saved; one line per round; Ctrl-C stops.
+    #[arg(long, conflicts_with_all = ["all", "stdout"])]
+    watch: bool,
+    #[command(flatten)]
+    flags: BundleFlags,
+}
+
+/// `cargo judgefile`'s own options; the rest are `bundle`'s.
+#[derive(Args, Debug)]
+struct JudgefileArgs {
+    /// The binary to bundle (its cargo name, or cargo-compete's alias: `a` for `abc300-a`);
+    /// default: the package's only binary.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["example", "src"])]
+    bin: Option<String>,
+    /// The example to bundle (examples/<NAME>.rs; dev-dependencies count).
+    #[arg(long, value_name = "NAME", conflicts_with = "src")]
+    example: Option<String>,
+    /// The file to bundle, a target of its package or not.
+    #[arg(long, value_name = "FILE")]
+    src: Option<PathBuf>,
+    /// The package's or workspace's Cargo.toml (default: found from the current directory).
+    #[arg(long, value_name = "PATH")]
+    manifest_path: Option<PathBuf>,
+    /// Write the bundle here instead of target/bundle/<bin>/main.rs.
+    #[arg(short = 'o', long, value_name = "FILE", conflicts_with = "stdout")]
+    output: Option<PathBuf>,
+    /// The sample cases: a folder of <name>.in / <name>.out (default: test/<bin>/, test/ with
+    /// one binary, or cargo-compete's testcases/<alias>.yml).
+    #[arg(long, value_name = "DIR")]
+    fixtures: Option<PathBuf>,
+    #[command(flatten)]
+    flags: BundleFlags,
+}
+
+/// How to bundle and check: the options `bundle` and `judgefile` share.
+#[derive(Args, Debug)]
+struct BundleFlags {
     /// Keep whole modules (no item-level tree shaking).
     #[arg(long)]
     keep_modules: bool,
@@ -84,18 +128,26 @@ struct BundleArgs {
     /// Inline this crate even though the judge has it (repeatable).
     #[arg(long, value_name = "CRATE")]
     inline: Vec<String>,
-    /// Bundle again (with the check) whenever the problem, its fixtures or a library file it
-    /// draws on is saved; one line per round; Ctrl-C stops.
-    #[arg(long, conflicts_with_all = ["all", "stdout"])]
-    watch: bool,
 }
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     // Usage errors exit 2 through clap; --help and --version exit 0.
-    let cli = Cli::parse();
+    let mut command = <Cli as clap::CommandFactory>::command();
+    let invoked = std::env::args_os().next().map(PathBuf::from);
+    if invoked.as_deref().and_then(Path::file_stem).map_or(false, |n| n.to_string_lossy() == format!("cargo-{}", project::SUBCOMMAND)) {
+        // As cargo's subcommand, the usage lines say `cargo judgefile ...`.
+        command = command.bin_name("cargo");
+    }
+    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&command.get_matches()) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     // `--watch` installs its own (stop the round, then exit); ctrlc allows one.
     if !matches!(&cli.command, Command::Bundle(args) if args.watch) {
         bundler::scratch::install_interrupt_handler();
+    }
+    if let Command::Judgefile(args) = &cli.command {
+        return judgefile_command(args);
     }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -106,6 +158,96 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `cargo judgefile`: one program of any Cargo project. A command line that names nothing
+/// bundleable (no binary, several, an unknown one, a manifest cargo cannot read) exits 2.
+fn judgefile_command(args: &JudgefileArgs) -> ExitCode {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let request = project::Request {
+        cwd: cwd.clone(),
+        manifest_path: args.manifest_path.clone(),
+        bin: args.bin.clone(),
+        example: args.example.clone(),
+        src: args.src.clone(),
+        fixtures: args.fixtures.clone(),
+        judge: args.flags.judge.clone(),
+    };
+    let project = match project::resolve(&request) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}", e);
+            return ExitCode::from(2);
+        }
+    };
+    let flags = &args.flags;
+    let options = bundle_options(flags);
+    let checking = !flags.no_check;
+    let result = bundler::bundle_project(&project, &options).and_then(|bundle| {
+        let program = check::Program::of_project(&project);
+        let output = match &args.output {
+            Some(o) => Output::File(if o.is_absolute() { o.clone() } else { cwd.join(o) }, o.display().to_string()),
+            None if flags.stdout => Output::Stdout,
+            None => Output::Root(project.bundle_path()),
+        };
+        let mut done = finish_one(&project.root, &program, &bundle, checking, profile_of(flags, &project), &output)?;
+        done.warnings.splice(0..0, project.fixtures.notices.iter().cloned());
+        if let (Some(from), Some(j)) = (&project.judge_from, project.judge) {
+            // With --stdout the report is the bundle itself.
+            if flags.judge.is_none() && !flags.stdout {
+                done.report.push_str(&format!("\n  judge: {} (from {})", j.name, from));
+            }
+        }
+        Ok(done)
+    });
+    match result {
+        Ok(done) => {
+            for w in &done.warnings {
+                eprintln!("{}", w);
+            }
+            if flags.stdout {
+                print!("{}", done.report);
+            } else {
+                println!("{}", done.report);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}", e);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The profile a project's bundle is checked under: --judge, else the project's own.
+fn profile_of(flags: &BundleFlags, project: &project::Project) -> Option<&'static judge::Judge> {
+    match &flags.judge {
+        Some(name) => judge::find(name).ok(),
+        None => project.judge,
+    }
+}
+
+fn bundle_options(flags: &BundleFlags) -> Options {
+    Options {
+        keep_modules: flags.keep_modules,
+        remove_docs: flags.remove_docs,
+        remove_comments: flags.remove_comments,
+        minify: flags.minify,
+        judge: flags.judge.clone(),
+        proc_macro_server: None,
+        exclude: flags.exclude.clone(),
+        inline: flags.inline.clone(),
+    }
+}
+
+/// Where a bundle goes.
+enum Output {
+    /// A path relative to the root (`target/bundle/<id>/main.rs`).
+    Root(String),
+    /// A file the user named (`-o`), and the path as they wrote it.
+    File(PathBuf, String),
+    /// Printed (`--stdout`).
+    Stdout,
 }
 
 fn run(cli: Cli) -> std::result::Result<(), Vec<Error>> {
@@ -131,6 +273,7 @@ fn run(cli: Cli) -> std::result::Result<(), Vec<Error>> {
         }
         Command::Bundle(args) => bundle_command(&root, &args),
         Command::Where(args) => where_command(&root, &args).map_err(|e| vec![e]),
+        Command::Judgefile(_) => unreachable!("handled in main"),
     }
 }
 
@@ -168,23 +311,14 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
     if ids.is_empty() {
         return Err(vec![Error::new("no problems in problems/src/bin").help("add problems/src/bin/<id>.rs (`just new <id>`)")]);
     }
-    let profile = args.judge.as_deref().map(|name| judge::find(name).expect("clap admits only known profiles"));
-    let checking = !args.no_check;
+    let profile = args.flags.judge.as_deref().map(|name| judge::find(name).expect("clap admits only known profiles"));
+    let checking = !args.flags.no_check;
     if args.watch && ids.len() != 1 {
         clap::Error::raw(clap::error::ErrorKind::ArgumentConflict, "--watch watches one problem: give exactly one id\n").exit();
     }
-    let options = Options {
-        keep_modules: args.keep_modules,
-        remove_docs: args.remove_docs,
-        remove_comments: args.remove_comments,
-        minify: args.minify,
-        judge: args.judge.clone(),
-        proc_macro_server: None,
-        exclude: args.exclude.clone(),
-        inline: args.inline.clone(),
-    };
+    let options = bundle_options(&args.flags);
     if args.watch {
-        return watch_command(root, &ids[0], args, &options, checking, profile).map_err(|e| vec![e]);
+        return watch_command(root, &ids[0], &options, checking, profile).map_err(|e| vec![e]);
     }
     std::thread::scope(|s| {
         if checking {
@@ -217,7 +351,15 @@ fn finish_all(
                     break;
                 }
                 let r = match &bundles[k] {
-                    Ok(b) => finish_one(root, b, args, checking, profile),
+                    Ok(b) => {
+                        // Without --judge, the profile the problem's spec names.
+                        let profile = match profile {
+                            Some(p) => Ok(Some(p)),
+                            None => judge::for_problem(root, &b.id),
+                        };
+                        let output = if args.flags.stdout { Output::Stdout } else { Output::Root(workspace::bundle_path(&b.id)) };
+                        profile.and_then(|profile| finish_one(root, &check::Program::workspace(root, &b.id), b, checking, profile, &output))
+                    }
                     Err(e) => Err(e.clone()),
                 };
                 *results[k].lock().unwrap() = Some(r);
@@ -231,7 +373,7 @@ fn finish_all(
                 for w in &done.warnings {
                     eprintln!("{}", w);
                 }
-                if args.stdout {
+                if args.flags.stdout {
                     print!("{}", done.report);
                 } else {
                     println!("{}", done.report);
@@ -248,9 +390,16 @@ fn finish_all(
 }
 
 /// `bundle <id> --watch`: a round per save (see [`bundler::watch`]).
-fn watch_command(root: &Path, id: &str, args: &BundleArgs, options: &Options, checking: bool, profile: Option<&judge::Judge>) -> Result<()> {
+fn watch_command(root: &Path, id: &str, options: &Options, checking: bool, profile: Option<&judge::Judge>) -> Result<()> {
     bundler::watch::run(root, id, || {
-        let finished = bundler::bundle(root, id, options).and_then(|b| finish_one(root, &b, args, checking, profile).map(|done| (b, done)));
+        let finished = bundler::bundle(root, id, options).and_then(|b| {
+            let profile = match profile {
+                Some(p) => Some(p),
+                None => judge::for_problem(root, &b.id)?,
+            };
+            let output = Output::Root(workspace::bundle_path(&b.id));
+            finish_one(root, &check::Program::workspace(root, &b.id), &b, checking, profile, &output).map(|done| (b, done))
+        });
         match finished {
             Ok((b, done)) => bundler::watch::Round {
                 ok: true,
@@ -271,22 +420,31 @@ struct Finished {
     warnings: Vec<String>,
 }
 
-/// Checks and writes one bundle.
-fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking: bool, profile: Option<&judge::Judge>) -> Result<Finished> {
+/// Checks and writes one bundle of `program` for `profile`.
+fn finish_one(
+    root: &Path,
+    program: &check::Program,
+    bundle: &bundler::Bundle,
+    checking: bool,
+    profile: Option<&judge::Judge>,
+    output: &Output,
+) -> Result<Finished> {
     let id = bundle.id.as_str();
-    // Without --judge, the profile the problem's spec names.
-    let profile = match profile {
-        Some(p) => Some(p),
-        None => judge::for_problem(root, id)?,
-    };
     let mut warnings = Vec::new();
     match profile {
         Some(p) => p.admits(id, &bundle.source).map_err(|e| bundler::shrink::explain_still_over(e, bundle.source.contains(bundler::shrink::LIBRARY_START)))?,
         None => warnings.extend(judge::size_warning(id, &bundle.source)),
     }
-    let has_fixtures = !problem_spec::layout::cases(root, id).is_empty();
+    let has_fixtures = !program.fixtures.cases.is_empty();
     if !has_fixtures {
-        warnings.push(check::no_fixtures_warning(id));
+        warnings.push(if program.package.is_none() {
+            check::no_fixtures_warning(id)
+        } else {
+            format!(
+                "warning: no sample cases found for `{}`, so the bundle was never run; put them in test/ (oj download), test/{}/ or cargo-compete's testcases/, or pass --fixtures DIR",
+                id, id
+            )
+        });
     }
     let mut lines = Vec::new();
     lines.extend(bundle.shrunk.as_ref().map(|step| format!("shrunk: {}", step)));
@@ -300,23 +458,31 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
         let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true, skip_old_rustc: bundle.old_rustc_skipped.clone() };
         // The judge's crates the bundle uses, built as the judge has them.
         let extern_args = bundler::judge_crates::build_externs(root, profile.map_or("excluded", |p| p.name), &bundle.externs)?;
-        let report = check::check_bundle_with_externs(root, id, &bundle.source, line_map, &options, &extern_args)?;
+        let report = check::check_program(root, program, &bundle.source, line_map, &options, &extern_args)?;
         lines.extend(report.notices.iter().cloned());
         warnings.extend(report.warnings.iter().cloned());
         let cached = if report.cached { " (unchanged since the last check: cached)" } else { "" };
         lines.push(if has_fixtures {
-            format!("checked{}: {} fixture runs over {} cases with {}", cached, report.runs, report.cases, report.compilers.join(", "))
+            format!("checked{}: {} fixture runs over {} cases{} with {}", cached, report.runs, report.cases, cases_from(program), report.compilers.join(", "))
         } else {
             format!("checked{}: compiles with {}; no fixtures, so nothing was run", cached, report.compilers.join(", "))
         });
     }
-    if args.stdout {
-        return Ok(Finished { report: bundle.source.clone(), warnings });
-    }
-    let rel = workspace::bundle_path(id);
-    output::write_atomically(root, &rel, &bundle.source)?;
-    // Beside it, the map that `where` and `judge` read a runtime error's `main.rs:L:C` through.
-    mapfile::write_beside(root, &rel, bundle)?;
+    let rel = match output {
+        Output::Stdout => return Ok(Finished { report: bundle.source.clone(), warnings }),
+        Output::Root(rel) => {
+            output::write_atomically(root, rel, &bundle.source)?;
+            // Beside it, the map that `where` and `judge` read a runtime error's `main.rs:L:C` through.
+            mapfile::write_beside(root, rel, bundle)?;
+            rel.clone()
+        }
+        Output::File(path, shown) => {
+            let (dir, name) = (path.parent().unwrap_or(Path::new(".")), path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default());
+            output::write_atomically(dir, &name, &bundle.source)?;
+            mapfile::write_beside(dir, &name, bundle)?;
+            shown.clone()
+        }
+    };
     let crates = if bundle.crates.is_empty() {
         "no library code".to_string()
     } else {
@@ -341,4 +507,14 @@ fn finish_one(root: &Path, bundle: &bundler::Bundle, args: &BundleArgs, checking
         head.push_str(&l);
     }
     Ok(Finished { report: head, warnings })
+}
+
+/// ` from test/` for a project's cases, so the report says which were run (nothing for this
+/// workspace's `fixtures/<id>/`, the one place they can be).
+fn cases_from(program: &check::Program) -> String {
+    if program.package.is_none() || program.fixtures.from.is_empty() {
+        String::new()
+    } else {
+        format!(" from {}", program.fixtures.from)
+    }
 }

@@ -499,8 +499,12 @@ impl Expander<'_> {
         let tokens_in = |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> {
             to_tokens(&trees_within(file, &file.tokens, &range, skip), positions)
         };
-        let problem_dir = self.root.join("problems");
-        let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), "problems".to_string())];
+        // As cargo sets them for the program's package.
+        let (problem_dir, package_name) = match &self.graph.package {
+            Some(p) => (self.root.join(p.dir()), p.name.clone()),
+            None => (self.root.join("problems"), "problems".to_string()),
+        };
+        let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), package_name)];
         let (body, attributes, keep_before, append_after): (Vec<Token>, Option<Vec<Token>>, Option<String>, bool) = match &invocation.what {
             Shape::Attribute { attr, args } => {
                 let body = tokens_in(invocation.range.clone(), std::slice::from_ref(attr), &mut positions);

@@ -79,7 +79,13 @@ pub fn problem_ids(root: &Path) -> Vec<String> {
 /// The cases of problem `id`, sorted by name; a `.in` without its `.out` is skipped only when
 /// it is special (the special judge needs no expected output).
 pub fn cases(root: &Path, id: &str) -> Vec<Case> {
-    let dir = fixtures_dir(root, id);
+    cases_in(&fixtures_dir(root, id))
+}
+
+/// The cases in folder `dir` (`<name>.in` with `<name>.out`, as [`cases`]), sorted by name:
+/// also oj's `test/` folder of any Cargo package (the bundler's `cargo judgefile`).
+pub fn cases_in(dir: &Path) -> Vec<Case> {
+    let dir = dir.to_path_buf();
     let mut cases: Vec<Case> = std::fs::read_dir(&dir)
         .map(|entries| {
             entries
