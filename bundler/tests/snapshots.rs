@@ -1,6 +1,7 @@
-//! Every problem, end to end: bundle it, snapshot the bundle, compile it with stable (editions
-//! 2021 and 2024) and with rustc 1.63 (warnings denied), run it on every fixture (through
-//! stdin, and for file-style problems through `id.inp` and `ID.INP` too), and compare with the
+//! Every problem, end to end: bundle it, snapshot the bundle, check it as `bundler bundle`
+//! does (`check::Depth::Quick`: stable builds it optimised under edition 2021, and stable under
+//! 2024 and rustc 1.63 type-check it, warnings denied), run it on every fixture (through stdin,
+//! and for file-style problems through `id.inp` and `ID.INP` too), and compare with the
 //! expected output the way judges do.
 //!
 //! Problems are found by walking `problems/src/bin`, so a new problem is covered without
@@ -17,6 +18,9 @@ fn root() -> std::path::PathBuf {
 /// Checks every bundle (compile with each rustc and edition, run every fixture) on all cores:
 /// this is where the suite's time goes. Returns the failures.
 fn check_all(root: &Path, bundles: &[Bundle], editions: &[&str]) -> Vec<String> {
+    // The optimised binaries are shared with problems/tests/differential.rs, which builds the
+    // same bundles the same way (see `check::compile_shared`).
+    let binaries = Path::new(env!("CARGO_TARGET_TMPDIR")).join(check::SHARED_BINARIES);
     let failures = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|s| {
@@ -24,7 +28,7 @@ fn check_all(root: &Path, bundles: &[Bundle], editions: &[&str]) -> Vec<String> 
             s.spawn(|| loop {
                 let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 let Some(b) = bundles.get(k) else { break };
-                match check::check_bundle(root, &b.id, &b.source, editions) {
+                match check::check_bundle_sharing(root, &b.id, &b.source, editions, &binaries) {
                     Ok(report) if report.cases == 0 => failures.lock().unwrap().push(format!("{}: no fixtures", b.id)),
                     Ok(report) => eprintln!(
                         "{}: {} runs over {} cases: {}",
