@@ -421,7 +421,10 @@ fn check_uncached(
                 }
             }
         }
-        report.compilers.push(if build.output == Output::TypeCheck { format!("{}, type-checked", what) } else { what });
+        report.compilers.push(match build.output {
+            Output::TypeCheck => format!("{} (edition {}, type-checked)", build.compiler.version, build.edition),
+            Output::Binary => what,
+        });
         if let Some(binary) = compiled.binary {
             runnable.push((b, binary));
         }
