@@ -56,10 +56,11 @@ regen-fixtures *ids:
     cargo run --quiet --release -p testkit --bin regen-fixtures -- {{ids}}
 
 # Benchmarks with fixed inputs: bundling speed, jump at its limits, hdu3032's memory, and ratios against C/C++ peers (bench/peers).
-bench:
+# `just bench check [--registry] [--rounds N] [ids...]`: our check against cargo-equip's (docs/check-speed.md).
+bench *args:
     cargo build --quiet --release -p bundler -p problems -p testkit
     cargo build --quiet --release -p solver-core --example nim_product_rate
-    cargo run --quiet --release -p testkit --bin bench
+    cargo run --quiet --release -p testkit --bin bench -- "$@"
 
 # cargo-equip against our bundler on the acl_* problems, or with --registry on the registry crates' programs (time, bytes, plain and minified, type-checked).
 bench-equip *flags:

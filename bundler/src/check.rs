@@ -5,11 +5,16 @@
 //! `/usr/bin/rustc` (Debian's 1.63, our stand-in for an old judge compiler). Missing 1.63 is a
 //! notice, not a failure, on a developer's machine; CI installs it.
 //!
-//! **Depth.** [`Depth::Thorough`] (the test suite) builds every compiler's binary optimized and
-//! runs every fixture with each. [`Depth::Quick`] (the command line) builds stable's binary
-//! optimized, like a judge, and runs every fixture with it; the older compilers build without
-//! optimization (their cost is compiling, not running) and run the sample cases. Builds run in
-//! parallel, and so do the fixture runs.
+//! **What is built.** [`Depth::Quick`] (the command line and the test suite): stable, under the
+//! first edition, builds the one binary, optimised as judges build it (`-O`), and it runs every
+//! fixture (file-style problems also through `id.inp` and `ID.INP`), on as many threads as there
+//! are cores; every other compiler and edition (stable under 2024, rustc 1.63) only type-checks
+//! (`--emit=metadata`, the lints included), at the same time as that build. A second binary
+//! would only re-run the same program: rustc 1.63's std at run time is what
+//! `solver-core/tests/old_compiler.rs` tests (solver-core's own tests built and run by 1.63).
+//! A 1.63 `-O` build cost four times stable's (1.6 s of CPU against 0.4 s for hdu1525), and
+//! type-checking costs a fifth of stable's build. [`Depth::Thorough`] still builds and runs a
+//! binary for every compiler and edition, for whoever wants that.
 //!
 //! **Warnings.** The bundle is compiled with warnings allowed and diagnostics as JSON. Each
 //! warning is traced back to its source line ([`crate::linemap`]): a warning in library code
@@ -38,6 +43,10 @@ use std::sync::{Mutex, OnceLock};
 
 /// The old judge compiler's path.
 pub const OLD_RUSTC: &str = "/usr/bin/rustc";
+
+/// The folder (under a test's `CARGO_TARGET_TMPDIR`) where tests share optimised bundle
+/// binaries; see [`compile_shared`].
+pub const SHARED_BINARIES: &str = "bundle-binaries";
 
 /// Where passed checks are remembered, relative to the workspace root.
 pub const CACHE_DIR: &str = "target/bundle/.cache";
@@ -123,20 +132,11 @@ pub enum Channel {
 
 /// Runs `binary` on `input` through `channel` in a fresh directory `work`; the program's output.
 pub fn run(binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path) -> Result<String> {
-    run_with(binary, None, id, input, channel, work)
-}
-
-/// [`run`], with `library_dir` on the dynamic loader's path (for binaries linked with
-/// `-C prefer-dynamic`).
-pub fn run_with(binary: &Path, library_dir: Option<&Path>, id: &str, input: &[u8], channel: Channel, work: &Path) -> Result<String> {
     let _ = std::fs::remove_dir_all(work);
     std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
     let binary = std::fs::canonicalize(binary).unwrap_or_else(|_| binary.to_path_buf());
     let mut cmd = Command::new(&binary);
     cmd.current_dir(work).stderr(Stdio::piped()).stdout(Stdio::piped());
-    if let Some(dir) = library_dir {
-        cmd.env("LD_LIBRARY_PATH", dir);
-    }
     let (inp, outp) = match channel {
         Channel::Stdin => (None, None),
         Channel::File { upper } => {
@@ -224,7 +224,10 @@ pub fn problem_uses_judge_files(root: &Path, id: &str) -> bool {
 /// How much a check does; see the module documentation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Depth {
+    /// One optimised binary (the first compiler, the first edition) runs every fixture; every
+    /// other compiler and edition type-checks only (`--emit=metadata`, warnings denied).
     Quick,
+    /// Every compiler and edition builds an optimised binary, and each runs every fixture.
     Thorough,
 }
 
@@ -239,21 +242,39 @@ pub struct CheckOptions<'a> {
     pub skip_old_rustc: Option<String>,
 }
 
-/// The thorough check of a bundle, uncached: compile with each compiler and each edition
-/// (optimized), then run every fixture with each binary (and, for file-style problems, through
-/// `ID.INP` in both cases too).
+/// The test suite's check of a bundle, uncached: [`Depth::Quick`] under `editions` (stable
+/// builds the binary that runs every fixture, also through `ID.INP` for file-style problems;
+/// every other compiler and edition type-checks).
 pub fn check_bundle(root: &Path, id: &str, source: &str, editions: &[&str]) -> Result<Report> {
-    check_bundle_with(root, id, source, None, &CheckOptions { editions, depth: Depth::Thorough, cache: false, skip_old_rustc: None })
+    check_bundle_with(root, id, source, None, &CheckOptions { editions, depth: Depth::Quick, cache: false, skip_old_rustc: None })
 }
 
-/// One binary to build.
+/// [`check_bundle`], with the optimised binary shared through `binaries` (see
+/// [`compile_shared`]): a test that compiles the same bundle the same way again (the
+/// differential test) reuses it instead of building it twice.
+pub fn check_bundle_sharing(root: &Path, id: &str, source: &str, editions: &[&str], binaries: &Path) -> Result<Report> {
+    let options = CheckOptions { editions, depth: Depth::Quick, cache: false, skip_old_rustc: None };
+    check_inner(root, &Program::workspace(root, id), source, None, &options, &[], Some(binaries))
+}
+
+/// What one compile produces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Output {
+    /// An optimised binary (`-O`, as judges build), which runs the fixtures.
+    Binary,
+    /// Type checking and lints only (`--emit=metadata`, as `cargo check`): every error and
+    /// warning the verdict needs, at a fraction of a build's time. (Errors that only code
+    /// generation finds, post-monomorphisation ones, are the binary build's to find.)
+    TypeCheck,
+}
+
+/// One compile of the check.
 struct Build {
     compiler: Compiler,
     edition: String,
-    optimized: bool,
-    /// Runs every fixture; else only the samples.
-    runs_all: bool,
-    binary: PathBuf,
+    output: Output,
+    /// The binary, or the `.rmeta` of a type check.
+    path: PathBuf,
     /// The judge's crates (`--extern`, `-L`).
     extern_args: Vec<String>,
 }
@@ -317,6 +338,18 @@ impl Program {
 
 /// The check of `program`'s bundle `source`, as [`check_bundle_with_externs`].
 pub fn check_program(root: &Path, program: &Program, source: &str, line_map: Option<&LineMap>, options: &CheckOptions, extern_args: &[String]) -> Result<Report> {
+    check_inner(root, program, source, line_map, options, extern_args, None)
+}
+
+fn check_inner(
+    root: &Path,
+    program: &Program,
+    source: &str,
+    line_map: Option<&LineMap>,
+    options: &CheckOptions,
+    extern_args: &[String],
+    binaries: Option<&Path>,
+) -> Result<Report> {
     let id = program.id.as_str();
     // The check runs tools in other directories: every path it hands them is absolute.
     let root_buf = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
@@ -338,7 +371,7 @@ pub fn check_program(root: &Path, program: &Program, source: &str, line_map: Opt
             return Ok(report);
         }
     }
-    let report = check_uncached(root, program, source, line_map, options, &compilers, notices, file_style, &cases, extern_args);
+    let report = check_uncached(root, program, source, line_map, options, &compilers, notices, file_style, &cases, extern_args, binaries);
     match (&report, &key) {
         (Ok(r), Some(key)) => cache_store(root, id, key, r),
         (Err(_), _) => {
@@ -361,6 +394,7 @@ fn check_uncached(
     file_style: bool,
     cases: &[problem_spec::Case],
     extern_args: &[String],
+    binaries: Option<&Path>,
 ) -> Result<Report> {
     let id = program.id.as_str();
     // One folder per check, so that parallel checks of one problem never collide; removed
@@ -375,37 +409,34 @@ fn check_uncached(
     let mut report = Report { notices, cases: cases.len(), ..Report::default() };
 
     let mut builds = Vec::new();
-    for (k, c) in compilers.iter().enumerate() {
+    for c in compilers {
         for &edition in options.editions {
             // rustc 1.63 knows no edition 2024.
             if edition == "2024" && c.path == Path::new(OLD_RUSTC) {
                 continue;
             }
-            let newest = k == 0;
-            builds.push(Build {
-                compiler: c.clone(),
-                edition: edition.to_string(),
-                optimized: newest || options.depth == Depth::Thorough,
-                runs_all: newest || options.depth == Depth::Thorough,
-                // No dots: rustc names its temporary objects after the output's stem up to the
-                // first dot, so `main-1.63.0-2018` and `main-1.63.0-2021`, built at once in one
-                // folder, would overwrite each other's objects (a link error, as under timus).
-                binary: dir.join(format!("main-{}-{}", c.label.replace('.', "_"), edition)),
-                extern_args: extern_args.to_vec(),
-            });
+            let output = if builds.is_empty() || options.depth == Depth::Thorough { Output::Binary } else { Output::TypeCheck };
+            // No dots: rustc names its temporary objects after the output's stem up to the
+            // first dot, so `main-1.63.0-2018` and `main-1.63.0-2021`, built at once in one
+            // folder, would overwrite each other's objects (a link error, as under timus).
+            let stem = format!("main-{}-{}", c.label.replace('.', "_"), edition);
+            let path = dir.join(if output == Output::Binary { stem } else { format!("{}.rmeta", stem) });
+            builds.push(Build { compiler: c.clone(), edition: edition.to_string(), output, path, extern_args: extern_args.to_vec() });
         }
     }
+    // All compiles at once: on two cores the type checks finish while stable optimises.
     let outcomes: Vec<Result<Compiled>> = std::thread::scope(|s| {
-        let handles: Vec<_> = builds.iter().map(|b| s.spawn(move || compile_for_check(b, dir))).collect();
+        let handles: Vec<_> = builds.iter().map(|b| s.spawn(move || compile_for_check(b, source, dir, binaries))).collect();
         handles.into_iter().map(|h| h.join().expect("a compile thread panicked")).collect()
     });
     let bundle_location = program.bundle_rel.clone();
     let mut workspace_builds: HashMap<(PathBuf, String), WorkspaceBuild> = HashMap::new();
-    let mut library_dirs = Vec::new();
+    // The binaries that run the fixtures, by build.
+    let mut runnable: Vec<(usize, PathBuf)> = Vec::new();
     // Resolved only when there is a diagnostic to place.
     let map = std::cell::OnceCell::new();
     let place = |d: &Diagnostic| d.place(map.get_or_init(|| line_map.map(|m| m.resolve(source)).unwrap_or_default()), source, &bundle_location);
-    for (build, outcome) in builds.iter().zip(outcomes) {
+    for (b, (build, outcome)) in builds.iter().zip(outcomes).enumerate() {
         let compiled = outcome?;
         let what = format!("{} (edition {})", build.compiler.version, build.edition);
         if !compiled.success {
@@ -442,8 +473,13 @@ fn check_uncached(
                 }
             }
         }
-        report.compilers.push(what);
-        library_dirs.push(compiled.library_dir);
+        report.compilers.push(match build.output {
+            Output::TypeCheck => format!("{} (edition {}, type-checked)", build.compiler.version, build.edition),
+            Output::Binary => what,
+        });
+        if let Some(binary) = compiled.binary {
+            runnable.push((b, binary));
+        }
     }
 
     let mut channels = vec![Channel::Stdin];
@@ -455,20 +491,11 @@ fn check_uncached(
         .iter()
         .map(|c| std::fs::read(&c.input).map_err(|e| Error::new(format!("cannot read {}: {}", c.input.display(), e))))
         .collect::<Result<_>>()?;
-    let samples: Vec<usize> = {
-        let named: Vec<usize> = (0..cases.len()).filter(|&k| cases[k].name.starts_with("sample")).collect();
-        if named.is_empty() {
-            (0..cases.len()).min_by_key(|&k| inputs[k].len()).into_iter().collect()
-        } else {
-            named
-        }
-    };
     let mut tasks = Vec::new();
-    for (b, build) in builds.iter().enumerate() {
-        let which: Vec<usize> = if build.runs_all { (0..cases.len()).collect() } else { samples.clone() };
-        for k in which {
+    for (r, _) in runnable.iter().enumerate() {
+        for k in 0..cases.len() {
             for &channel in &channels {
-                tasks.push((b, k, channel));
+                tasks.push((r, k, channel));
             }
         }
     }
@@ -478,20 +505,21 @@ fn check_uncached(
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(tasks.len()).max(1);
     std::thread::scope(|s| {
         for w in 0..workers {
-            let (tasks, results, next, failed, builds, library_dirs, inputs, fixtures) = (&tasks, &results, &next, &failed, &builds, &library_dirs, &inputs, &program.fixtures);
+            let (tasks, results, next, failed, runnable, inputs, builds, fixtures) = (&tasks, &results, &next, &failed, &runnable, &inputs, &builds, &program.fixtures);
             let run_command = program.run_command.as_str();
             s.spawn(move || loop {
                 let t = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 if t >= tasks.len() || failed.load(std::sync::atomic::Ordering::SeqCst) {
                     break;
                 }
-                let (b, k, channel) = tasks[t];
+                let (r, k, channel) = tasks[t];
                 let case = &cases[k];
-                let bin = &builds[b].binary;
+                let (b, bin) = &runnable[r];
+                let name = bin_name(&builds[*b].path);
                 let work = dir.join(format!("run-{}", w));
                 let shown = fixtures.shown(case);
-                let result = run_with(bin, library_dirs[b].as_deref(), id, &inputs[k], channel, &work)
-                    .map_err(|e| Error::new(format!("{} on {} ({:?}): {}", bin_name(bin), shown, channel, e.message)))
+                let result = run(bin, id, &inputs[k], channel, &work)
+                    .map_err(|e| Error::new(format!("{} on {} ({:?}): {}", name, shown, channel, e.message)))
                     .and_then(|actual| {
                         fixtures.judge(id, case, &String::from_utf8_lossy(&inputs[k]), &actual).map_err(|diff| {
                             // Relative to the root, however the root was given.
@@ -499,7 +527,7 @@ fn check_uncached(
                                 .ok()
                                 .and_then(|p| Some(p.strip_prefix(root.canonicalize().ok()?).ok()?.display().to_string()))
                                 .unwrap_or_else(|| case.input.display().to_string());
-                            Error::new(format!("wrong answer on {} with {} ({:?}):\n{}", shown, bin_name(bin), channel, diff))
+                            Error::new(format!("wrong answer on {} with {} ({:?}):\n{}", shown, name, channel, diff))
                                 .help(format!("compare with `{} < {}`; if the unbundled program is right, the bundle differs from it", run_command, input))
                         })
                     });
@@ -531,29 +559,72 @@ pub fn no_fixtures_warning(id: &str) -> String {
 struct Compiled {
     success: bool,
     diagnostics: Vec<Diagnostic>,
-    /// For binaries linked against the compiler's shared std.
-    library_dir: Option<PathBuf>,
+    /// The binary to run, for an [`Output::Binary`] build that succeeded.
+    binary: Option<PathBuf>,
 }
 
-fn compile_for_check(build: &Build, dir: &Path) -> Result<Compiled> {
-    let mut cmd = Command::new(&build.compiler.path);
-    cmd.current_dir(dir).args(["--edition", &build.edition, "--crate-name", "main", "--error-format=json"]);
-    let mut library_dir = None;
-    if build.optimized {
-        cmd.arg("-O");
-    } else {
-        // Linking std dynamically saves a third of an unoptimized build.
-        let libdir = scratch::output(Command::new(&build.compiler.path).args(["--print", "target-libdir"]))
-            .ok()
-            .filter(|o| o.status.success())
-            .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()));
-        if libdir.is_some() {
-            cmd.args(["-C", "prefer-dynamic"]);
-            library_dir = libdir;
+/// The name of `source`'s optimised binary built by `compiler` under `edition`, in a folder of
+/// shared binaries: a hash of everything the binary depends on.
+fn shared_binary_name(compiler: &Compiler, edition: &str, source: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    for field in ["bundle binary v1 -O --crate-name main", &compiler.path.to_string_lossy(), &compiler.version, edition, source] {
+        h.update((field.len() as u64).to_le_bytes());
+        h.update(field.as_bytes());
+    }
+    h.finalize().iter().map(|b| format!("{:02x}", b)).collect()
+}
+
+/// Puts `binary` into `binaries` under `name` (a hard link, else a copy), atomically: a
+/// parallel test that wants the same binary sees it whole or not at all.
+fn share_binary(binary: &Path, binaries: &Path, name: &str) {
+    static SHARED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let _ = std::fs::create_dir_all(binaries);
+    let tmp = binaries.join(format!(".{}-{}-{}", name, std::process::id(), SHARED.fetch_add(1, std::sync::atomic::Ordering::SeqCst)));
+    if std::fs::hard_link(binary, &tmp).or_else(|_| std::fs::copy(binary, &tmp).map(|_| ())).is_ok() && std::fs::rename(&tmp, binaries.join(name)).is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+}
+
+/// `source`'s optimised binary built by `compiler` under `edition` with warnings denied, from
+/// the folder `binaries` when a test built it before (the check of the same bundle, through
+/// [`check_bundle_sharing`]), else built now and put there. Only builds without a single
+/// diagnostic are shared, so a binary found there compiled cleanly.
+pub fn compile_shared(compiler: &Compiler, source: &str, edition: &str, binaries: &Path) -> Result<PathBuf> {
+    let name = shared_binary_name(compiler, edition, source);
+    let shared = binaries.join(&name);
+    if shared.is_file() {
+        return Ok(shared);
+    }
+    static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let dir = binaries.join(format!(".build-{}-{}", std::process::id(), BUILDS.fetch_add(1, std::sync::atomic::Ordering::SeqCst)));
+    std::fs::create_dir_all(&dir).map_err(|e| Error::new(format!("cannot create {}: {}", dir.display(), e)))?;
+    let src = dir.join("main.rs");
+    std::fs::write(&src, source).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
+    let built = compile(compiler, &src, &dir.join("main"), edition);
+    if built.is_ok() {
+        share_binary(&dir.join("main"), binaries, &name);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    built.map(|()| shared)
+}
+
+fn compile_for_check(build: &Build, source: &str, dir: &Path, binaries: Option<&Path>) -> Result<Compiled> {
+    // A binary another test built from the same bundle the same way (no externs then).
+    let shared = binaries.filter(|_| build.output == Output::Binary && build.extern_args.is_empty()).map(|b| (b, shared_binary_name(&build.compiler, &build.edition, source)));
+    if let Some((binaries, name)) = &shared {
+        if binaries.join(name).is_file() {
+            return Ok(Compiled { success: true, diagnostics: Vec::new(), binary: Some(binaries.join(name)) });
         }
     }
+    let mut cmd = Command::new(&build.compiler.path);
+    cmd.current_dir(dir).args(["--edition", &build.edition, "--crate-name", "main", "--error-format=json"]);
+    match build.output {
+        Output::Binary => cmd.arg("-O"),
+        Output::TypeCheck => cmd.arg("--emit=metadata"),
+    };
     cmd.args(&build.extern_args);
-    cmd.arg("-o").arg(&build.binary).arg("main.rs");
+    cmd.arg("-o").arg(&build.path).arg("main.rs");
     let out = scratch::output(&mut cmd).map_err(|e| Error::new(format!("cannot run {}: {}", build.compiler.path.display(), e)))?;
     let diagnostics = parse_diagnostics(&String::from_utf8_lossy(&out.stderr));
     if !out.status.success() && diagnostics.iter().all(|d| d.level != "error") {
@@ -564,7 +635,12 @@ fn compile_for_check(build: &Build, dir: &Path) -> Result<Compiled> {
             String::from_utf8_lossy(&out.stderr).trim_end()
         )));
     }
-    Ok(Compiled { success: out.status.success(), diagnostics, library_dir })
+    let success = out.status.success();
+    let binary = (success && build.output == Output::Binary).then(|| build.path.clone());
+    if let (Some((binaries, name)), true) = (&shared, success && diagnostics.is_empty()) {
+        share_binary(&build.path, binaries, name);
+    }
+    Ok(Compiled { success, diagnostics, binary })
 }
 
 /// One rustc diagnostic (from `--error-format=json`).
@@ -957,7 +1033,7 @@ fn cache_key(id: &str, source: &str, compilers: &[Compiler], options: &CheckOpti
         h.update((bytes.len() as u64).to_le_bytes());
         h.update(bytes);
     };
-    field(b"bundler check v1");
+    field(b"bundler check v2");
     // The bundler itself: a rebuilt bundler may check differently.
     if let Ok(meta) = std::env::current_exe().and_then(std::fs::metadata) {
         field(format!("{} {:?}", meta.len(), meta.modified().ok()).as_bytes());

@@ -170,7 +170,7 @@ fn an_unchanged_problem_is_not_checked_twice() {
     assert!(first.status.success(), "{}", text(&first.stderr));
     assert!(!text(&first.stdout).contains("cached"));
     let second = bundler(&root, &["bundle", "uses_nested"]);
-    assert!(text(&second.stdout).contains("checked (unchanged since the last check: cached): 2 fixture runs"), "{}", text(&second.stdout));
+    assert!(text(&second.stdout).contains("checked (unchanged since the last check: cached): 1 fixture runs over 1 cases"), "{}", text(&second.stdout));
     // A changed fixture is checked again, and a failure is not remembered.
     std::fs::write(root.join("fixtures/uses_nested/sample-1.out"), "24 43 13\n").unwrap();
     let third = bundler(&root, &["bundle", "uses_nested"]);
@@ -239,4 +239,63 @@ fn a_finished_check_leaves_no_scratch_folder() {
     let out = bundler(&root, &["bundle", "--all"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_no_scratch(&root);
+}
+
+#[test]
+fn one_binary_runs_the_fixtures_and_the_other_compilers_type_check() {
+    let root = workspace("type-check");
+    let out = bundler(&root, &["bundle", "uses_nested", "--judge", "luogu"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // One binary (stable, 2021) ran both cases once; stable under 2024 only type-checked.
+    assert!(stdout.contains("1 fixture runs over 1 cases"), "{}", stdout);
+    assert!(stdout.contains("(edition 2024, type-checked)"), "{}", stdout);
+    assert!(stdout.contains("(edition 2021), "), "stable under 2021 builds the binary:\n{}", stdout);
+}
+
+/// rustc 1.63 only type-checks, and still rejects what it cannot compile, at the user's line.
+#[test]
+fn the_old_compilers_type_check_points_at_the_users_line() {
+    if !Path::new(bundler::check::OLD_RUSTC).exists() {
+        assert!(std::env::var_os("REQUIRE_OLD_RUSTC").is_none(), "REQUIRE_OLD_RUSTC is set but {} is missing", bundler::check::OLD_RUSTC);
+        eprintln!("notice: {} is missing; nothing to test", bundler::check::OLD_RUSTC);
+        return;
+    }
+    let root = workspace("old-type-check");
+    // `u64::isqrt` is std since Rust 1.84: stable builds and runs it, 1.63 has no such method.
+    edit(&root, PROBLEM, "    println!(\"{} {} {}\", a, b, c);", "    let c = c + 16u64.isqrt() - 4;\n    println!(\"{} {} {}\", a, b, c);");
+    let out = bundler(&root, &["bundle", "uses_nested"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr);
+    assert!(stderr.contains("problems/src/bin/uses_nested.rs:6:"), "{}", stderr);
+    assert!(stderr.contains("isqrt") && stderr.contains("rustc 1.63"), "{}", stderr);
+    assert_no_scratch(&root);
+}
+
+/// The check's optimised binary is shared with a later `compile_shared` of the same bundle
+/// (the differential test's build), which then compiles nothing.
+#[test]
+fn a_shared_binary_is_built_once() {
+    let root = workspace("shared");
+    let b = bundler::bundle(&root, "uses_nested", &bundler::Options::default()).unwrap();
+    let binaries = root.join("target/shared-binaries");
+    let report = bundler::check::check_bundle_sharing(&root, "uses_nested", &b.source, &["2021"], &binaries).unwrap();
+    assert!(report.runs >= 1, "{:?}", report);
+    let shared: Vec<PathBuf> = std::fs::read_dir(&binaries).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(shared.len(), 1, "{:?}", shared);
+    let modified = std::fs::metadata(&shared[0]).unwrap().modified().unwrap();
+    let (compilers, _) = bundler::check::compilers();
+    let stable = compilers.iter().find(|c| c.label == "stable").unwrap();
+    let again = bundler::check::compile_shared(stable, &b.source, "2021", &binaries).unwrap();
+    assert_eq!(again, shared[0]);
+    assert_eq!(std::fs::metadata(&again).unwrap().modified().unwrap(), modified, "rebuilt");
+    // Another bundle: built, shared, and it runs.
+    let other = b.source.replace("println!(\"{} {} {}\", a, b, c);", "println!(\"{}-{}-{}\", a, b, c);");
+    assert_ne!(other, b.source);
+    let built = bundler::check::compile_shared(stable, &other, "2021", &binaries).unwrap();
+    assert_ne!(built, shared[0]);
+    assert_eq!(std::fs::read_dir(&binaries).unwrap().count(), 2, "a build folder or temporary file is left");
+    let input = std::fs::read(root.join("fixtures/uses_nested/sample-1.in")).unwrap();
+    let printed = bundler::check::run(&built, "uses_nested", &input, bundler::check::Channel::Stdin, &root.join("target/run")).unwrap();
+    assert!(printed.contains('-'), "{}", printed);
 }

@@ -1,6 +1,7 @@
-//! Every problem, end to end: bundle it, snapshot the bundle, compile it with stable (editions
-//! 2021 and 2024) and with rustc 1.63 (warnings denied), run it on every fixture (through
-//! stdin, and for file-style problems through `id.inp` and `ID.INP` too), and compare with the
+//! Every problem, end to end: bundle it, snapshot the bundle, check it as `bundler bundle`
+//! does (`check::Depth::Quick`: stable builds it optimised under edition 2021, and stable under
+//! 2024 and rustc 1.63 type-check it, warnings denied), run it on every fixture (through stdin,
+//! and for file-style problems through `id.inp` and `ID.INP` too), and compare with the
 //! expected output the way judges do.
 //!
 //! Problems are found by walking `problems/src/bin`, so a new problem is covered without
@@ -16,7 +17,10 @@ fn root() -> std::path::PathBuf {
 
 /// Checks every bundle (compile with each rustc and edition, run every fixture) on all cores:
 /// this is where the suite's time goes. Returns the failures.
-fn check_all(root: &Path, bundles: &[Bundle], editions: &[&str]) -> Vec<String> {
+/// With `share`, the optimised binaries are shared with problems/tests/differential.rs, which
+/// builds the default bundles the same way (see `check::compile_shared`).
+fn check_all(root: &Path, bundles: &[Bundle], editions: &[&str], share: bool) -> Vec<String> {
+    let binaries = Path::new(env!("CARGO_TARGET_TMPDIR")).join(check::SHARED_BINARIES);
     let failures = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|s| {
@@ -24,7 +28,12 @@ fn check_all(root: &Path, bundles: &[Bundle], editions: &[&str]) -> Vec<String> 
             s.spawn(|| loop {
                 let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 let Some(b) = bundles.get(k) else { break };
-                match check::check_bundle(root, &b.id, &b.source, editions) {
+                let checked = if share {
+                    check::check_bundle_sharing(root, &b.id, &b.source, editions, &binaries)
+                } else {
+                    check::check_bundle(root, &b.id, &b.source, editions)
+                };
+                match checked {
                     Ok(report) if report.cases == 0 => failures.lock().unwrap().push(format!("{}: no fixtures", b.id)),
                     Ok(report) => eprintln!(
                         "{}: {} runs over {} cases: {}",
@@ -62,7 +71,7 @@ fn every_problem_bundles_compiles_and_passes_its_fixtures() {
         .into_iter()
         .map(|b| b.unwrap_or_else(|e| panic!("{}", e)))
         .collect();
-    let failures = check_all(&root, &bundles, &["2021", "2024"]);
+    let failures = check_all(&root, &bundles, &["2021", "2024"], true);
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 
     // The bundles run right; now pin their text, so any change to them is reviewed.
@@ -119,7 +128,7 @@ fn one_function_of_a_large_module_brings_only_itself() {
 #[test]
 fn smallest_bundles_still_compile_and_pass() {
     // --remove-docs --remove-comments --minify re-prints every token: check the result like the
-    // default bundles (both compilers, every fixture), edition 2021.
+    // default bundles (stable's binary on every fixture, rustc 1.63's type check), edition 2021.
     let root = root();
     let options = Options { remove_docs: true, remove_comments: true, minify: true, ..Options::default() };
     let ids = workspace::problem_ids(&root);
@@ -127,6 +136,6 @@ fn smallest_bundles_still_compile_and_pass() {
     for b in &bundles {
         assert!(!b.source.contains("///"), "{}: docs left", b.id);
     }
-    let failures = check_all(&root, &bundles, &["2021"]);
+    let failures = check_all(&root, &bundles, &["2021"], false);
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 }

@@ -135,8 +135,9 @@ fn check_problem(root: &Path, bin_dir: &Path, tmp: &Path, stable: &Compiler, id:
     let b = bundle(root, id, &Options::default()).map_err(|e| format!("bundling failed:\n{}", e))?;
     let src = work.join("main.rs");
     std::fs::write(&src, &b.source).map_err(|e| e.to_string())?;
-    let bundled = work.join("bundled");
-    check::compile(stable, &src, &bundled, "2021").map_err(|e| e.to_string())?;
+    // The snapshot test's check built this very binary (same bundle, compiler, edition, -O)
+    // when it ran first: shared, not built twice.
+    let bundled = check::compile_shared(stable, &b.source, "2021", &Path::new(env!("CARGO_TARGET_TMPDIR")).join(check::SHARED_BINARIES)).map_err(|e| e.to_string())?;
     let ws_bin = workspace_binary(bin_dir, id);
     let problem_src = std::fs::read_to_string(root.join(workspace::problem_path(root, id).unwrap())).unwrap();
     let file_style = check::uses_judge_files(&problem_src);

@@ -29,7 +29,7 @@
 //! | poj1704, hdu4315, cses1099, hdu3389, hdu3590, agc017_d, poj3710 | each at its limits (`testkit::generate::limit_cases`, see `games_a_cases`): median of 5 | median < 0.2 s |
 //! | arc091_d, cf768e, cses2208 | each at its limits (`testkit::generate::limit_cases`, see `games_d2_cases`): median of 5 | median < 0.2 s |
 //! | poj3922, cf1537d, abc368_f, codechef_fdivgame (issue 21, games-d1) | each at its limits (`testkit::generate::limit_cases`, see `games_d1_cases`): median of 5 | median < 0.2 s |
-//! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
+//! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 1 round after a warm-up) beside `cargo equip --bin <id>` with its default check when installed (else the row says skipped), and cached (10 runs); `bench check` alone times every `acl_*` problem too, two rounds (module `check_speed`, docs/check-speed.md) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
@@ -50,9 +50,6 @@ const JUMP_BUDGET_MS: f64 = 1000.0;
 const HDU3032_RSS_BUDGET_KIB: u64 = 16 * 1024;
 const CLASSIC_GAME_SET_BUDGET_MS: f64 = 200.0;
 const PUZZLE_BUDGET_MS: f64 = 200.0;
-const CACHED_CHECK_BUDGET_MS: f64 = 50.0;
-/// The problems whose check is timed: a small stdin one, a file-style one, a heavy one.
-const CHECK_IDS: [&str; 3] = ["hdu1525", "bocsoia", "jump"];
 
 struct Row {
     what: String,
@@ -521,11 +518,11 @@ fn main() -> ExitCode {
         return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     }
     let mut rows: Vec<Row> = Vec::new();
-    // `bench check`: only the check's rows (cold, cached, cargo-equip).
-    let only_check = std::env::args().nth(1).as_deref() == Some("check");
-    if only_check {
-        check_rows(&bin("bundler"), &root, &bench_dir, &mut rows);
-        return print_rows(&rows);
+    // `bench check [--registry] [--rounds N] [ids...]`: ours against cargo-equip's check.
+    if std::env::args().nth(1).as_deref() == Some("check") {
+        let args: Vec<String> = std::env::args().skip(2).collect();
+        let ok = check_speed::main(&bin("bundler"), &root, &bench_dir, &args);
+        return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     }
 
     // (a) Bundling speed.
@@ -1038,97 +1035,33 @@ mod peers {
     }
 }
 
-/// Wall time of a command that may fail (cargo-equip on a library it cannot take); the error's
-/// first line otherwise.
-fn try_timed(cmd: &mut Command) -> Result<Duration, String> {
-    let start = Instant::now();
-    let out = cmd.stdout(Stdio::null()).stderr(Stdio::piped()).output().map_err(|e| e.to_string())?;
-    let elapsed = start.elapsed();
-    if out.status.success() {
-        Ok(elapsed)
-    } else {
-        let err = String::from_utf8_lossy(&out.stderr);
-        Err(err.lines().find(|l| l.contains("error")).unwrap_or("failed").trim().to_string())
-    }
-}
-
-/// The check's cost per problem: cold (no cache: both compilers in parallel, every fixture),
-/// cached (nothing changed since the last check), and `cargo equip --bin <id>` with its default
-/// check (`cargo check` of its bundle) when cargo-equip is installed, side by side.
+/// The check's rows of the full bench: [`check_speed`] on its classic problems, one round.
 fn check_rows(bundler: &Path, root: &Path, bench_dir: &Path, rows: &mut Vec<Row>) {
-    let equip = Command::new("cargo")
-        .args(["equip", "--version"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .map_or(false, |s| s.success());
-    for id in CHECK_IDS {
-        let mut bundle = Command::new(bundler);
-        bundle.args(["bundle", id]).current_dir(root).stdout(Stdio::null());
-        let cache = root.join("target/bundle/.cache").join(id);
-        let mut cold: Vec<f64> = (0..3)
-            .map(|_| {
-                let _ = std::fs::remove_file(&cache);
-                ms(timed(&mut bundle).0)
-            })
-            .collect();
-        let cold_median = median(&mut cold);
+    let ids: Vec<String> = check_speed::CLASSIC.iter().map(|s| s.to_string()).collect();
+    for line in check_speed::measure(bundler, root, &ids, None, 1, &bench_dir.join("check")) {
+        let cold = line.ours.as_ref().ok().and_then(|v| check_speed::median(v));
+        let equip = line.equip.as_ref().ok().and_then(|v| check_speed::median(v));
         rows.push(Row {
-            what: format!("check `{}`, cold", id),
-            input: "`bundle <id>` with no cached check, 3 runs".into(),
-            median: fmt_ms(cold_median),
-            max: fmt_ms(max(&cold)),
+            what: format!("check `{}`, cold", line.id),
+            input: match (cold, equip, &line.equip) {
+                (Some(c), Some(e), _) => format!("`bundle <id>`, no cached verdict; `cargo equip --bin <id>` with its check: {} (ours / equip = {:.2})", fmt_ms(e), c / e),
+                (_, _, Err(why)) => format!("`bundle <id>`, no cached verdict; cargo-equip: {}", why),
+                _ => "`bundle <id>`, no cached verdict".into(),
+            },
+            median: cold.map_or_else(|| line.ours.clone().err().unwrap_or_default(), fmt_ms),
+            max: "".into(),
             budget: "—".into(),
-            ok: true,
+            ok: line.ours.is_ok(),
         });
-        timed(&mut bundle);
-        let mut cached: Vec<f64> = (0..10).map(|_| ms(timed(&mut bundle).0)).collect();
-        let m = median(&mut cached);
+        let cached = check_speed::median(&line.cached);
         rows.push(Row {
-            what: format!("check `{}`, cached", id),
-            input: "`bundle <id>`, unchanged, 10 runs".into(),
-            median: fmt_ms(m),
-            max: fmt_ms(max(&cached)),
-            budget: format!("< {} ms", CACHED_CHECK_BUDGET_MS),
-            ok: m < CACHED_CHECK_BUDGET_MS,
+            what: format!("check `{}`, cached", line.id),
+            input: format!("`bundle <id>`, unchanged, {} runs", line.cached.len()),
+            median: cached.map_or("—".into(), fmt_ms),
+            max: fmt_ms(max(&line.cached)),
+            budget: format!("< {} ms", check_speed::CACHED_GOAL_MS),
+            ok: cached.map_or(false, |c| c < check_speed::CACHED_GOAL_MS),
         });
-        if !equip {
-            rows.push(Row {
-                what: format!("`cargo equip --bin {}`", id),
-                input: "skipped: cargo-equip is not installed (`cargo install cargo-equip`)".into(),
-                median: "—".into(),
-                max: "—".into(),
-                budget: "—".into(),
-                ok: true,
-            });
-            continue;
-        }
-        let out = bench_dir.join(format!("equip-{}.rs", id));
-        let mut cmd = Command::new("cargo");
-        cmd.args(["equip", "--manifest-path", "problems/Cargo.toml", "--bin", id, "--output"]).arg(&out).current_dir(root);
-        let runs: Result<Vec<f64>, String> = (0..4).map(|_| try_timed(&mut cmd).map(ms)).collect();
-        match runs {
-            Ok(mut t) => {
-                t.remove(0); // warm-up: cargo's own caches
-                let e = median(&mut t);
-                rows.push(Row {
-                    what: format!("`cargo equip --bin {}`", id),
-                    input: format!("its default check, 3 runs; our cold check / this = {:.2}", cold_median / e),
-                    median: fmt_ms(e),
-                    max: fmt_ms(max(&t)),
-                    budget: "—".into(),
-                    ok: true,
-                });
-            }
-            Err(e) => rows.push(Row {
-                what: format!("`cargo equip --bin {}`", id),
-                input: format!("failed: {}", e.replace('|', "/")),
-                median: "—".into(),
-                max: "—".into(),
-                budget: "—".into(),
-                ok: true,
-            }),
-        }
     }
 }
 
@@ -1547,6 +1480,259 @@ mod equip {
             assert_eq!(first_error(stderr), "error: no such command: `udeps`");
             assert_eq!(first_error("\n  something odd\n"), "something odd");
             assert_eq!(first_error(""), "failed with no message");
+        }
+    }
+}
+
+/// `bench check [--registry] [--rounds N] [ids...]`: the check's cost per problem, ours against
+/// cargo-equip's, self-contained so that it moves with the bench binary.
+///
+/// Per problem, after one warm-up of each (cargo's and our caches of the crate graph):
+/// - **ours, cold**: `bundler bundle <id>` with its cached verdict removed (bundling, stable's
+///   `-O` build, the type checks of the other compilers and editions, every fixture run);
+/// - **cargo-equip**: `cargo equip --bin <id> --output <file>` with its default check (a
+///   `cargo check` of its bundle in a scratch package);
+/// - **rustc -O alone**: stable's optimised build of our bundle by itself, the floor ours
+///   cannot go under while it runs the bundle (the compiler's share of the cold check);
+/// - **ours, cached**: `bundler bundle <id>` again, unchanged, 10 runs.
+///
+/// Rounds interleave the three cold measurements, so a change in the machine's load hits them
+/// alike; the table shows each median and ours / cargo-equip.
+mod check_speed {
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Stdio};
+    use std::time::Instant;
+
+    /// Timed rounds of each cold measurement, after the warm-up; `--rounds N` overrides it.
+    pub const ROUNDS: usize = 2;
+    pub const CACHED_RUNS: usize = 10;
+    /// The goals of issue 20.
+    pub const RATIO_GOAL: f64 = 0.8;
+    pub const CACHED_GOAL_MS: f64 = 50.0;
+    /// The classic problems timed besides the `acl_*` ones: a small stdin one, a file-style
+    /// one, a heavy one.
+    pub const CLASSIC: [&str; 3] = ["hdu1525", "bocsoia", "jump"];
+
+    /// One problem's figures, ms.
+    pub struct Line {
+        pub id: String,
+        pub ours: Result<Vec<f64>, String>,
+        pub equip: Result<Vec<f64>, String>,
+        pub rustc: Result<Vec<f64>, String>,
+        pub cached: Vec<f64>,
+    }
+
+    pub fn median(v: &[f64]) -> Option<f64> {
+        if v.is_empty() {
+            return None;
+        }
+        let mut v = v.to_vec();
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let n = v.len();
+        Some(if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 })
+    }
+
+    /// Wall time of `cmd` in ms, or the first line of its error.
+    fn time(cmd: &mut Command) -> Result<f64, String> {
+        let start = Instant::now();
+        let out = cmd.stdout(Stdio::null()).stderr(Stdio::piped()).output().map_err(|e| e.to_string())?;
+        let elapsed = start.elapsed().as_secs_f64() * 1000.0;
+        if out.status.success() {
+            Ok(elapsed)
+        } else {
+            let err = String::from_utf8_lossy(&out.stderr);
+            Err(err.lines().find(|l| l.contains("error")).unwrap_or("failed").trim().replace('|', "/"))
+        }
+    }
+
+    pub fn equip_installed() -> bool {
+        Command::new("cargo").args(["equip", "--version"]).stdout(Stdio::null()).stderr(Stdio::null()).status().map_or(false, |s| s.success())
+    }
+
+    /// Measures every problem of `ids` under workspace `root` (ours bundling for `judge`).
+    pub fn measure(bundler: &Path, root: &Path, ids: &[String], judge: Option<&str>, rounds: usize, scratch: &Path) -> Vec<Line> {
+        let equip = equip_installed();
+        if !equip {
+            eprintln!("notice: cargo-equip is not installed (`cargo install cargo-equip --version 0.20.1`): its column is skipped");
+        }
+        std::fs::create_dir_all(scratch).unwrap();
+        let mut lines = Vec::new();
+        for id in ids {
+            let ours_cmd = || {
+                let mut c = Command::new(bundler);
+                c.args(["bundle", id.as_str(), "--root"]).arg(root).current_dir(root);
+                if let Some(j) = judge {
+                    c.args(["--judge", j]);
+                }
+                c
+            };
+            let cache = root.join("target/bundle/.cache").join(id);
+            let cold = || {
+                let _ = std::fs::remove_file(&cache);
+                time(&mut ours_cmd())
+            };
+            let equip_out = scratch.join(format!("equip-{}.rs", id));
+            let equip_cmd = || {
+                let mut c = Command::new("cargo");
+                c.args(["equip", "--manifest-path", "problems/Cargo.toml", "--bin", id.as_str(), "--output"]).arg(&equip_out).current_dir(root);
+                c
+            };
+            // Our bundle alone, for stable's -O build of it.
+            let source = scratch.join(format!("ours-{}.rs", id));
+            let written = {
+                let mut c = ours_cmd();
+                c.args(["--no-check", "--stdout"]);
+                c.stderr(Stdio::null()).output().ok().filter(|o| o.status.success()).map(|o| std::fs::write(&source, o.stdout).is_ok()).unwrap_or(false)
+            };
+            let rustc_cmd = || {
+                let mut c = Command::new("rustc");
+                c.args(["--edition", "2021", "-O", "--crate-name", "main", "-o"]).arg(scratch.join(format!("ours-{}", id))).arg(&source).current_dir(scratch);
+                c
+            };
+            // Warm-up.
+            let mut line = Line { id: id.clone(), ours: cold().map(|_| Vec::new()), equip: Err("skipped: cargo-equip is not installed".into()), rustc: Err("our bundle failed".into()), cached: Vec::new() };
+            if equip {
+                line.equip = time(&mut equip_cmd()).map(|_| Vec::new());
+            }
+            if written {
+                line.rustc = time(&mut rustc_cmd()).map(|_| Vec::new());
+            }
+            for _ in 0..rounds {
+                if let Ok(v) = &mut line.ours {
+                    match cold() {
+                        Ok(t) => v.push(t),
+                        Err(e) => line.ours = Err(e),
+                    }
+                }
+                if let Ok(v) = &mut line.equip {
+                    match time(&mut equip_cmd()) {
+                        Ok(t) => v.push(t),
+                        Err(e) => line.equip = Err(e),
+                    }
+                }
+                if let Ok(v) = &mut line.rustc {
+                    match time(&mut rustc_cmd()) {
+                        Ok(t) => v.push(t),
+                        Err(e) => line.rustc = Err(e),
+                    }
+                }
+            }
+            if line.ours.is_ok() {
+                // The last cold run left the verdict cached.
+                line.cached = (0..CACHED_RUNS).filter_map(|_| time(&mut ours_cmd()).ok()).collect();
+            }
+            eprintln!("{}: done", id);
+            lines.push(line);
+        }
+        lines
+    }
+
+    fn cell(r: &Result<Vec<f64>, String>) -> String {
+        match r {
+            Ok(v) => v.iter().map(|t| format!("{:.0}", t)).collect::<Vec<_>>().join(", "),
+            Err(e) => e.clone(),
+        }
+    }
+
+    fn med(r: &Result<Vec<f64>, String>) -> Option<f64> {
+        r.as_ref().ok().and_then(|v| median(v))
+    }
+
+    /// The markdown table, and whether every goal that could be measured was met.
+    pub fn table(lines: &[Line]) -> (String, bool) {
+        let mut s = String::from("| problem | ours, cold (ms) | cargo-equip (ms) | ours / equip | rustc -O alone (ms) | ours / rustc -O | ours, cached: median (ms) | goals |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+        let mut ok = true;
+        for l in lines {
+            let ratio = match (med(&l.ours), med(&l.equip)) {
+                (Some(a), Some(b)) => Some(a / b),
+                _ => None,
+            };
+            let floor = match (med(&l.ours), med(&l.rustc)) {
+                (Some(a), Some(b)) => format!("{:.2}", a / b),
+                _ => "—".into(),
+            };
+            let cached = median(&l.cached);
+            let ratio_ok = ratio.map_or(true, |r| r <= RATIO_GOAL);
+            let cached_ok = cached.map_or(false, |c| c < CACHED_GOAL_MS);
+            ok &= ratio_ok && cached_ok && l.ours.is_ok();
+            s.push_str(&format!(
+                "| `{}` | {} | {} | {} | {} | {} | {} | {} |\n",
+                l.id,
+                cell(&l.ours),
+                cell(&l.equip),
+                ratio.map_or("—".into(), |r| format!("{:.2}", r)),
+                cell(&l.rustc),
+                floor,
+                cached.map_or("—".into(), |c| format!("{:.1}", c)),
+                match (ratio_ok, cached_ok) {
+                    (true, true) => "ok".to_string(),
+                    (false, true) => format!("**over {}x**", RATIO_GOAL),
+                    (true, false) => format!("**cached >= {} ms**", CACHED_GOAL_MS),
+                    (false, false) => "**both over**".to_string(),
+                }
+            ));
+        }
+        (s, ok)
+    }
+
+    /// The default problems: every `acl_*` one and [`CLASSIC`].
+    pub fn default_ids(root: &Path) -> Vec<String> {
+        let mut ids: Vec<String> = testkit::fixtures::problem_ids(root).into_iter().filter(|id| id.starts_with("acl_")).collect();
+        ids.extend(CLASSIC.iter().map(|s| s.to_string()));
+        ids
+    }
+
+    /// `bench check` itself; `args` after `check`.
+    pub fn main(bundler: &Path, root: &Path, bench_dir: &Path, args: &[String]) -> bool {
+        let mut rounds = ROUNDS;
+        let mut registry = false;
+        let mut ids = Vec::new();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            match a.as_str() {
+                "--registry" => registry = true,
+                "--rounds" => match it.next().and_then(|n| n.parse().ok()).filter(|&n: &usize| n > 0) {
+                    Some(n) => rounds = n,
+                    None => {
+                        eprintln!("error: --rounds wants a positive number");
+                        std::process::exit(2);
+                    }
+                },
+                flag if flag.starts_with('-') => {
+                    eprintln!("error: unknown flag {}; usage: bench check [--registry] [--rounds N] [ids...]", flag);
+                    std::process::exit(2);
+                }
+                id => ids.push(id.to_string()),
+            }
+        }
+        // The registry crates' programs (bundler/tests/workspaces/registry) go to VNOJ.
+        let (root, judge): (PathBuf, Option<&str>) = if registry { (root.join("bundler/tests/workspaces/registry"), Some("vnoj")) } else { (root.to_path_buf(), None) };
+        if ids.is_empty() {
+            ids = if registry { testkit::fixtures::problem_ids(&root) } else { default_ids(&root) };
+        }
+        let lines = measure(bundler, &root, &ids, judge, rounds, &bench_dir.join("check"));
+        let (text, ok) = table(&lines);
+        println!("{} rounds after a warm-up; ours = `bundler bundle <id>{}`, its cached verdict removed; cargo-equip = `cargo equip --bin <id>` with its check\n", rounds, judge.map_or(String::new(), |j| format!(" --judge {}", j)));
+        print!("{}", text);
+        ok
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn the_table_shows_ratios_and_goals() {
+            let lines = vec![
+                Line { id: "a".into(), ours: Ok(vec![400.0, 600.0]), equip: Ok(vec![1000.0, 1000.0]), rustc: Ok(vec![250.0, 250.0]), cached: vec![20.0, 30.0, 40.0] },
+                Line { id: "b".into(), ours: Ok(vec![900.0]), equip: Err("skipped: cargo-equip is not installed".into()), rustc: Ok(vec![300.0]), cached: vec![60.0] },
+                Line { id: "c".into(), ours: Ok(vec![900.0]), equip: Ok(vec![1000.0]), rustc: Ok(vec![300.0]), cached: vec![10.0] },
+            ];
+            let (text, ok) = table(&lines);
+            assert!(text.contains("| `a` | 400, 600 | 1000, 1000 | 0.50 | 250, 250 | 2.00 | 30.0 | ok |"), "{}", text);
+            assert!(text.contains("| `b` | 900 | skipped: cargo-equip is not installed | — | 300 | 3.00 | 60.0 | **cached >= 50 ms** |"), "{}", text);
+            assert!(text.contains("| `c` | 900 | 1000 | 0.90 | 300 | 3.00 | 10.0 | **over 0.8x** |"), "{}", text);
+            assert!(!ok);
         }
     }
 }
