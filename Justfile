@@ -45,14 +45,14 @@ regen-fixtures *ids:
 
 # Benchmarks with fixed inputs: bundling speed, jump at its limits, hdu3032's memory, and ratios against C/C++ peers (bench/peers).
 bench:
-    cargo build --quiet --release -p bundler -p problems -p testkit
+    cargo build --quiet --release -p bundler -p problems -p bench
     cargo build --quiet --release -p solver-core --example nim_product_rate
-    cargo run --quiet --release -p testkit --bin bench
+    cargo run --quiet --release -p bench
 
 # cargo-equip against our bundler on the acl_* problems, or with --registry on the registry crates' programs (time, bytes, plain and minified, type-checked).
 bench-equip *flags:
-    cargo build --quiet --release -p bundler -p testkit
-    cargo run --quiet --release -p testkit --bin bench -- equip {{flags}}
+    cargo build --quiet --release -p bundler -p bench
+    cargo run --quiet --release -p bench -- equip {{flags}}
 
 # Start a new problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml (never overwrites).
 new id *flags:

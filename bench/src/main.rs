@@ -2,11 +2,11 @@
 //!
 //! # bench
 //!
-//! Run it with `just bench` (`cargo run --release -p testkit --bin bench -- check` for the check's
+//! Run it with `just bench` (`cargo run --release -p bench -- check` for the check's
 //! rows alone), which builds the release binaries first
-//! (`cargo build --release -p bundler -p problems -p testkit`) and then runs
-//! `cargo run --release -p testkit --bin bench`. The binaries under test are found next to this
-//! one (`target/release/bundler`, `target/release/<id>`); testkit does not link solver-core.
+//! (`cargo build --release -p bundler -p problems -p bench`) and then runs
+//! `cargo run --release -p bench`. The binaries under test are found next to this
+//! one (`target/release/bundler`, `target/release/<id>`); bench does not link solver-core.
 //!
 //! Inputs are generated in-process, deterministically (SplitMix64, fixed seeds), into
 //! `target/bench/`; the ~110 MB hdu3032 input is written once and reused while its file exists.
@@ -492,7 +492,7 @@ fn main() -> ExitCode {
         let p = bin_dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
         if !p.is_file() {
             eprintln!(
-                "error: {} is missing; build first: cargo build --release -p bundler -p problems -p testkit (or `just bench`)",
+                "error: {} is missing; build first: cargo build --release -p bundler -p problems -p bench (or `just bench`)",
                 p.display()
             );
             std::process::exit(2);
