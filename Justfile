@@ -41,7 +41,7 @@ deps id:
 
 # Rewrite fixture outputs from the independent references (never from the solutions).
 regen-fixtures *ids:
-    cargo run --quiet --release -p testkit --bin regen-fixtures -- {{ids}}
+    cargo run --quiet --release -p stress --bin regen-fixtures -- {{ids}}
 
 # Benchmarks with fixed inputs: bundling speed, jump at its limits, hdu3032's memory, and ratios against C/C++ peers (bench/peers).
 bench:

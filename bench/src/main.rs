@@ -530,7 +530,7 @@ fn main() -> ExitCode {
 
     // (a) Bundling speed.
     let bundler = bin("bundler");
-    let ids = testkit::fixtures::problem_ids(&root);
+    let ids = problem_spec::layout::problem_ids(&root);
     for id in &ids {
         let mut cmd = Command::new(&bundler);
         cmd.args(["bundle", id, "--no-check", "--stdout"]).current_dir(&root);
@@ -1166,7 +1166,7 @@ mod equip {
         }
 
         fn ids(&self) -> Vec<String> {
-            let all = testkit::fixtures::problem_ids(self.root());
+            let all = problem_spec::layout::problem_ids(self.root());
             match self {
                 Corpus::Acl(_) => all.into_iter().filter(|id| id.starts_with("acl_")).collect(),
                 Corpus::Registry(_) => all,
