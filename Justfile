@@ -74,6 +74,14 @@ stress id *flags:
 checkers:
     cargo build --quiet --release -p checkers --bin checker
 
+# Rewrite the tables in docs/ that come from the code (all, or some of: problems sizes judges editions); the test suite fails when one is stale.
+docs *tables:
+    DOCS_UPDATE=1 DOCS_TABLES="$*" cargo test --quiet -p bundler --test docs_tables generated_tables_are_current
+
+# Measure shaking excess again (rustc on every bundle, minutes) and rewrite its table in docs/bundler.md.
+docs-excess:
+    DOCS_UPDATE=1 cargo test --quiet --release -p bundler --test excess -- --nocapture
+
 # Docs for solver-core, warnings denied.
 doc:
     RUSTDOCFLAGS="-D warnings" cargo doc -p solver-core --no-deps

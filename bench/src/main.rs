@@ -32,7 +32,8 @@
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 3 runs), cached (10 runs), and `cargo equip --bin <id>` with its default check when installed (else the row says skipped) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
-//! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
+//! `/proc/<pid>/status`. The markdown table is printed and written into docs/speed.md's
+//! generated section (module `speed_doc`), stamped with the machine's cores and load.
 //!
 //! Wall times include process start-up and, for stdin problems, reading the input file; the
 //! machine's other load shows up in them, so compare medians, not single runs.
@@ -44,6 +45,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 use testkit::generate::Rng;
+
+mod speed_doc;
 
 const BUNDLE_BUDGET_MS: f64 = 30.0;
 const JUMP_BUDGET_MS: f64 = 1000.0;
@@ -679,24 +682,14 @@ fn main() -> ExitCode {
     // (f) The check: cold, cached, and cargo-equip's own check of the same problem.
     check_rows(&bundler, &root, &bench_dir, &mut rows);
     let _ = std::fs::remove_dir_all(&run_dir);
+    // The whole run's table goes into docs/speed.md (`bench check` alone does not).
+    speed_doc::record(&root, &speed_doc::table(&rows));
     print_rows(&rows)
 }
 
 /// Prints the markdown table; fails when a budget is blown.
 fn print_rows(rows: &[Row]) -> ExitCode {
-    println!("| benchmark | input | median | max | budget | |");
-    println!("| --- | --- | ---: | ---: | --- | --- |");
-    for r in rows {
-        println!(
-            "| {} | {} | {} | {} | {} | {} |",
-            r.what,
-            r.input,
-            r.median,
-            r.max,
-            r.budget,
-            if r.ok { "ok" } else { "**over**" }
-        );
-    }
+    print!("{}", speed_doc::table(rows));
     let peers_ok = peers::run();
     let blown: Vec<&Row> = rows.iter().filter(|r| !r.ok).collect();
     if blown.is_empty() && peers_ok {
