@@ -305,7 +305,9 @@ fn games_c_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Op
         let gold: Vec<String> = (0..100).map(|_| r.range(1, 100).to_string()).collect();
         writeln!(text, "100 {}", gold.join(" ")).unwrap();
     }
-    add("timus1540", text, "K = 50 chains of 100 rings, contents 1..=100", 1, 200.0);
+    // "G" and the least winning move, or "S": the reference says how many lines.
+    let lines = testkit::reference::solve("timus1540", &text).unwrap().lines().count();
+    add("timus1540", text, "K = 50 chains of 100 rings, contents 1..=100", lines, 200.0);
     let mut text = String::from("25\n");
     for t in 0..25 {
         text.push_str("30 30\n");
