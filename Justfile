@@ -53,19 +53,19 @@ deps id:
 
 # Rewrite fixture outputs from the independent references (never from the solutions).
 regen-fixtures *ids:
-    cargo run --quiet --release -p testkit --bin regen-fixtures -- {{ids}}
+    cargo run --quiet --release -p stress --bin regen-fixtures -- {{ids}}
 
 # Benchmarks with fixed inputs: bundling speed, jump at its limits, hdu3032's memory, and ratios against C/C++ peers (bench/peers).
 # `just bench check [--registry] [--rounds N] [ids...]`: our check against cargo-equip's (docs/check-speed.md).
 bench *args:
-    cargo build --quiet --release -p bundler -p problems -p testkit
+    cargo build --quiet --release -p bundler -p problems -p bench
     cargo build --quiet --release -p solver-core --example nim_product_rate
-    cargo run --quiet --release -p testkit --bin bench -- "$@"
+    cargo run --quiet --release -p bench -- "$@"
 
 # cargo-equip against our bundler on the acl_* problems, or with --registry on the registry crates' programs (time, bytes, plain and minified, type-checked).
 bench-equip *flags:
-    cargo build --quiet --release -p bundler -p testkit
-    cargo run --quiet --release -p testkit --bin bench -- equip {{flags}}
+    cargo build --quiet --release -p bundler -p bench
+    cargo run --quiet --release -p bench -- equip {{flags}}
 
 # Start a new problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml (never overwrites).
 new id *flags:
@@ -86,6 +86,14 @@ stress id *flags:
 # Build the checker programs for `oj test --judge-command` (target/release/checker).
 checkers:
     cargo build --quiet --release -p checkers --bin checker
+
+# Rewrite the tables in docs/ that come from the code (all, or some of: problems sizes judges editions); the test suite fails when one is stale.
+docs *tables:
+    DOCS_UPDATE=1 DOCS_TABLES="$*" cargo test --quiet -p bundler --test docs_tables generated_tables_are_current
+
+# Measure shaking excess again (rustc on every bundle, minutes) and rewrite its table in docs/bundler.md.
+docs-excess:
+    DOCS_UPDATE=1 cargo test --quiet --release -p bundler --test excess -- --nocapture
 
 # Docs for solver-core, warnings denied.
 doc:

@@ -19,7 +19,7 @@
 use crate::crates::Crate;
 use crate::error::{Error, Result};
 use crate::library::{ItemKind, Library};
-use crate::rewrite::Edit;
+use crate::edit::Edit;
 use crate::shake::Shaken;
 use crate::syntax_version::{edition_needs, newer_syntax_in_file, newer_syntax_in_item, RustVersion, OLDEST_SUPPORTED};
 use proc_macro2::TokenTree;

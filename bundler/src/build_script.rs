@@ -34,7 +34,7 @@ use crate::crates::{Crate, CrateGraph};
 use crate::error::{Error, Result};
 use crate::library::Library;
 use crate::parse::SourceFile;
-use crate::rewrite::Edit;
+use crate::edit::Edit;
 use proc_macro2::{Delimiter, TokenTree};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};

@@ -31,7 +31,7 @@
 //! (<https://doc.rust-lang.org/reference/conditional-compilation.html>), for the predicate
 //! grammar, the set options and `cfg_attr`'s expansion.
 
-use crate::rewrite::{self, Edit};
+use crate::edit::{self, Edit};
 use proc_macro2::{Delimiter, Group, LineColumn, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -451,7 +451,7 @@ impl<'a> Scanner<'a> {
                             Outcome::Remove => None,
                             Outcome::Replace(text) => Some(text),
                             Outcome::Keep(edits) => {
-                                Some(format!("{}{}]", open, rewrite::apply(self.text, self.trees_range(a), edits)))
+                                Some(format!("{}{}]", open, edit::apply(self.text, self.trees_range(a), edits)))
                             }
                         })
                         .collect();
@@ -601,7 +601,7 @@ mod tests {
 
     /// The text after applying [`edits`] to the whole of `text`.
     fn rewritten(text: &str, ctx: &CfgContext) -> String {
-        rewrite::apply(text, 0..text.len(), edits(text, 0..text.len(), ctx))
+        edit::apply(text, 0..text.len(), edits(text, 0..text.len(), ctx))
     }
 
     // ---- Kleene logic against a brute force over every small predicate tree ----
@@ -1171,7 +1171,7 @@ mod tests {
         let at = text.find("#[cfg(unix)]\n").unwrap();
         let window_end = text.find("\n}\n#").unwrap();
         assert_eq!(
-            rewrite::apply(text, at..window_end, edits(text, at..window_end, &c)),
+            edit::apply(text, at..window_end, edits(text, at..window_end, &c)),
             "fn inside() -> bool { false }"
         );
     }

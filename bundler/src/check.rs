@@ -186,16 +186,6 @@ pub fn run(binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path)
     Ok(text)
 }
 
-/// Judges `actual` for one case: the special judge for `*.any` cases, else judge-style equality.
-pub fn judge_case(id: &str, case: &problem_spec::Case, input: &str, actual: &str) -> std::result::Result<(), String> {
-    let expected = std::fs::read_to_string(&case.output).unwrap_or_default();
-    if case.special {
-        checkers::special::check(id, input, &expected, actual)
-    } else {
-        checkers::compare::judge_equal(&expected, actual)
-    }
-}
-
 /// What a check verified.
 #[derive(Clone, Debug, Default)]
 pub struct Report {

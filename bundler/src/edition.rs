@@ -44,7 +44,7 @@
 //! The rewrites keep every line where it was (no newline is added or removed), so the line map
 //! and every message still point at the crate's own lines.
 
-use crate::rewrite::{apply, Edit};
+use crate::edit::{apply, Edit};
 use proc_macro2::{Delimiter, LineColumn, Spacing, Span, TokenTree};
 use std::collections::{BTreeMap, BTreeSet};
 use syn::spanned::Spanned;
@@ -634,7 +634,7 @@ fn unsafe_attributes(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
 }
 
 /// Std's traits that code writes as trait objects (`Box<Fn(u8)>`, `&Debug`, `Box<Error>`).
-const STD_OBJECT_TRAITS: &[&str] = &[
+pub(crate) const STD_OBJECT_TRAITS: &[&str] = &[
     "Any", "AsMut", "AsRef", "Borrow", "BorrowMut", "BufRead", "Debug", "Display", "DoubleEndedIterator",
     "ExactSizeIterator", "Fn", "FnMut", "FnOnce", "Hasher", "Iterator", "Read", "Seek", "Send", "Sync", "ToString",
     "Write", "UnwindSafe", "RefUnwindSafe",
@@ -645,7 +645,7 @@ const STD_TRAIT_MODULES: &[&str] = &["any", "borrow", "convert", "error", "fmt",
 
 /// `Error` is std's trait only as `error::Error` (`fmt::Error` and `io::Error` are structs), or
 /// bare where the crate imports it from `error` and from nowhere else.
-const ERROR_TRAIT_MODULE: &str = "error";
+pub(crate) const ERROR_TRAIT_MODULE: &str = "error";
 
 /// The edits that put `dyn` before the bare trait objects of a pre-2021 crate, per file:
 /// every type (signatures and, parsed here, function bodies) that is a path to one of
@@ -689,40 +689,6 @@ fn mentions_as_type(text: &str, name: &str) -> bool {
     })
 }
 
-/// The names that a crate's bare trait objects may use: its traits (and `use` aliases of
-/// them, and std's object traits), minus names of its non-trait types.
-pub fn trait_names(lib: &crate::library::Library) -> BTreeSet<String> {
-    let mut traits: BTreeSet<String> = STD_OBJECT_TRAITS.iter().map(|s| s.to_string()).collect();
-    let mut types = BTreeSet::new();
-    for item in &lib.items {
-        if let Some(name) = &item.name {
-            if item.is_trait {
-                traits.insert(name.clone());
-            } else if item.type_ns {
-                types.insert(name.clone());
-            }
-        }
-    }
-    for item in &lib.items {
-        if let Some(u) = &item.use_tree {
-            for leaf in crate::library::use_leaves(&u.tree) {
-                if leaf.name == "Error" {
-                    let from_error = leaf.prefix.last().map(|s| s.as_str()) == Some(ERROR_TRAIT_MODULE);
-                    if from_error {
-                        traits.insert(leaf.binding().to_string());
-                    } else {
-                        types.insert(leaf.binding().to_string());
-                    }
-                } else if traits.contains(&leaf.name) && leaf.binding() != leaf.name {
-                    traits.insert(leaf.binding().to_string());
-                }
-            }
-        }
-    }
-    traits.retain(|t| !types.contains(t));
-    traits
-}
-
 struct BareTraitObjects<'a> {
     traits: &'a BTreeSet<String>,
     starts: Vec<LineColumn>,
@@ -731,7 +697,7 @@ struct BareTraitObjects<'a> {
 impl<'a> BareTraitObjects<'a> {
     fn names_trait(&self, path: &syn::Path) -> bool {
         let Some(last) = path.segments.last() else { return false };
-        let name = crate::library::unraw(&last.ident);
+        let name = crate::syntax::unraw(&last.ident);
         let n = path.segments.len();
         let module = if n >= 2 { path.segments[n - 2].ident.to_string() } else { String::new() };
         if STD_TRAIT_MODULES.contains(&module.as_str()) {
@@ -763,7 +729,7 @@ pub fn macro_use_externs(root: &crate::parse::SourceFile) -> Vec<String> {
         .items
         .iter()
         .filter_map(|item| match item {
-            syn::Item::ExternCrate(ec) if ec.attrs.iter().any(is_plain_macro_use) => Some(crate::library::unraw(&ec.ident)),
+            syn::Item::ExternCrate(ec) if ec.attrs.iter().any(is_plain_macro_use) => Some(crate::syntax::unraw(&ec.ident)),
             _ => None,
         })
         .collect()
@@ -774,19 +740,6 @@ fn is_plain_macro_use(attr: &syn::Attribute) -> bool {
     attr.path().is_ident("macro_use") && matches!(attr.meta, syn::Meta::Path(_))
 }
 
-/// The names of a crate's `#[macro_export]` macros.
-pub fn exported_macros(lib: &crate::library::Library) -> Vec<String> {
-    let mut names: Vec<String> = lib
-        .items
-        .iter()
-        .filter(|item| !item.test_only && matches!(item.kind, crate::library::ItemKind::Macro { exported: true }))
-        .filter_map(|item| item.name.clone())
-        .collect();
-    names.sort();
-    names.dedup();
-    names
-}
-
 /// For each root-level `#[macro_use] extern crate dep;` of a library (file 0's items), the
 /// edit that replaces the attribute by forwarders to `dep`'s exported macros, which live in
 /// the bundle at `$crate::<module>::<name>`: `exported` maps the extern name to (its module,
@@ -795,7 +748,7 @@ pub fn macro_use_forwarders(root: &crate::parse::SourceFile, exported: &BTreeMap
     let mut edits = Vec::new();
     for item in &root.ast.items {
         let syn::Item::ExternCrate(ec) = item else { continue };
-        let name = crate::library::unraw(&ec.ident);
+        let name = crate::syntax::unraw(&ec.ident);
         let Some((module, macros)) = exported.get(&name) else { continue };
         let Some(attr) = ec.attrs.iter().find(|a| is_plain_macro_use(a)) else { continue };
         let text: Vec<String> = macros

@@ -3,7 +3,8 @@
 
 use crate::library::{use_leaves, ItemKind, Library};
 use crate::parse::SourceFile;
-use crate::rewrite::{apply, extern_path_edits, removal_range, Edit};
+use crate::edit::{apply, removal_range, Edit};
+use crate::rewrite::extern_path_edits;
 use crate::shake::Shaken;
 use std::collections::BTreeMap;
 
@@ -81,7 +82,7 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> St
     extern_path_edits(problem, &problem.tokens, names, false, &mut edits);
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
-            let name = crate::library::unraw(&ec.ident);
+            let name = crate::syntax::unraw(&ec.ident);
             // `extern crate x as _;` (cargo-equip's suite writes it so) only brings macros.
             let unnamed = matches!(&ec.rename, Some((_, r)) if r == "_");
             if let (Some(module), true) = (names.get(&name), ec.rename.is_none() || unnamed) {

@@ -110,7 +110,7 @@ impl Fixtures {
     /// Judges `actual` for `case` of program `id`.
     pub fn judge(&self, id: &str, case: &Case, input: &str, actual: &str) -> std::result::Result<(), String> {
         match self.comparison {
-            Comparison::Judge => crate::check::judge_case(id, case, input, actual),
+            Comparison::Judge => judge_case(id, case, input, actual),
             Comparison::Float { relative, absolute } => {
                 let expected = std::fs::read_to_string(&case.output).unwrap_or_default();
                 float_equal(&expected, actual, relative, absolute)
@@ -202,6 +202,16 @@ pub fn float_equal(expected: &str, actual: &str, relative: f64, absolute: f64) -
         }
     }
     Ok(())
+}
+
+/// Judges `actual` for one case: the special judge for `*.any` cases, else judge-style equality.
+pub fn judge_case(id: &str, case: &problem_spec::Case, input: &str, actual: &str) -> std::result::Result<(), String> {
+    let expected = std::fs::read_to_string(&case.output).unwrap_or_default();
+    if case.special {
+        checkers::special::check(id, input, &expected, actual)
+    } else {
+        checkers::compare::judge_equal(&expected, actual)
+    }
 }
 
 #[cfg(test)]

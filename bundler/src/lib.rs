@@ -11,14 +11,19 @@
 //! [`mapfile`] writes the bundle's line map and maps a judge's `main.rs:L:C` back through it,
 //! and [`watch`] runs the whole again on every save (`bundle --watch`).
 //! [`project`] finds the program, its crates and its cases in any contestant's Cargo project
-//! (`cargo judgefile`).
+//! (`cargo judgefile`). [`edition`] translates a crate's text as [`library`] loads it
+//! ([`edition_names`] reads the loaded tree for the rest).
+//! Under them all, [`edit`] (edits at byte ranges) and [`syntax`] (small syntax helpers) import
+//! nothing from the crate; no file imports from another in a circle (`tests/one_way.rs`).
 
 pub mod admission;
 pub mod build_script;
 pub mod cfg;
 pub mod check;
 pub mod crates;
+pub mod edit;
 pub mod edition;
+pub mod edition_names;
 pub mod emit;
 pub mod error;
 pub mod fixtures;
@@ -42,6 +47,7 @@ pub mod scratch;
 pub mod shake;
 pub mod shrink;
 pub mod strip;
+pub mod syntax;
 pub mod syntax_version;
 pub mod watch;
 pub mod workspace;
@@ -333,7 +339,7 @@ fn load_library<'a>(
             for name in edition::macro_use_externs(&lib.files[0]) {
                 let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(ext, _)| *ext == name) else { continue };
                 if let Ok(dep) = load_library(id, ctx, libs, d, target) {
-                    exported.insert(name, (graph.crates[d].module.clone(), edition::exported_macros(dep)));
+                    exported.insert(name, (graph.crates[d].module.clone(), edition_names::exported_macros(dep)));
                 }
             }
             let forwarders = edition::macro_use_forwarders(&lib.files[0], &exported);
@@ -374,7 +380,7 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
         }
     }
     if needs_dyn {
-        let traits = edition::trait_names(&lib);
+        let traits = edition_names::trait_names(&lib);
         for (f, edits) in edition::dyn_edits(&lib.files, &traits)?.into_iter().enumerate() {
             lib.file_edits[f].extend(edits);
         }

@@ -6,10 +6,11 @@
 //! `a.rs` it looks under `a/`; `#[path = "..."]` is relative to the directory of the file that
 //! holds the declaration.
 
+use crate::edit::Edit;
 use crate::error::{nearest, Error, Result};
 use crate::parse::SourceFile;
-use crate::rewrite::Edit;
 use crate::scan::{scan, PathRef};
+use crate::syntax::{is_test_attr, unraw};
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -640,15 +641,6 @@ fn named(item: &mut Item, ident: &syn::Ident) {
     item.name = Some(unraw(ident));
 }
 
-/// An identifier without its `r#` prefix.
-pub fn unraw(ident: &syn::Ident) -> String {
-    let s = ident.to_string();
-    match s.strip_prefix("r#") {
-        Some(rest) => rest.to_string(),
-        None => s,
-    }
-}
-
 /// Every identifier in a token stream, recursively, `r#` removed.
 pub fn collect_idents(tokens: TokenStream) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
@@ -822,30 +814,6 @@ fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
     }
 }
 
-/// `#[test]`, `#[cfg(test)]`, or a `cfg` whose predicate requires `test` (`all(test, ..)`).
-pub fn is_test_attr(attr: &syn::Attribute) -> bool {
-    if attr.path().is_ident("test") {
-        return true;
-    }
-    if !attr.path().is_ident("cfg") {
-        return false;
-    }
-    match attr.parse_args::<syn::Meta>() {
-        Ok(meta) => cfg_requires_test(&meta),
-        Err(_) => false,
-    }
-}
-
-fn cfg_requires_test(meta: &syn::Meta) -> bool {
-    match meta {
-        syn::Meta::Path(p) => p.is_ident("test"),
-        syn::Meta::List(list) if list.path.is_ident("all") => list
-            .parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated)
-            .map(|metas| metas.iter().any(cfg_requires_test))
-            .unwrap_or(false),
-        _ => false,
-    }
-}
 
 fn path_attr_value(attr: &syn::Attribute) -> Option<String> {
     if !attr.path().is_ident("path") {

@@ -348,7 +348,7 @@ fn collect_traits(
 
 /// An item's range with its whole lines when it stands on its own lines.
 fn widen(text: &str, range: Range<usize>) -> Range<usize> {
-    crate::rewrite::removal_range(text, range)
+    crate::edit::removal_range(text, range)
 }
 
 #[cfg(test)]

@@ -406,7 +406,7 @@ fn trees_have_test_attr(attrs: &[TokenTree]) -> bool {
     }
     let stream: TokenStream = attrs.iter().cloned().collect();
     match syn::parse::Parser::parse2(syn::Attribute::parse_outer, stream) {
-        Ok(attrs) => attrs.iter().any(crate::library::is_test_attr),
+        Ok(attrs) => attrs.iter().any(crate::syntax::is_test_attr),
         Err(_) => false,
     }
 }

@@ -183,7 +183,7 @@ fn check_tokens(problem: &SourceFile, lib: &Library, package: &str, tokens: Toke
                     if a.as_char() != ':' || a.spacing() != Spacing::Joint || b.as_char() != ':' {
                         break;
                     }
-                    segs.push(crate::library::unraw(next));
+                    segs.push(crate::syntax::unraw(next));
                     j += 3;
                 }
                 if !segs.is_empty() {

@@ -1002,7 +1002,7 @@ fn filtered(tree: &syn::UseTree, prefix: &mut Vec<String>, drop: &dyn Fn(&[Strin
 /// crates it depends on (`proc_macro_deps`, by the names its code uses), such as proconio's
 /// `pub use proconio_derive::*;`: a bundle holds no proc-macro crate, and the problem's uses
 /// of those macros are expanded before anything is bundled.
-pub fn library_reexport_edits(lib: &crate::library::Library, proc_macro_deps: &[String]) -> Vec<Vec<crate::rewrite::Edit>> {
+pub fn library_reexport_edits(lib: &crate::library::Library, proc_macro_deps: &[String]) -> Vec<Vec<crate::edit::Edit>> {
     fn names_dep(item: &syn::Item, deps: &[String]) -> bool {
         match item {
             syn::Item::Use(u) => match &u.tree {
@@ -1015,10 +1015,10 @@ pub fn library_reexport_edits(lib: &crate::library::Library, proc_macro_deps: &[
             _ => false,
         }
     }
-    fn walk(file: &SourceFile, items: &[syn::Item], deps: &[String], out: &mut Vec<crate::rewrite::Edit>) {
+    fn walk(file: &SourceFile, items: &[syn::Item], deps: &[String], out: &mut Vec<crate::edit::Edit>) {
         for item in items {
             if names_dep(item, deps) {
-                out.push(crate::rewrite::Edit::remove(file.range(item.span())));
+                out.push(crate::edit::Edit::remove(file.range(item.span())));
             } else if let syn::Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) = item {
                 walk(file, inner, deps, out);
             }

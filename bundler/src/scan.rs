@@ -508,7 +508,7 @@ mod tests {
 
     #[test]
     fn crate_paths_are_found_everywhere_and_rewrite_cleanly() {
-        use crate::rewrite::{apply, Edit};
+        use crate::edit::{apply, Edit};
         let src = "pub(crate) fn f() { crate::a::b(); m!(crate::c); }\nmacro_rules! m { ($e:expr) => { $crate::d($e) } }\n";
         let edits = scan(src, 0..src.len()).crate_path_ends.into_iter().map(|at| Edit::insert(at, "solver_core::")).collect();
         assert_eq!(

@@ -2,7 +2,7 @@
 //! the bundle with proc-macro2, so string literals that merely contain `//` are never touched.
 
 use crate::parse::SourceFile;
-use crate::rewrite::{apply, removal_range, Edit};
+use crate::edit::{apply, removal_range, Edit};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use std::ops::Range;
 

@@ -50,7 +50,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Runs `binary` on every fixture of `id`; the outputs must equal the `.out` files.
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> usize {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     assert!(!cases.is_empty(), "{} has no fixtures", id);
     for case in &cases {
         let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();

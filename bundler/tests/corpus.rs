@@ -28,7 +28,7 @@ fn corpus_root(name: &str) -> PathBuf {
 }
 
 fn problem_ids(root: &Path) -> Vec<String> {
-    testkit::fixtures::problem_ids(root)
+    problem_spec::layout::problem_ids(root)
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -124,7 +124,7 @@ fn headlines(error: &str) -> Vec<&str> {
 
 /// Runs `binary` on every fixture of `id`; the first case whose output differs or that fails.
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     for case in &cases {
         let input = std::fs::File::open(&case.input).unwrap();
         let out = Command::new(binary).stdin(input).output().unwrap();
@@ -359,7 +359,7 @@ fn fixtures_agree_with_the_brute_force() {
         let ids = problem_ids(&root);
         assert!(!ids.is_empty(), "{}: no problems", corpus);
         for id in &ids {
-            let cases = testkit::fixtures::cases(&root, id);
+            let cases = problem_spec::layout::cases(&root, id);
             assert!(cases.len() >= 3 && cases.iter().any(|c| c.name == "sample-1"), "{}: {} cases", id, cases.len());
             for case in cases {
                 let input = std::fs::read_to_string(&case.input).unwrap();

@@ -78,7 +78,7 @@ fn compile(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<
 /// Runs `binary` on every fixture of `id`; the outputs must equal the `.out` files byte for
 /// byte. Returns the number of cases.
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     if cases.is_empty() {
         return Err(format!("{} has no fixtures", id));
     }
@@ -145,7 +145,7 @@ fn fixtures_agree_with_the_cargo_build() {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     for workspace in ["multilib", "cfgfeatures", "refusals"] {
         let root = committed(workspace);
-        let ids: Vec<String> = testkit::fixtures::problem_ids(&root).into_iter().filter(|id| !testkit::fixtures::cases(&root, id).is_empty()).collect();
+        let ids: Vec<String> = problem_spec::layout::problem_ids(&root).into_iter().filter(|id| !problem_spec::layout::cases(&root, id).is_empty()).collect();
         assert!(!ids.is_empty(), "{}: no problem has fixtures", workspace);
         let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("crates-cargo-{}", workspace));
         let mut command = Command::new(&cargo);
@@ -181,7 +181,7 @@ const MULTILIB: [&str; 5] = ["components", "dag_game", "macro_sum", "nested_path
 
 #[test]
 fn multilib_problems_bundle_compile_with_both_compilers_and_pass() {
-    let ids = testkit::fixtures::problem_ids(&committed("multilib"));
+    let ids = problem_spec::layout::problem_ids(&committed("multilib"));
     assert_eq!(ids, MULTILIB, "a problem was added to multilib: add it to MULTILIB");
     every_problem_bundles_compiles_and_passes("multilib", &MULTILIB);
 }
@@ -387,7 +387,7 @@ fn points_at(message: &str, file: &str, lines: &[usize]) -> bool {
 #[test]
 fn each_refused_crate_is_refused_with_its_reason_and_place() {
     let root = private_copy("refusals", "refused");
-    let ids = testkit::fixtures::problem_ids(&root);
+    let ids = problem_spec::layout::problem_ids(&root);
     let mut report = Vec::new();
     for refusal in &REFUSALS {
         assert!(ids.iter().any(|id| id == refusal.id), "no problem {}", refusal.id);

@@ -66,7 +66,7 @@ fn compile(compiler: &Compiler, source: &str, edition: &str, dir: &Path, stem: &
 
 /// Runs `binary` on every fixture of `id`; the number of cases.
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     if cases.is_empty() {
         return Err(format!("{} has no fixtures", id));
     }
@@ -133,7 +133,7 @@ const BUNDLED_ONLY: [(&str, &str); 2] = [
 #[test]
 fn fixtures_agree_with_the_cargo_build() {
     let root = committed();
-    let ids = testkit::fixtures::problem_ids(&root);
+    let ids = problem_spec::layout::problem_ids(&root);
     let mut listed: Vec<&str> = PROBLEMS.to_vec();
     listed.sort();
     listed.dedup();

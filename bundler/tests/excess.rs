@@ -1,9 +1,14 @@
 //! Shaking precision (issue 8): for every problem of the workspace and of the test corpora,
 //! shaking excess = library bytes kept / library bytes left once rustc's dead-code and
 //! unused-import reports are applied to a fixed point ([`bundler::measure`]). Prints the
-//! README's table; fails when a problem is over the goal.
+//! table of docs/bundler.md, each row with the digest of the bundle it was measured on, and
+//! writes it there under `DOCS_UPDATE=1` (`just docs-excess`); fails when a problem is over the
+//! goal. `tests/docs_tables.rs` fails when a bundle no longer has the digest its row names.
 //!
 //! `cargo test --release -p bundler --test excess -- --nocapture`
+
+#[path = "common/generated.rs"]
+mod generated;
 
 use bundler::{bundle, measure, workspace, Options};
 use std::path::{Path, PathBuf};
@@ -28,6 +33,12 @@ fn undecided(root: &Path, id: &str) -> usize {
     bundler::shake::shake(&lib, &bundler::problem::roots(&problem), false).undecided
 }
 
+/// The first 12 hex digits of the SHA-256 of a bundle's text (as in tests/docs_tables.rs).
+fn digest(source: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(source.as_bytes()).iter().take(6).map(|b| format!("{:02x}", b)).collect()
+}
+
 #[test]
 fn shaking_excess_is_within_the_goal_everywhere() {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("excess");
@@ -45,20 +56,24 @@ fn shaking_excess_is_within_the_goal_everywhere() {
                 let Some((corpus, root, id)) = jobs.get(k) else { break };
                 let b = bundle(root, id, &Options::default()).unwrap_or_else(|e| panic!("{}: {}", id, e));
                 let m = measure::measure(&b.source, &scratch.join(format!("{}", t))).unwrap_or_else(|e| panic!("{}: {}", id, e));
-                results.lock().unwrap().push((k, corpus.clone(), id.clone(), m, b.whole_module_bytes, undecided(root, id)));
+                results.lock().unwrap().push((k, corpus.clone(), id.clone(), m, b.whole_module_bytes, undecided(root, id), digest(&b.source)));
             });
         }
     });
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);
-    println!("| corpus | problem | whole modules | library bytes kept | after rustc's dead-code removal | excess | kept undecided |");
-    println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+    let mut table = String::from("| corpus | problem | whole modules | library bytes kept | after rustc's dead-code removal | excess | kept undecided | bundle |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |\n");
     let mut over = Vec::new();
-    for (_, corpus, id, m, whole, undecided) in &results {
-        println!("| {} | {} | {} | {} | {} | {:.3} | {} |", corpus, id, whole, m.kept, m.floor, m.ratio(), undecided);
+    for (_, corpus, id, m, whole, undecided, digest) in &results {
+        table.push_str(&format!("| {} | {} | {} | {} | {} | {:.3} | {} | `{}` |\n", corpus, id, whole, m.kept, m.floor, m.ratio(), undecided, digest));
         if m.ratio() > GOAL {
             over.push(format!("{} {}: {:.3}", corpus, id, m.ratio()));
         }
+    }
+    print!("{}", table);
+    if generated::updating() {
+        let root = workspace::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        generated::write_or_check(&root, "docs/bundler.md", "just docs-excess", &table).unwrap_or_else(|e| panic!("{}", e));
     }
     assert!(over.is_empty(), "over {}: {:?}", GOAL, over);
 }

@@ -41,7 +41,7 @@ fn fixtures_agree_with_the_cargo_build() {
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judgecrates-cargo");
     let out = Command::new(&cargo).args(["build", "--locked", "--quiet", "--bin", "judge_dsu", "--manifest-path"]).arg(root.join("Cargo.toml")).arg("--target-dir").arg(&target).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let cases = testkit::fixtures::cases(&root, "judge_dsu");
+    let cases = problem_spec::layout::cases(&root, "judge_dsu");
     assert!(cases.len() >= 3);
     for case in cases {
         let run = Command::new(target.join("debug/judge_dsu")).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();

@@ -82,7 +82,7 @@ fn compile_with(compiler: &Compiler, source: &str, dir: &Path, stem: &str, flags
 }
 
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     if cases.is_empty() {
         return Err(format!("{} has no fixtures", id));
     }

@@ -58,7 +58,7 @@ fn private_copy(tag: &str) -> PathBuf {
 }
 
 fn problem_ids() -> Vec<String> {
-    testkit::fixtures::problem_ids(&committed())
+    problem_spec::layout::problem_ids(&committed())
 }
 
 /// Compiles `source` alone in an empty directory (edition 2021); the binary.
@@ -82,7 +82,7 @@ fn compile_alone(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> R
 
 /// Runs `binary` on every fixture of `id`: the outputs must equal the `.out` files byte for byte.
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     if cases.is_empty() {
         return Err(format!("{} has no fixtures", id));
     }
@@ -234,7 +234,7 @@ fn the_workspace_pins_every_crate_and_every_program_has_fixtures() {
     let equip: Vec<String> = problem_ids().into_iter().filter(|id| id.starts_with("equip-")).collect();
     assert_eq!(equip.len(), 17, "cargo-equip's suite has 17 programs: {:?}", equip);
     for id in problem_ids() {
-        assert!(!testkit::fixtures::cases(&committed(), &id).is_empty(), "{} has no fixtures", id);
+        assert!(!problem_spec::layout::cases(&committed(), &id).is_empty(), "{} has no fixtures", id);
     }
     assert!(committed().join("Cargo.lock").is_file());
 }

@@ -37,7 +37,7 @@ fn bundled(root: &Path, id: &str, options: &Options) -> Bundle {
 
 /// Runs `binary` on every fixture of `id`; the outputs must equal the `.out` files.
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     if cases.is_empty() {
         return Err(format!("{} has no fixtures", id));
     }
@@ -84,7 +84,7 @@ const BIGEXT: [&str; 2] = ["ext_mix", "trait_calls"];
 fn fixtures_agree_with_the_cargo_build() {
     let root = committed();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let ids = testkit::fixtures::problem_ids(&root);
+    let ids = problem_spec::layout::problem_ids(&root);
     assert_eq!(ids, ["ext_mix", "itertools_mix", "trait_calls"], "a problem was added: add it to the tests here");
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("traits-cargo");
     let mut command = Command::new(&cargo);

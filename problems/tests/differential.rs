@@ -74,7 +74,7 @@ struct Case {
 
 fn cases(root: &Path, id: &str, file_style: bool) -> Result<Vec<Case>, String> {
     let mut v = Vec::new();
-    for c in testkit::fixtures::cases(root, id) {
+    for c in problem_spec::layout::cases(root, id) {
         let input = std::fs::read(&c.input).map_err(|e| format!("cannot read {}: {}", c.input.display(), e))?;
         v.push(Case { label: format!("fixture {}", c.name), input, channel: Channel::Stdin });
     }

@@ -49,7 +49,7 @@ fn every_box_with_corners_up_to_60_matches_the_game_search() {
     feeder.join().unwrap();
     assert!(out.status.success());
     let actual = String::from_utf8(out.stdout).unwrap();
-    if let Err(diff) = testkit::compare::judge_equal(&expected, &actual) {
+    if let Err(diff) = checkers::compare::judge_equal(&expected, &actual) {
         panic!("{}", diff);
     }
 }

@@ -24,7 +24,7 @@ fn agrees_at_the_limits(id: &str, exe: &str) {
     for (name, input) in cases {
         let expected = testkit::reference::solve(id, &input).unwrap();
         let actual = run(exe, &input);
-        if let Err(e) = testkit::compare::judge_equal(&expected, &actual) {
+        if let Err(e) = checkers::compare::judge_equal(&expected, &actual) {
             panic!("{}/{} ({} bytes of input): {}", id, name, input.len(), e);
         }
     }

@@ -3,7 +3,8 @@
 //! reference answer. Also proves the test can fail: a corrupted `.out` must be rejected.
 
 use std::path::{Path, PathBuf};
-use testkit::{checker, reference};
+use checkers::special;
+use testkit::reference;
 
 fn fixtures_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -36,9 +37,9 @@ fn all_cases() -> Vec<(String, String, String, String)> {
 /// The verdict used for a fixture: exact for normal cases, the checker for `*.any.in`.
 fn verdict(id: &str, name: &str, input: &str, expected: &str, actual: &str) -> Result<(), String> {
     if name.ends_with(".any.in") {
-        checker::check(id, input, expected, actual)
+        special::check(id, input, expected, actual)
     } else {
-        testkit::compare::judge_equal(expected, actual)
+        checkers::compare::judge_equal(expected, actual)
     }
 }
 
@@ -95,7 +96,7 @@ fn reference_matches_every_fixture() {
         }
         if name.ends_with(".any.in") {
             // the stored answer must itself be acceptable to the special judge
-            if let Err(e) = checker::check(&id, &input, &got, &expected) {
+            if let Err(e) = special::check(&id, &input, &got, &expected) {
                 failures.push(format!(
                     "{id}/{name}: the checker rejects the stored .out: {e}"
                 ));
@@ -118,7 +119,7 @@ fn reference_matches_every_fixture() {
 }
 
 fn judge_lines_owned(s: &str) -> Vec<String> {
-    testkit::compare::judge_lines(s)
+    checkers::compare::judge_lines(s)
         .into_iter()
         .map(String::from)
         .collect()

@@ -1079,7 +1079,7 @@ fn rings() -> Vec<(&'static str, String)> {
 }
 
 fn hamilton() -> Vec<(&'static str, String)> {
-    use crate::reference::hamilton::{matrix, search, Test};
+    use checkers::special::hamilton::{matrix, search, Test};
     let solids = ["tetrahedron", "octahedron", "dodecahedron", "icosahedron"];
     let graph = |name: &str| matrix(&Test { name: name.into(), cube: None, prefix: vec![] });
     let mut every_solid: Vec<String> = Vec::new();

@@ -2,7 +2,7 @@
 //! ones for the differential test and `stress` ([`lines`]) and the own fixture cases
 //! ([`fixture_cases`]). fixtures/ keeps to a 20 MB budget that is nearly spent, so the own
 //! cases are small edge-case files; inputs at the stated limits are made by the bench
-//! (`testkit/src/bin/bench.rs`) instead of being stored.
+//! (`bench/src/main.rs`) instead of being stored.
 
 use super::{join, Rng};
 

@@ -429,7 +429,7 @@ pub(crate) fn hamilton_prefix(r: &mut Rng, m: &[Vec<bool>], length: usize) -> Ve
 }
 
 fn hamilton(r: &mut Rng) -> Vec<String> {
-    use crate::reference::hamilton::{matrix, Test};
+    use checkers::special::hamilton::{matrix, Test};
     let t = r.range(1, 8);
     let mut v = vec![t.to_string()];
     for _ in 0..t {

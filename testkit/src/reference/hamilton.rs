@@ -9,7 +9,7 @@
 //! edge, the search's -1 answers on the sample's dead ends, and the count of Hamilton cycles
 //! of each solid against the known numbers.
 
-pub use checkers::special::hamilton::{matrix, parse, reflected_list, search, solid_edges, vertex_count, Test};
+use checkers::special::hamilton::{matrix, parse, reflected_list, search, Test};
 
 /// The answer to one test: the cycle, or `None` for -1.
 pub fn answer(test: &Test) -> Option<Vec<u64>> {

@@ -2,11 +2,11 @@
 //!
 //! # bench
 //!
-//! Run it with `just bench` (`cargo run --release -p testkit --bin bench -- check` for the check's
+//! Run it with `just bench` (`cargo run --release -p bench -- check` for the check's
 //! rows alone), which builds the release binaries first
-//! (`cargo build --release -p bundler -p problems -p testkit`) and then runs
-//! `cargo run --release -p testkit --bin bench`. The binaries under test are found next to this
-//! one (`target/release/bundler`, `target/release/<id>`); testkit does not link solver-core.
+//! (`cargo build --release -p bundler -p problems -p bench`) and then runs
+//! `cargo run --release -p bench`. The binaries under test are found next to this
+//! one (`target/release/bundler`, `target/release/<id>`); bench does not link solver-core.
 //!
 //! Inputs are generated in-process, deterministically (SplitMix64, fixed seeds), into
 //! `target/bench/`; the ~110 MB hdu3032 input is written once and reused while its file exists.
@@ -32,7 +32,8 @@
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 1 round after a warm-up) beside `cargo equip --bin <id>` with its default check when installed (else the row says skipped), and cached (10 runs); `bench check` alone times every `acl_*` problem too, two rounds (module `check_speed`, docs/check-speed.md) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
-//! `/proc/<pid>/status`. The printed markdown table can be pasted into the README.
+//! `/proc/<pid>/status`. The markdown table is printed and written into docs/speed.md's
+//! generated section (module `speed_doc`), stamped with the machine's cores and load.
 //!
 //! Wall times include process start-up and, for stdin problems, reading the input file; the
 //! machine's other load shows up in them, so compare medians, not single runs.
@@ -44,6 +45,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 use testkit::generate::Rng;
+
+mod speed_doc;
 
 const BUNDLE_BUDGET_MS: f64 = 30.0;
 const JUMP_BUDGET_MS: f64 = 1000.0;
@@ -299,7 +302,9 @@ fn games_c_cases(dir: &Path, cases: &mut Vec<(String, PathBuf, String, usize, Op
         let gold: Vec<String> = (0..100).map(|_| r.range(1, 100).to_string()).collect();
         writeln!(text, "100 {}", gold.join(" ")).unwrap();
     }
-    add("timus1540", text, "K = 50 chains of 100 rings, contents 1..=100", 1, 200.0);
+    // "G" and the least winning move, or "S": the reference says how many lines.
+    let lines = testkit::reference::solve("timus1540", &text).unwrap().lines().count();
+    add("timus1540", text, "K = 50 chains of 100 rings, contents 1..=100", lines, 200.0);
     let mut text = String::from("25\n");
     for t in 0..25 {
         text.push_str("30 30\n");
@@ -489,7 +494,7 @@ fn main() -> ExitCode {
         let p = bin_dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
         if !p.is_file() {
             eprintln!(
-                "error: {} is missing; build first: cargo build --release -p bundler -p problems -p testkit (or `just bench`)",
+                "error: {} is missing; build first: cargo build --release -p bundler -p problems -p bench (or `just bench`)",
                 p.display()
             );
             std::process::exit(2);
@@ -527,7 +532,7 @@ fn main() -> ExitCode {
 
     // (a) Bundling speed.
     let bundler = bin("bundler");
-    let ids = testkit::fixtures::problem_ids(&root);
+    let ids = problem_spec::layout::problem_ids(&root);
     for id in &ids {
         let mut cmd = Command::new(&bundler);
         cmd.args(["bundle", id, "--no-check", "--stdout"]).current_dir(&root);
@@ -676,24 +681,14 @@ fn main() -> ExitCode {
     // (f) The check: cold, cached, and cargo-equip's own check of the same problem.
     check_rows(&bundler, &root, &bench_dir, &mut rows);
     let _ = std::fs::remove_dir_all(&run_dir);
+    // The whole run's table goes into docs/speed.md (`bench check` alone does not).
+    speed_doc::record(&root, &speed_doc::table(&rows));
     print_rows(&rows)
 }
 
 /// Prints the markdown table; fails when a budget is blown.
 fn print_rows(rows: &[Row]) -> ExitCode {
-    println!("| benchmark | input | median | max | budget | |");
-    println!("| --- | --- | ---: | ---: | --- | --- |");
-    for r in rows {
-        println!(
-            "| {} | {} | {} | {} | {} | {} |",
-            r.what,
-            r.input,
-            r.median,
-            r.max,
-            r.budget,
-            if r.ok { "ok" } else { "**over**" }
-        );
-    }
+    print!("{}", speed_doc::table(rows));
     let peers_ok = peers::run();
     let blown: Vec<&Row> = rows.iter().filter(|r| !r.ok).collect();
     if blown.is_empty() && peers_ok {
@@ -1099,7 +1094,7 @@ mod equip {
         }
 
         fn ids(&self) -> Vec<String> {
-            let all = testkit::fixtures::problem_ids(self.root());
+            let all = problem_spec::layout::problem_ids(self.root());
             match self {
                 Corpus::Acl(_) => all.into_iter().filter(|id| id.starts_with("acl_")).collect(),
                 Corpus::Registry(_) => all,
@@ -1677,7 +1672,7 @@ mod check_speed {
 
     /// The default problems: every `acl_*` one and [`CLASSIC`].
     pub fn default_ids(root: &Path) -> Vec<String> {
-        let mut ids: Vec<String> = testkit::fixtures::problem_ids(root).into_iter().filter(|id| id.starts_with("acl_")).collect();
+        let mut ids: Vec<String> = problem_spec::layout::problem_ids(root).into_iter().filter(|id| id.starts_with("acl_")).collect();
         ids.extend(CLASSIC.iter().map(|s| s.to_string()));
         ids
     }
@@ -1708,7 +1703,7 @@ mod check_speed {
         // The registry crates' programs (bundler/tests/workspaces/registry) go to VNOJ.
         let (root, judge): (PathBuf, Option<&str>) = if registry { (root.join("bundler/tests/workspaces/registry"), Some("vnoj")) } else { (root.to_path_buf(), None) };
         if ids.is_empty() {
-            ids = if registry { testkit::fixtures::problem_ids(&root) } else { default_ids(&root) };
+            ids = if registry { problem_spec::layout::problem_ids(&root) } else { default_ids(&root) };
         }
         let lines = measure(bundler, &root, &ids, judge, rounds, &bench_dir.join("check"));
         let (text, ok) = table(&lines);

@@ -1,4 +1,4 @@
-//! `cargo run -p testkit --bin regen-fixtures -- [--inputs] [ids...]`
+//! `cargo run -p stress --bin regen-fixtures -- [--inputs] [ids...]` (`just regen-fixtures`)
 //!
 //! For every `fixtures/<id>/*.in` writes `<name>.out` from `testkit::reference` (never from a
 //! solution). `sample-*.out` files come from shared/ and are never overwritten: they are
@@ -7,7 +7,8 @@
 //! `testkit::generate::fixture_cases` (deterministic). No ids: every problem of `reference::IDS`.
 
 use std::path::{Path, PathBuf};
-use testkit::{compare, generate, reference};
+use checkers::compare;
+use testkit::{generate, reference};
 
 fn main() {
     let mut write_inputs = false;
