@@ -1211,9 +1211,13 @@ mod equip {
                 continue;
             }
             let lib = name.trim().replace('-', "_");
+            // Whole words: `my_num::` and `use num_integer` do not name `num`.
+            let word = |c: char| c.is_alphanumeric() || c == '_';
             let named = |text: &str| {
                 source.match_indices(text).any(|(at, _)| {
-                    at == 0 || !source[..at].chars().next_back().map_or(false, |c| c.is_alphanumeric() || c == '_' || c == ':')
+                    let before = source[..at].chars().next_back().map_or(false, |c| word(c) || c == ':');
+                    let after = !text.ends_with("::") && source[at + text.len()..].chars().next().map_or(false, word);
+                    !before && !after
                 })
             };
             if named(&format!("{}::", lib)) || named(&format!("use {}", lib)) || named(&format!("extern crate {}", lib)) {
