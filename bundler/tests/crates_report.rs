@@ -33,6 +33,8 @@ use std::process::Command;
 
 const BEGIN: &str = "<!-- BEGIN generated: just crates-report -->\n";
 const END: &str = "<!-- END generated -->";
+/// The excess column of a row `just crates-report` has not measured (yet).
+const NOT_MEASURED: &str = "not measured yet";
 
 fn report_path() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/crates-report.md")
@@ -123,7 +125,13 @@ fn rows(root: &Path) -> Vec<Row> {
                     minified,
                     digest: digest(&b.source),
                     rewritten: rewritten(&graph, &b),
-                    unmeasurable: if over { Some(format!("over {} bytes (vnoj's limit): not measured", SIZE_LIMIT)) } else { None },
+                    unmeasurable: if over {
+                        Some(format!("over {} bytes (vnoj's limit): not measured", SIZE_LIMIT))
+                    } else if b.crates.is_empty() {
+                        Some("no library code inlined".to_string())
+                    } else {
+                        None
+                    },
                     source: if over { None } else { Some(b.source) },
                     id,
                 }
@@ -138,7 +146,7 @@ fn render(rows: &[Row], excess: &BTreeMap<String, String>) -> String {
     for r in rows {
         let e = match &r.unmeasurable {
             Some(why) => why.clone(),
-            None => excess.get(&r.id).cloned().unwrap_or_else(|| "not measured yet".into()),
+            None => excess.get(&r.id).cloned().unwrap_or_else(|| NOT_MEASURED.into()),
         };
         s.push_str(&format!("| `{}` | {} | {} | {} | {} | `{}` | {} |\n", r.id, cell(&r.crates), r.bytes, r.minified, cell(&e), r.digest, cell(&r.rewritten)));
     }
@@ -165,6 +173,7 @@ fn measure(source: &str, scratch: &Path) -> String {
         Ok(m) => format!("{:.3} ({} of {} library bytes left)", m.ratio(), m.floor, m.kept),
         Err(_) => {
             // Say what rustc says about it.
+            std::fs::create_dir_all(scratch).unwrap();
             let file = scratch.join("unmeasurable.rs");
             std::fs::write(&file, source).unwrap();
             let out = Command::new("rustc").args(["--edition", "2021", "--emit=metadata", "--crate-name", "unmeasurable", "--out-dir"]).arg(scratch).arg(&file).output().unwrap();
@@ -194,32 +203,33 @@ fn check_or_write_the_report() {
     assert!(doc.contains(BEGIN) && doc.contains(END), "{}: the markers {:?} and {:?} are missing", path.display(), BEGIN.trim(), END);
     let old = recorded(&doc);
     let mut excess: BTreeMap<String, String> = BTreeMap::new();
+    let mut to_measure = Vec::new();
     for r in &rows {
         match old.get(&r.id) {
-            Some((d, e)) if *d == r.digest => {
+            Some((d, e)) if *d == r.digest && e != NOT_MEASURED => {
                 excess.insert(r.id.clone(), e.clone());
             }
-            _ => {
-                if let (true, Some(source)) = (write, &r.source) {
-                    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crates-report").join(&r.id);
-                    let e = measure(source, &scratch);
-                    eprintln!("{}: {}", r.id, e);
-                    excess.insert(r.id.clone(), e);
-                }
-            }
+            _ => to_measure.extend(r.source.as_ref().map(|s| (r.id.clone(), s.clone()))),
         }
     }
-    let table = render(&rows, &excess);
     let start = doc.find(BEGIN).unwrap() + BEGIN.len();
     let end = doc.find(END).unwrap();
+    let (before, after) = (doc[..start].to_string(), doc[end..].to_string());
     if write {
-        let new = format!("{}{}{}", &doc[..start], table, &doc[end..]);
-        if new != doc {
-            std::fs::write(&path, new).unwrap();
+        // Written after every measurement, so an interrupted run keeps what it measured.
+        let save = |excess: &BTreeMap<String, String>| std::fs::write(&path, format!("{}{}{}", before, render(&rows, excess), after)).unwrap();
+        save(&excess);
+        for (id, source) in &to_measure {
+            let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crates-report").join(id);
+            let e = measure(source, &scratch);
+            eprintln!("{}: {}", id, e);
+            excess.insert(id.clone(), e);
+            save(&excess);
         }
         eprintln!("wrote {}", path.display());
         return;
     }
+    let table = render(&rows, &excess);
     let current = &doc[start..end];
     if current != table {
         let diff = similar::TextDiff::from_lines(current, table.as_str()).unified_diff().header("docs/crates-report.md", "recomputed").to_string();

@@ -310,7 +310,7 @@ fn a_registry_crates_dylib_and_the_server_are_remembered_and_give_the_same_bundl
     let root = workspace();
     let first = bundle(root, "pm_memoise", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
     let dylibs = std::fs::read_to_string(root.join("target/bundle/proc-macro-dylibs.txt")).unwrap();
-    let memoise: Vec<&str> = dylibs.lines().filter_map(|l| l.split_once(' ')).map(|(_, p)| p).filter(|p| p.contains("libmemoise-")).collect();
+    let memoise: Vec<&str> = dylibs.lines().filter_map(|l| l.split_once(' ')).map(|(_, p)| p).filter(|p| p.contains("libmemoise")).collect();
     assert_eq!(memoise.len(), 1, "{}", dylibs);
     assert!(Path::new(memoise[0]).is_file(), "{}", memoise[0]);
     // pm_local is the workspace's own: never remembered, cargo sees its edits.
