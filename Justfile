@@ -67,6 +67,10 @@ bench-equip *flags:
     cargo build --quiet --release -p bundler -p bench
     cargo run --quiet --release -p bench -- equip {{flags}}
 
+# The per-crate report (docs/crates-report.md): every registry program bundled for vnoj, bytes plain and minified, excess, what was rewritten. Re-measures only the rows whose bundle changed.
+crates-report:
+    CRATES_REPORT=write cargo test -p bundler --test crates_report -- --nocapture
+
 # Start a new problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml (never overwrites).
 new id *flags:
     cargo run --quiet --release -p scaffold --bin new -- "$@"

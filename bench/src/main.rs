@@ -515,7 +515,7 @@ fn main() -> ExitCode {
         // `--registry`: the registry crates' programs (bundler/tests/workspaces/registry, issue
         // 19), bundled by ours for vnoj, instead of the acl_* problems.
         let corpus = if args.iter().any(|a| a == "--registry") {
-            equip::Corpus::Registry(root.join("bundler/tests/workspaces/registry"))
+            equip::Corpus::Registry { root: root.join("bundler/tests/workspaces/registry"), work: bench_dir.join("equip-registry/workspaces") }
         } else {
             equip::Corpus::Acl(root.clone())
         };
@@ -1083,13 +1083,26 @@ mod equip {
         /// This workspace's `acl_*` problems.
         Acl(PathBuf),
         /// Every program of the registry-crates workspace, ours bundling for `--judge vnoj`.
-        Registry(PathBuf),
+        /// Each program is bundled from a workspace of its own under `work`, made by
+        /// [`program_workspace`], that depends only on the crates it names: without
+        /// cargo-udeps (a nightly tool), cargo-equip takes every dependency of the package and
+        /// fails on the whole registry workspace (proconio-derive's and memoise's proc macros,
+        /// indexmap 1.9's `mod core`), so both tools get the same small workspace.
+        Registry { root: PathBuf, work: PathBuf },
     }
 
     impl Corpus {
         fn root(&self) -> &Path {
             match self {
-                Corpus::Acl(root) | Corpus::Registry(root) => root,
+                Corpus::Acl(root) | Corpus::Registry { root, .. } => root,
+            }
+        }
+
+        /// The folder both tools run in for `id`.
+        fn workspace_of(&self, id: &str) -> PathBuf {
+            match self {
+                Corpus::Acl(root) => root.clone(),
+                Corpus::Registry { work, .. } => work.join(id),
             }
         }
 
@@ -1097,7 +1110,7 @@ mod equip {
             let all = problem_spec::layout::problem_ids(self.root());
             match self {
                 Corpus::Acl(_) => all.into_iter().filter(|id| id.starts_with("acl_")).collect(),
-                Corpus::Registry(_) => all,
+                Corpus::Registry { .. } => all,
             }
         }
 
@@ -1105,9 +1118,76 @@ mod equip {
         fn judge(&self) -> Option<&'static str> {
             match self {
                 Corpus::Acl(_) => None,
-                Corpus::Registry(_) => Some("vnoj"),
+                Corpus::Registry { .. } => Some("vnoj"),
             }
         }
+    }
+
+    /// The `[dependencies]` lines of `manifest` (a problems/Cargo.toml) for the crates `source`
+    /// names: `name::`, `use name`, `extern crate name` (the library name, `-` as `_`).
+    pub fn dependencies_named(manifest: &str, source: &str) -> Vec<String> {
+        let mut in_dependencies = false;
+        let mut lines = Vec::new();
+        for line in manifest.lines() {
+            let trimmed = line.trim();
+            if trimmed.starts_with('[') {
+                in_dependencies = trimmed == "[dependencies]";
+                continue;
+            }
+            let Some((name, _)) = trimmed.split_once('=') else { continue };
+            if !in_dependencies || trimmed.starts_with('#') {
+                continue;
+            }
+            let lib = name.trim().replace('-', "_");
+            // Whole words: `my_num::` and `use num_integer` do not name `num`.
+            let word = |c: char| c.is_alphanumeric() || c == '_';
+            let named = |text: &str| {
+                source.match_indices(text).any(|(at, _)| {
+                    let before = source[..at].chars().next_back().map_or(false, |c| word(c) || c == ':');
+                    let after = !text.ends_with("::") && source[at + text.len()..].chars().next().map_or(false, word);
+                    !before && !after
+                })
+            };
+            if named(&format!("{}::", lib)) || named(&format!("use {}", lib)) || named(&format!("extern crate {}", lib)) {
+                lines.push(trimmed.to_string());
+            }
+        }
+        lines
+    }
+
+    /// Writes the workspace of one program under `work/<id>`: the registry workspace's
+    /// Cargo.toml and Cargo.lock (cargo drops the unused entries), a `problems` package with
+    /// [`dependencies_named`], the program, and its fixtures. Unchanged files are not rewritten,
+    /// so cargo's and the bundlers' caches stay valid across runs.
+    pub fn program_workspace(root: &Path, work: &Path, id: &str) -> std::io::Result<PathBuf> {
+        let dir = work.join(id);
+        let write = |rel: &str, text: &str| -> std::io::Result<()> {
+            let path = dir.join(rel);
+            std::fs::create_dir_all(path.parent().unwrap())?;
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(text) {
+                std::fs::write(&path, text)?;
+            }
+            Ok(())
+        };
+        let read = |rel: &str| std::fs::read_to_string(root.join(rel));
+        let source = read(&format!("problems/src/bin/{}.rs", id))?;
+        let manifest = read("problems/Cargo.toml")?;
+        let mut package = String::from("[package]\nname = \"problems\"\nversion = \"0.1.0\"\nedition.workspace = true\npublish.workspace = true\n\n[dependencies]\n");
+        for line in dependencies_named(&manifest, &source) {
+            package.push_str(&line);
+            package.push('\n');
+        }
+        write("Cargo.toml", &read("Cargo.toml")?)?;
+        if !dir.join("Cargo.lock").is_file() {
+            write("Cargo.lock", &read("Cargo.lock")?)?;
+        }
+        write("problems/Cargo.toml", &package)?;
+        write(&format!("problems/src/bin/{}.rs", id), &source)?;
+        let spec = format!("fixtures/{}.toml", id);
+        if root.join(&spec).is_file() {
+            write(&spec, &read(&spec)?)?;
+        }
+        Ok(dir)
     }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1354,16 +1434,34 @@ mod equip {
             eprintln!("error: no programs to bundle under {}/problems/src/bin", root.display());
             return false;
         }
-        let equip_installed = Command::new("cargo").args(["equip", "--version"]).stdout(Stdio::null()).stderr(Stdio::null()).status().map_or(false, |s| s.success());
-        let mut results = measure(&ids, rounds, |id, variant| {
-            if variant.tool == Tool::CargoEquip && !equip_installed {
-                return Err("cargo-equip is not installed (`cargo install cargo-equip`)".into());
+        let equip_version = Command::new("cargo")
+            .args(["equip", "--version"])
+            .stderr(Stdio::null())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+        match &equip_version {
+            Some(v) => eprintln!("{} against ours, {} timed round(s) after a warm-up", v, rounds),
+            None => eprintln!("notice: cargo-equip is not installed (`cargo install cargo-equip --version 0.20.1`): its rows are skipped, ours are timed alone"),
+        }
+        if let Corpus::Registry { work, .. } = corpus {
+            for id in &ids {
+                if let Err(e) = program_workspace(root, work, id) {
+                    eprintln!("error: cannot write the workspace of {} under {}: {}", id, work.display(), e);
+                    return false;
+                }
             }
-            run_variant(root, bundler, corpus.judge(), id, variant)
+        }
+        let mut results = measure(&ids, rounds, |id, variant| {
+            if variant.tool == Tool::CargoEquip && equip_version.is_none() {
+                return Err("skipped: cargo-equip is not installed (`cargo install cargo-equip --version 0.20.1`)".into());
+            }
+            run_variant(&corpus.workspace_of(id), bundler, corpus.judge(), id, variant)
         });
         let dir = bench_dir.join(match corpus {
             Corpus::Acl(_) => "equip",
-            Corpus::Registry(_) => "equip-registry",
+            Corpus::Registry { .. } => "equip-registry",
         });
         std::fs::create_dir_all(&dir).unwrap();
         let mut compilers = vec![("stable".to_string(), PathBuf::from("rustc"))];
@@ -1467,6 +1565,16 @@ mod equip {
             assert_eq!(a.join(" "), "bundle acl_dsu --no-check --stdout --remove-docs --minify");
             assert_eq!(VARIANTS[0].label(), "`cargo equip --bin <id> --no-check`");
             assert_eq!(VARIANTS[3].label(), "`bundler bundle <id> --no-check --stdout --remove-docs --minify`");
+        }
+
+        #[test]
+        fn a_program_workspace_depends_on_the_crates_the_program_names() {
+            let manifest = "[package]\nname = \"problems\"\n\n[dependencies]\n# AtCoder's\nitertools = \"=0.11.0\"\nnum = \"=0.4.1\"\nnum-integer = \"=0.1.45\"\nproconio = { version = \"=0.4.5\", features = [\"derive\"] }\nlazy_static = \"=1.4.0\"\nrustc-hash = \"=1.1.0\"\n\n[dev-dependencies]\nmemchr = \"2\"\n";
+            let source = "#[macro_use]\nextern crate lazy_static as _;\nuse num_integer::Integer;\nuse proconio::input;\nfn main() { let v = rustc_hash::FxHashMap::default(); my_num::f(); memchr::x(); }\n";
+            assert_eq!(
+                dependencies_named(manifest, source),
+                ["num-integer = \"=0.1.45\"", "proconio = { version = \"=0.4.5\", features = [\"derive\"] }", "lazy_static = \"=1.4.0\"", "rustc-hash = \"=1.1.0\""]
+            );
         }
 
         #[test]

@@ -13,7 +13,8 @@
 //!
 //! How the check compiles such a bundle as AtCoder does: it builds the crates the bundle uses in
 //! a scratch cargo project (`target/bundle/judge-crates/<judge>/`) with exactly the listed
-//! versions and features, then passes rustc `--extern name=lib<name>.rlib` and
+//! versions and features, then passes rustc `--extern name=lib<name>.rlib` (`.so` for a
+//! proc-macro crate) and
 //! `-L dependency=...` for them ([`build_externs`]). Those rlibs are built by the stable
 //! compiler, so the rustc 1.63 check is skipped for such bundles.
 
@@ -186,7 +187,13 @@ pub fn build_externs(root: &Path, label: &str, crates: &[ExternCrate]) -> Result
                 let id = v.get("package_id").and_then(Value::as_str).unwrap_or("");
                 id.contains(&format!("#{}@{}", c.package, c.version)) || id.ends_with(&format!("#{}", c.version)) && id.contains(&format!("/{}", c.package)) || id.starts_with(&format!("{} {} ", c.package, c.version))
             })
-            .filter_map(|v| v.get("filenames")?.as_array()?.iter().filter_map(Value::as_str).find(|f| f.ends_with(".rlib")).map(str::to_string))
+            .filter_map(|v| {
+                let files: Vec<&str> = v.get("filenames")?.as_array()?.iter().filter_map(Value::as_str).collect();
+                // A proc-macro crate (memoise, proconio-derive) is a dynamic library, which
+                // `--extern` takes the same way.
+                let dylib = format!(".{}", std::env::consts::DLL_EXTENSION);
+                files.iter().find(|f| f.ends_with(".rlib")).or_else(|| files.iter().find(|f| f.ends_with(&dylib))).map(|f| f.to_string())
+            })
             .next()
             .ok_or_else(|| Error::new(format!("cargo built no library for {} {}", c.package, c.version)).at(dir.join("Cargo.toml").to_string_lossy().to_string()))?;
         args.push("--extern".to_string());

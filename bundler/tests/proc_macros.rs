@@ -301,3 +301,25 @@ fn a_mistake_inside_an_expanded_fn_is_reported_at_its_own_line_and_column() {
     assert!(stderr.contains(&at), "lacks {:?}:\n{}", at, stderr);
     assert!(stderr.contains("let oops: u8 = values.len();") && !stderr.contains("bundler bug"), "{}", stderr);
 }
+
+/// A registry proc-macro crate's dylib and the server's place are remembered under
+/// target/bundle (the next bundle runs neither cargo nor `rustc --print sysroot`), and a bundle
+/// made from what was remembered is the same bundle.
+#[test]
+fn a_registry_crates_dylib_and_the_server_are_remembered_and_give_the_same_bundle() {
+    let root = workspace();
+    let first = bundle(root, "pm_memoise", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    let dylibs = std::fs::read_to_string(root.join("target/bundle/proc-macro-dylibs.txt")).unwrap();
+    let memoise: Vec<&str> = dylibs.lines().filter_map(|l| l.split_once(' ')).map(|(_, p)| p).filter(|p| p.contains("libmemoise")).collect();
+    assert_eq!(memoise.len(), 1, "{}", dylibs);
+    assert!(Path::new(memoise[0]).is_file(), "{}", memoise[0]);
+    // pm_local is the workspace's own: never remembered, cargo sees its edits.
+    assert!(!dylibs.contains("libpm_local"), "{}", dylibs);
+    if std::env::var_os("BUNDLER_PROC_MACRO_SRV").is_none() {
+        let server = std::fs::read_to_string(root.join("target/bundle/proc-macro-server.txt")).unwrap();
+        let path = server.trim_end().split_once(' ').map(|(_, p)| p).unwrap_or("");
+        assert!(path.ends_with("rust-analyzer-proc-macro-srv") && Path::new(path).is_file(), "{}", server);
+    }
+    let again = bundle(root, "pm_memoise", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    assert_eq!(first.source, again.source);
+}

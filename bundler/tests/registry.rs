@@ -4,7 +4,7 @@
 //! generics), plus cargo-equip's own 17 test programs (`equip-*.rs`, vendored unchanged with
 //! its license).
 //!
-//! Every program is bundled for `--judge vnoj` (but those in [`KNOWN_FAILURES`], which must
+//! Every program is bundled for `--judge vnoj` (but those in `KNOWN_FAILURES` (tests/common/registry.rs), which must
 //! still fail as listed), compiled alone (plain rustc in an empty
 //! directory, no `-L`) with stable, and with rustc 1.63 when every crate in the bundle declares
 //! a rust-version of at most 1.63, and run on every fixture. The fixtures' `.out` files are what
@@ -19,120 +19,14 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/registry.rs"]
+mod registry;
 
 use bundler::{bundle, Options};
-use compilers::{compilers, Compiler};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::Once;
-
-/// What a bundle may weigh: VNOJ's limit is 65,536 characters, Codeforces' 65,536 bytes.
-const SIZE_LIMIT: usize = 64 * 1024;
-
-fn committed() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/registry")
-}
-
-fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
-}
-
-/// The registry crates in the local cargo cache, fetched once per test run.
-fn fetched() {
-    static FETCH: Once = Once::new();
-    FETCH.call_once(|| {
-        let out = Command::new(cargo()).args(["fetch", "--locked", "--manifest-path"]).arg(committed().join("Cargo.toml")).output().unwrap();
-        assert!(out.status.success(), "cargo fetch failed:\n{}", String::from_utf8_lossy(&out.stderr));
-    });
-}
-
-/// A private copy of the workspace, so that cargo metadata and the bundler's outputs never
-/// touch the committed files.
-fn private_copy(tag: &str) -> PathBuf {
-    fetched();
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("registry-{}", tag));
-    let _ = std::fs::remove_dir_all(&dir);
-    workspace_copy::copy_dir(&committed(), &dir);
-    let _ = std::fs::remove_dir_all(dir.join("target"));
-    dir
-}
-
-fn problem_ids() -> Vec<String> {
-    problem_spec::layout::problem_ids(&committed())
-}
-
-/// Compiles `source` alone in an empty directory (edition 2021); the binary.
-fn compile_alone(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
-    let work = dir.join(format!("{}-{}", stem, compiler.label));
-    let _ = std::fs::remove_dir_all(&work);
-    std::fs::create_dir_all(&work).unwrap();
-    std::fs::write(work.join("main.rs"), source).unwrap();
-    let out = Command::new(compiler.path)
-        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o", "main", "main.rs"])
-        .current_dir(&work)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(work.join("main"))
-    } else {
-        Err(format!("does not compile alone with {}:\n{}", compiler.label, String::from_utf8_lossy(&out.stderr)))
-    }
-}
-
-/// Runs `binary` on every fixture of `id`: the outputs must equal the `.out` files byte for byte.
-fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = problem_spec::layout::cases(root, id);
-    if cases.is_empty() {
-        return Err(format!("{} has no fixtures", id));
-    }
-    for case in &cases {
-        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
-        if !out.status.success() {
-            return Err(format!("fails on {}.in: {}", case.name, String::from_utf8_lossy(&out.stderr)));
-        }
-        let want = std::fs::read_to_string(&case.output).unwrap();
-        let got = String::from_utf8_lossy(&out.stdout);
-        if got != want {
-            return Err(format!("on {}.in:\n--- got\n{}--- want\n{}", case.name, got, want));
-        }
-    }
-    Ok(cases.len())
-}
-
-/// Whether every crate of the bundle declares a rust-version of at most 1.63 (crates that
-/// declare none are taken to support it; editions after 2021 do not).
-fn supports_1_63(graph: &bundler::crates::CrateGraph, bundle: &bundler::Bundle) -> bool {
-    bundle.crates.iter().all(|held| {
-        graph.crates.iter().filter(|c| format!("{} {}", c.package, c.version) == held.package || c.module == held.module).all(|c| {
-            let version_ok = c.rust_version.as_deref().map_or(true, |v| {
-                let mut parts = v.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
-                (parts.next().unwrap_or(1), parts.next().unwrap_or(0)) <= (1, 63)
-            });
-            version_ok && c.edition.as_str() <= "2021"
-        })
-    })
-}
-
-/// The programs that do not bundle yet, each with a piece of the error it must still give and
-/// why (issue 19 is open for them). A program listed here that starts to work fails the test
-/// until it is taken off the list, so the list cannot go stale.
-const KNOWN_FAILURES: [(&str, &str, &str); 14] = [
-    ("equip-lazy-static-with-use", "__lazy_static_internal", "`#[macro_export(local_inner_macros)]`: bare macro calls in its body are not made `$crate::` paths"),
-    ("lazy_static_table", "__lazy_static_internal", "`#[macro_export(local_inner_macros)]`, as above"),
-    ("equip-memoise-with-macro-use", "is a proc-macro crate", "`#[macro_use] extern crate <proc-macro crate> as _;` is not expanded (only `use` and paths are)"),
-    ("equip-proconio-with-macro-use", "fastout", "`#[macro_use] extern crate proconio as _;` does not bring proconio-derive's `#[fastout]` into scope"),
-    ("equip-rustc-hash", "HashMap", "the partly kept `use std::collections::{HashMap, HashSet}` loses `HashMap` when only `FxHashMap` is used"),
-    ("itertools_ops", "GroupBy", "the root's partly kept `pub use` of the adaptors under `cfg(feature = \"use_alloc\")` loses `GroupBy` (its `extern crate alloc;` is hoisted now)"),
-    ("num_traits_generic", "no rules expected", "a num-traits macro_rules! invocation no longer matches after translation"),
-    ("im_rc_persistent", "over 65536", "im-rc keeps 555 KB: macro-implemented traits and its collections stay whole"),
-    ("indexmap_order", "over 65536", "indexmap 2.0 with hashbrown 0.14 keeps 257 KB"),
-    ("memchr_find", "over 65536", "memchr 2.5 keeps 183 KB (every SIMD path)"),
-    ("num_bigint", "over 65536", "num keeps 535 KB (num-traits' macro-made impls for every integer type)"),
-    ("num_integer_ops", "over 65536", "num-integer with num-traits keeps 223 KB"),
-    ("ordered_float_heap", "over 65536", "ordered-float with num-traits keeps 209 KB"),
-    ("petgraph_paths", "over 65536", "petgraph with indexmap 1.9 keeps 181 KB"),
-];
+use compilers::compilers;
+use registry::{cargo, committed, compile_alone, fetched, private_copy, problem_ids, run_fixtures, supports_1_63, KNOWN_FAILURES, SIZE_LIMIT};
+use std::path::Path;
+use std::process::Command;
 
 /// Bundling the biggest crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow
 /// in a debug build; the bundler's own binary runs on an 8 MiB main thread, in release.
@@ -169,7 +63,7 @@ fn bundle_compile_and_match_every_program() {
                     if compiler.label == "1.63" && !old_ok {
                         continue;
                     }
-                    match compile_alone(compiler, &b.source, &dir, id).and_then(|binary| run_fixtures(&root, id, &binary)) {
+                    match compile_alone(compiler, &b.source, &dir, id, &[]).and_then(|binary| run_fixtures(&root, id, &binary)) {
                         Ok(_) => compiled_with.push(compiler.label),
                         Err(e) => errors.push(format!("{} [{}]: {}\n--- the bundle:\n{}", id, compiler.label, e, b.source)),
                     }
