@@ -683,6 +683,12 @@ impl<'a> State<'a> {
                 }
             }
         }
+        if r.0.is_empty() && p.segments.len() == 1 && p.in_macro && !p.macro_call {
+            // A bare name in a macro's input that names no type or value may be a macro that
+            // the callee invokes as `$m!`: num-traits 0.2.15 writes
+            // `for_each_tuple!(bounded_tuple);` and `for_each_tuple_!` expands `$m! { .. }`.
+            r = self.resolve_path(item.module, &p.segments, Ns::Macro, false);
+        }
         if r.0.is_empty() && p.segments.len() == 1 && matches!(item.kind, ItemKind::Macro { .. }) {
             let lib = self.lib;
             let found: Vec<usize> = self
