@@ -225,11 +225,13 @@ impl Library {
                 "each module file may be declared once; remove the second `mod` or its #[path]",
             ));
         }
+        // `cfg_if!` is expanded first (after the edition translation), so that the modules
+        // and items it declares are seen like any others.
         let file = match (self.overlay.get(rel), &self.translation) {
-            (Some(text), None) => SourceFile::load_with_text(rel, text.clone(), true)?,
-            (Some(text), Some(t)) => SourceFile::load_with_text(rel, t.translate(text), true)?,
-            (None, None) => SourceFile::load_library(workspace, rel)?,
-            (None, Some(t)) => SourceFile::load_library_translated(workspace, rel, &|text| t.translate(text))?,
+            (Some(text), None) => SourceFile::load_with_text(rel, crate::cfg_if::expand(text), true)?,
+            (Some(text), Some(t)) => SourceFile::load_with_text(rel, crate::cfg_if::expand(&t.translate(text)), true)?,
+            (None, None) => SourceFile::load_library_translated(workspace, rel, &crate::cfg_if::expand)?,
+            (None, Some(t)) => SourceFile::load_library_translated(workspace, rel, &|text| crate::cfg_if::expand(&t.translate(text)))?,
         };
         self.files.push(file);
         Ok(self.files.len() - 1)

@@ -9,7 +9,9 @@
 //!   `use std::collections::{HashMap, HashSet}`, itertools 0.11.0's adaptors under `use_alloc`);
 //! - `macro_names_least`: a macro named in another macro's input and invoked there as `$m!`
 //!   (num-traits' `for_each_tuple!(bounded_tuple)`), and docs matched by a macro's arm
-//!   (num-traits' `float_const_impl!`), which dropping docs must leave alone.
+//!   (num-traits' `float_const_impl!`), which dropping docs must leave alone;
+//! - `cfg_if_words`: modules and items declared inside `cfg_if!` branches (hashbrown 0.14.5's
+//!   `mod sse2;` in src/raw/mod.rs).
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -26,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 5] = ["local_inner", "macro_names_least", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
+const PROGRAMS: [&str; 6] = ["cfg_if_words", "local_inner", "macro_names_least", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
 
 fn committed() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/cratefixes")
@@ -175,4 +177,18 @@ fn macro_use_extern_crates_bring_proc_macros_into_scope() {
     assert!(!extern_crate(&reexported) && !reexported.source.contains("\n#[plus_one]"), "{}", reexported.source);
     assert!(reexported.source.contains("use pm_reexport::*;"), "{}", reexported.source);
     assert!(reexported.source.contains("pub fn numbers("), "{}", reexported.source);
+}
+
+/// `cfg_if!` branches are expanded before the loader reads the file: the module of the branch
+/// that holds is found and inlined, the others are left out, and lines keep their numbers.
+#[test]
+fn modules_inside_cfg_if_are_found_and_inlined() {
+    let b = bundled("cfg_if_words", &vnoj());
+    assert!(b.source.contains("mod wide {\npub const BITS: u32 = 64;"), "{}", b.source);
+    assert!(b.source.contains("use self::wide as imp;") && b.source.contains("pub fn label() -> &'static str { \"chunks\" }"), "{}", b.source);
+    for gone in ["mod narrow", "mod fallback", "\"never\"", "\ncfg_if! {", "macro_rules! cfg_if"] {
+        assert!(!b.source.contains(gone), "{:?} is left:\n{}", gone, b.source);
+    }
+    let held = b.crates.iter().find(|c| c.module == "cfg_branches").expect("cfg_branches is bundled");
+    assert_eq!(held.modules, vec!["wide".to_string()], "{:?}", held.modules);
 }
