@@ -205,7 +205,11 @@ fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
     } else if keep.iter().all(|&k| !k) {
         edits.push(Edit::remove(removal_range(&file.text, item.range.clone())));
     } else {
-        let prefix = &file.text[item.use_prefix.clone().expect("use prefix")];
+        // The attributes before `use` as the whole item would have had them: a `cfg` that holds
+        // for the judge is rewritten there (`#[cfg(feature = "std")]` goes, since the bundle
+        // sets no features), so each kept leaf's copy must be rewritten the same way.
+        let prefix_range = item.use_prefix.clone().expect("use prefix");
+        let prefix = &crate::rewrite::apply(&file.text, prefix_range, item.crate_edits.clone());
         let text = leaves
             .iter()
             .zip(keep)

@@ -19,6 +19,7 @@
 pub mod admission;
 pub mod build_script;
 pub mod cfg;
+pub mod cfg_if;
 pub mod check;
 pub mod crates;
 pub mod edit;

@@ -226,11 +226,13 @@ impl Library {
                 "each module file may be declared once; remove the second `mod` or its #[path]",
             ));
         }
+        // `cfg_if!` is expanded first (after the edition translation), so that the modules
+        // and items it declares are seen like any others.
         let file = match (self.overlay.get(rel), &self.translation) {
-            (Some(text), None) => SourceFile::load_with_text(rel, text.clone(), true)?,
-            (Some(text), Some(t)) => SourceFile::load_with_text(rel, t.translate(text), true)?,
-            (None, None) => SourceFile::load_library(workspace, rel)?,
-            (None, Some(t)) => SourceFile::load_library_translated(workspace, rel, &|text| t.translate(text))?,
+            (Some(text), None) => SourceFile::load_with_text(rel, crate::cfg_if::expand(text), true)?,
+            (Some(text), Some(t)) => SourceFile::load_with_text(rel, crate::cfg_if::expand(&t.translate(text)), true)?,
+            (None, None) => SourceFile::load_library_translated(workspace, rel, &crate::cfg_if::expand)?,
+            (None, Some(t)) => SourceFile::load_library_translated(workspace, rel, &|text| crate::cfg_if::expand(&t.translate(text)))?,
         };
         self.files.push(file);
         Ok(self.files.len() - 1)
@@ -344,6 +346,9 @@ impl Library {
                         item.name = Some(unraw(ident));
                         let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
                         item.macro_export_attr = export.map(|a| self.files[file].range(a.span()));
+                        if export.map_or(false, is_local_inner_macros) && !test_only {
+                            local_inner_macro_edits(source_file, m.mac.tokens.clone(), &self.name, &mut item.crate_edits);
+                        }
                         item.kind = ItemKind::Macro { exported: export.is_some() };
                         item.expands_to_impls_only = m.mac.path.is_ident("macro_rules") && expands_to_impls_only(&unraw(ident), m.mac.tokens.clone());
                     }
@@ -634,6 +639,40 @@ fn set_members<'m>(
     let outside = scan(&file.text, at..item.range.end);
     item.impl_header_idents.extend(outside.idents);
     item.impl_header_paths.extend(outside.paths);
+}
+
+/// `#[macro_export(local_inner_macros)]`.
+fn is_local_inner_macros(attr: &syn::Attribute) -> bool {
+    match &attr.meta {
+        syn::Meta::List(list) => list.tokens.clone().into_iter().any(|t| matches!(t, TokenTree::Ident(id) if id == "local_inner_macros")),
+        _ => false,
+    }
+}
+
+/// Under `#[macro_export(local_inner_macros)]` rustc looks up every single-segment macro call
+/// of the macro's body (`helper!(..)`, in any arm, at any depth) in the defining crate, as if
+/// it were written `$crate::helper!(..)` (the Reference, "Macros by example", "Hygiene"; the
+/// form exists for edition-2015 crates such as lazy_static 1.4.0). In a bundle the attribute
+/// goes, so those calls are spelled out: `$crate::<module>::helper!`, which finds the macro
+/// through the `pub(crate) use` that [`crate::emit`] writes for every exported macro at its
+/// crate's module. `macro_rules!` itself, fragments (`$m!`) and calls that already have a
+/// path (`a::m!`) are left alone.
+fn local_inner_macro_edits(file: &SourceFile, body: TokenStream, module: &str, edits: &mut Vec<Edit>) {
+    let trees: Vec<TokenTree> = body.into_iter().collect();
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(g) => local_inner_macro_edits(file, g.stream(), module, edits),
+            TokenTree::Ident(id) => {
+                let bang = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+                let invoked = matches!(trees.get(i + 2), Some(TokenTree::Group(_)));
+                let after = |c: char| i >= 1 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == c);
+                if bang && invoked && id != "macro_rules" && !after('$') && !after(':') {
+                    edits.push(Edit::insert(file.range(id.span()).start, format!("$crate::{}::", module)));
+                }
+            }
+            TokenTree::Punct(_) | TokenTree::Literal(_) => {}
+        }
+    }
 }
 
 fn named(item: &mut Item, ident: &syn::Ident) {

@@ -8,8 +8,9 @@
 //! proc-macro crate's root names its macros (`#[proc_macro_attribute] pub fn fastout`,
 //! `#[proc_macro_derive(Name, attributes(helper))]`, `#[proc_macro]`), and a library the
 //! problem uses may re-export them at its root (`pub use proconio_derive::*;`). A problem
-//! reaches a macro through `use` (`use proconio::fastout;`, globs, renames) or a path
-//! (`#[proconio::fastout]`). Only when the problem invokes one are the proc-macro crates built
+//! reaches a macro through `use` (`use proconio::fastout;`, globs, renames), a path
+//! (`#[proconio::fastout]`), or `#[macro_use] extern crate name as _;` (every macro the crate
+//! exports, its own or re-exported; the `extern crate` of a proc-macro crate then goes). Only when the problem invokes one are the proc-macro crates built
 //! (`cargo build --message-format=json`: the `compiler-artifact` messages of kind `proc-macro`
 //! name the dylibs) and the toolchain's proc-macro server started
 //! ([`crate::proc_macro_server`]); a problem that uses none costs nothing here.
@@ -23,8 +24,8 @@
 //! proc-macro crate), and a derive's helper attributes (`#[helper(..)]`) go with the derive.
 //!
 //! Not handled: attribute macros on impl or trait members and on statements, names brought in
-//! by a `use` inside a module or function (only the file's top-level `use` items count),
-//! `#[macro_use] extern crate` of a proc-macro crate, and hygiene: generated names are plain text in the bundle, so a
+//! by a `use` inside a module or function (only the file's top-level `use` items and
+//! `#[macro_use] extern crate`s count), and hygiene: generated names are plain text in the bundle, so a
 //! macro-local name that equals one of the problem's could clash.
 
 use crate::crates::CrateGraph;
@@ -64,9 +65,17 @@ struct Scope {
     also_items: BTreeSet<(String, String)>,
     /// Names the problem's `use` items bring in.
     imported: BTreeMap<String, usize>,
+    /// The problem's dependencies (by the names it gives them) that are proc-macro crates.
+    proc_macro_crates: BTreeSet<String>,
 }
 
 impl Scope {
+    /// Every macro that dependency `krate` exports, by its own name (`use krate::*;`).
+    fn import_all(&mut self, krate: &str) {
+        let all: Vec<(String, usize)> = self.exported.iter().filter(|((first, _), _)| first == krate).map(|((_, name), &d)| (name.clone(), d)).collect();
+        self.imported.extend(all);
+    }
+
     fn resolve(&self, path: &[String]) -> Option<usize> {
         match path {
             [name] => self.imported.get(name).copied(),
@@ -110,11 +119,17 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
                     scope.imported.insert(local.to_string(), d);
                 }
                 if path.len() == 2 && path[1] == "*" {
-                    let glob: Vec<(String, usize)> =
-                        scope.exported.iter().filter(|((first, _), _)| first == &path[0]).map(|((_, name), &d)| (name.clone(), d)).collect();
-                    scope.imported.extend(glob);
+                    scope.import_all(&path[0]);
                 }
             });
+        }
+        // `#[macro_use] extern crate name [as _];` puts every macro the crate exports into the
+        // macro_use prelude: a proc-macro crate's own (memoise's `#[memoise]`) and those a
+        // library re-exports at its root (proconio's `#[fastout]`, from proconio-derive).
+        if let syn::Item::ExternCrate(e) = item {
+            if e.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
+                scope.import_all(&e.ident.to_string());
+            }
         }
     }
     if find_invocation(problem, &scope).is_none() {
@@ -181,6 +196,7 @@ fn exported_macros(graph: &CrateGraph) -> Scope {
     for (ext, c) in &graph.problem_deps {
         let krate = &graph.crates[*c];
         if krate.proc_macro {
+            scope.proc_macro_crates.insert(ext.clone());
             for d in defs_of_crate(&mut scope, *c) {
                 scope.exported.insert((ext.clone(), scope.defs[d].name.clone()), d);
             }
@@ -930,6 +946,16 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
     };
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     for item in &file.ast.items {
+        // `#[macro_use] extern crate <proc-macro crate> as _;` names a crate the bundle does
+        // not have; its macros are expanded by now. (A library's `extern crate` stays.)
+        if let syn::Item::ExternCrate(e) = item {
+            if scope.proc_macro_crates.contains(&e.ident.to_string()) {
+                let range = file.range(e.span());
+                let lines = file.text[range.clone()].matches('\n').count();
+                edits.push((range, "\n".repeat(lines)));
+            }
+            continue;
+        }
         let syn::Item::Use(u) = item else { continue };
         let mut any = false;
         use_leaves(&u.tree, &mut Vec::new(), &mut |path, _| any |= is_macro_only(path));

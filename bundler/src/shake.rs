@@ -683,6 +683,24 @@ impl<'a> State<'a> {
                 }
             }
         }
+        if r.0.is_empty() && p.segments.len() == 1 && p.in_macro && !p.macro_call {
+            // A bare name in a macro's input that names no type or value may be a macro that
+            // the callee invokes as `$m!`: num-traits 0.2.15 writes
+            // `for_each_tuple!(bounded_tuple);` and `for_each_tuple_!` expands `$m! { .. }`.
+            // Only a `macro_rules!` in textual scope (this module or an enclosing one) counts:
+            // a method of the same name as some other module's macro (ac-library-rs's
+            // `modulus`) must not bring that macro.
+            let lib = self.lib;
+            let mut at = Some(item.module);
+            while let Some(m) = at {
+                for &x in &lib.modules[m].items {
+                    if matches!(lib.items[x].kind, ItemKind::Macro { .. }) && lib.items[x].name.as_deref() == Some(head.as_str()) && !lib.items[x].test_only {
+                        r.0.push(Res::Item(x));
+                    }
+                }
+                at = lib.modules[m].parent;
+            }
+        }
         if r.0.is_empty() && p.segments.len() == 1 && matches!(item.kind, ItemKind::Macro { .. }) {
             let lib = self.lib;
             let found: Vec<usize> = self

@@ -46,10 +46,25 @@ fn doc_edits(file: &SourceFile, tokens: TokenStream, edits: &mut Vec<Edit>) {
                     }
                 }
             }
+            // A macro invocation's tokens are its input, and a `#[doc = ".."]` there (or a
+            // `///` line, the same tokens) may be what an arm matches: num-traits 0.2.15 calls
+            // `float_const_impl! { #[doc = "Return Euler's number."] E, .. }` against
+            // `$(#[$doc:meta] $constant:ident,)+`. Only `macro_rules!` definitions are searched
+            // (their docs are emitted text, not matched input), and invocations inside them
+            // are skipped the same way.
+            TokenTree::Group(_) if is_invocation_body(&trees, i) => {}
             TokenTree::Group(g) => doc_edits(file, g.stream(), edits),
             _ => {}
         }
     }
+}
+
+/// Whether `trees[i]` is the delimited input of a macro invocation: `name!(..)`,
+/// `path::name! {..}`, but not `macro_rules! name {..}`, whose group follows the name.
+fn is_invocation_body(trees: &[TokenTree], i: usize) -> bool {
+    i >= 2
+        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '!')
+        && matches!(&trees[i - 2], TokenTree::Ident(_))
 }
 
 /// Removes `//` and `/* */` comments (not doc comments), keeping line structure, and drops the
@@ -150,6 +165,13 @@ mod tests {
     fn inner_docs_of_inline_modules_go_and_bodies_stay() {
         let src = "mod a {\n//! inner\npub fn f(x: u64) -> u64 {\n    assert!(x < 3);\n    x\n}\n}\n";
         assert_eq!(remove_docs(src), "mod a {\npub fn f(x: u64) -> u64 {\n    assert!(x < 3);\n    x\n}\n}\n");
+    }
+
+    #[test]
+    fn docs_inside_macro_invocations_stay_and_docs_of_macro_definitions_go() {
+        let src = "macro_rules! consts {\n    /// rule\n    ($(#[$d:meta] $c:ident,)+) => { inner! { #[doc = \"t\"] X, } };\n}\n/// item\nconsts! {\n    #[doc = \"e\"]\n    E,\n    /// pi\n    PI,\n}\nfn f() { m!(#[doc = \"x\"] y); }\n";
+        let want = "macro_rules! consts {\n    ($(#[$d:meta] $c:ident,)+) => { inner! { #[doc = \"t\"] X, } };\n}\nconsts! {\n    #[doc = \"e\"]\n    E,\n    /// pi\n    PI,\n}\nfn f() { m!(#[doc = \"x\"] y); }\n";
+        assert_eq!(remove_docs(src), want);
     }
 
     #[test]

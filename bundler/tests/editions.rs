@@ -122,11 +122,11 @@ const PROBLEMS: [&str; 18] = [
 const BUNDLED_ONLY: [(&str, &str); 2] = [
     (
         "indexmap_order",
-        "hashbrown 0.14.5 declares `mod sse2;` inside `cfg_if! { .. }` (src/raw/mod.rs), and the loader does not expand that macro, so `Group` is missing",
+        "hashbrown's `mod sse2;` inside `cfg_if!` is found now (`bundler::cfg_if`), but its `#[macro_use] extern crate std;` is not at the bundle's root (E0468), its `crate::alloc::alloc::Layout` lost `alloc` when `extern crate alloc;` was hoisted, and indexmap's `use ::core::hash::{BuildHasher, Hash, Hasher};` (beside its own `mod core`) is dropped",
     ),
     (
         "num_biguint",
-        "its build scripts run now (item 2), but num-traits' `#[macro_use] extern crate std;` is not at the bundle's root (E0468), and `FloatConst` and num-bigint's `bounded_tuple!` are lost",
+        "its build scripts run now (item 2) and `bounded_tuple!` is kept, but num-traits' `#[macro_use] extern crate std;` is not at the bundle's root (E0468), `FloatConst` (made by a macro) is unresolved, and num-integer's and num-bigint's `UsizePromotion`, `checked_pow`, `Sign` are lost",
     ),
 ];
 
