@@ -209,7 +209,7 @@ fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
         // for the judge is rewritten there (`#[cfg(feature = "std")]` goes, since the bundle
         // sets no features), so each kept leaf's copy must be rewritten the same way.
         let prefix_range = item.use_prefix.clone().expect("use prefix");
-        let prefix = &crate::rewrite::apply(&file.text, prefix_range, item.crate_edits.clone());
+        let prefix = &crate::edit::apply(&file.text, prefix_range, item.crate_edits.clone());
         let text = leaves
             .iter()
             .zip(keep)

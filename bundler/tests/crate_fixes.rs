@@ -75,7 +75,7 @@ fn compile_alone(compiler: &Compiler, source: &str, stem: &str) -> Result<PathBu
 
 /// Runs `binary` on every fixture of `id`; the number of cases.
 fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = testkit::fixtures::cases(root, id);
+    let cases = problem_spec::layout::cases(root, id);
     if cases.is_empty() {
         return Err(format!("{} has no fixtures", id));
     }
@@ -93,7 +93,7 @@ fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
 #[test]
 fn fixtures_agree_with_the_cargo_build() {
     let root = committed();
-    assert_eq!(testkit::fixtures::problem_ids(&root), PROGRAMS.to_vec(), "a program was added: add it to PROGRAMS");
+    assert_eq!(problem_spec::layout::problem_ids(&root), PROGRAMS.to_vec(), "a program was added: add it to PROGRAMS");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crate-fixes-cargo");
     let out = Command::new(cargo)
