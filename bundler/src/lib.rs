@@ -21,6 +21,7 @@ pub mod judge;
 pub mod judge_crates;
 pub mod library;
 pub mod linemap;
+pub mod macro_expand;
 pub mod measure;
 pub mod minify;
 pub mod output;
@@ -114,7 +115,8 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
     // Parsed once per judge platform and edition, and per set of crates left to the judge:
     // `cfg(windows)` decides what a library holds, the judge's edition what its text is
     // translated into, and paths into the judge's crates are not rewritten.
-    let mut libs_by_platform: BTreeMap<(judge::Platform, &'static str, Vec<bool>), Vec<Option<Result<library::Library>>>> = BTreeMap::new();
+    // And with or without the crates' own macros expanded (see `macro_expand`).
+    let mut libs_by_platform: BTreeMap<(judge::Platform, &'static str, Vec<bool>, bool), Vec<Option<Result<library::Library>>>> = BTreeMap::new();
     ids.iter()
         .map(|id| {
             let problem_rel = workspace::problem_path(root, id)?;
@@ -135,16 +137,33 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
             let floor = admission::RustcFloor::for_profile(profile);
             let platform = judge::Platform::of(profile);
             let left = left_to_judge(graph, options);
-            let target = Target { platform, edition: bundle_edition(profile) };
-            let libs = libs_by_platform.entry((platform, target.edition, left.clone())).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
             let ctx = Context { graph, scripts: &scripts, left: &left, crate_judge: options.judge.as_deref() };
-            let mut b = bundle_parsed(id, &problem_rel, &problem, &ctx, libs, options, &floor, target)?;
-            // After the header's first line; the line map is a diff, so it needs no shift.
-            let after_first = b.source.find('\n').map_or(0, |i| i + 1);
-            b.source.insert_str(after_first, &expanded_header);
-            if let Some(fit) = profile.and_then(|p| shrink::to_fit(p, id, &b.source)) {
-                b.source = fit.source;
-                b.shrunk = Some(fit.step);
+            let mut attempt = |expand_macros: bool| -> Result<Bundle> {
+                let target = Target { platform, edition: bundle_edition(profile), expand_macros };
+                let libs = libs_by_platform.entry((platform, target.edition, left.clone(), expand_macros)).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+                let mut b = bundle_parsed(id, &problem_rel, &problem, &ctx, libs, options, &floor, target)?;
+                // After the header's first line; the line map is a diff, so it needs no shift.
+                let after_first = b.source.find('\n').map_or(0, |i| i + 1);
+                b.source.insert_str(after_first, &expanded_header);
+                if let Some(fit) = profile.and_then(|p| shrink::to_fit(p, id, &b.source)) {
+                    b.source = fit.source;
+                    b.shrunk = Some(fit.step);
+                }
+                Ok(b)
+            };
+            let b = attempt(false)?;
+            // Still over the judge's limit: the libraries' own `macro_rules!` invocations are
+            // expanded so that what they generate is shaken item by item (only then, so that
+            // bundles that fit stay as they were).
+            let over = profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
+            if over {
+                if let Ok(mut expanded) = attempt(true) {
+                    if expanded.source.len() < b.source.len() {
+                        let step = format!("expanded the libraries' own macros{}", expanded.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default());
+                        expanded.shrunk = Some(step);
+                        return Ok(expanded);
+                    }
+                }
             }
             Ok(b)
         })
@@ -174,6 +193,8 @@ struct Context<'a> {
 struct Target {
     platform: judge::Platform,
     edition: &'static str,
+    /// Expand each library's own `macro_rules!` invocations ([`macro_expand`]).
+    expand_macros: bool,
 }
 
 /// The edition a bundle is compiled with: the judge's, 2021 without a profile.
@@ -321,7 +342,13 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
     };
     let translation = edition::Translation::between(&krate.edition, target.edition, extern_names.keys().cloned());
     let needs_dyn = translation.as_ref().map_or(false, |t| t.from < edition::Edition::E2021);
-    let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation)?;
+    let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone())?;
+    if target.expand_macros {
+        let (texts, expanded) = macro_expand::expand_library(&lib, &cfg);
+        if expanded > 0 {
+            lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation, texts)?;
+        }
+    }
     for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
         lib.file_edits[f].extend(edits);
     }
@@ -454,7 +481,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let scripts = build_script::BuildScripts::new(root);
     let left = left_to_judge(&graph, &Options::default());
     let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None };
-    let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile) };
+    let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile), expand_macros: false };
     let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
