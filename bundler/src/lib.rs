@@ -32,6 +32,7 @@ pub mod judge;
 pub mod judge_crates;
 pub mod library;
 pub mod linemap;
+pub mod macro_expand;
 pub mod mapfile;
 pub mod measure;
 pub mod minify;
@@ -75,6 +76,10 @@ pub struct Options {
     /// anyway (`--inline`): package names (see [`judge_crates`]).
     pub exclude: Vec<String>,
     pub inline: Vec<String>,
+    /// When a bundle is still over the judge's limit after every shrink step, try again with
+    /// the libraries' own `macro_rules!` invocations expanded ([`macro_expand`]), and keep the
+    /// smaller bundle (`--expand-macros`).
+    pub expand_macros: bool,
 }
 
 /// A finished bundle.
@@ -157,7 +162,8 @@ pub fn bundle_project(project: &project::Project, options: &Options) -> Result<B
 }
 
 /// The libraries, parsed once per judge platform, edition and set of crates left to the judge.
-type LibrariesByTarget = BTreeMap<(judge::Platform, &'static str, Vec<bool>), Vec<Option<Result<library::Library>>>>;
+/// Parsed libraries by platform, edition, crates left to the judge, and macros expanded or not.
+type LibrariesByTarget = BTreeMap<(judge::Platform, &'static str, Vec<bool>, bool), Vec<Option<Result<library::Library>>>>;
 
 /// Bundles program `id` at `problem_rel` (relative to `root`) with `graph`'s crates for
 /// `profile`.
@@ -183,16 +189,35 @@ fn bundle_program(
     let floor = admission::RustcFloor::for_profile(profile);
     let platform = judge::Platform::of(profile);
     let left = left_to_judge(graph, options);
-    let target = Target { platform, edition: bundle_edition(profile) };
-    let libs = libs_by_platform.entry((platform, target.edition, left.clone())).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
     let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref() };
-    let mut b = bundle_parsed(id, problem_rel, &problem, &ctx, libs, options, &floor, target)?;
-    // After the header's first line; the line map is a diff, so it needs no shift.
-    let after_first = b.source.find('\n').map_or(0, |i| i + 1);
-    b.source.insert_str(after_first, &expanded_header);
-    if let Some(fit) = profile.and_then(|p| shrink::to_fit(p, id, &b.source)) {
-        b.source = fit.source;
-        b.shrunk = Some(fit.step);
+    let mut attempt = |expand_macros: bool| -> Result<Bundle> {
+        let target = Target { platform, edition: bundle_edition(profile), expand_macros };
+        let libs = libs_by_platform.entry((platform, target.edition, left.clone(), expand_macros)).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+        let mut b = bundle_parsed(id, problem_rel, &problem, &ctx, libs, options, &floor, target)?;
+        // After the header's first line; the line map is a diff, so it needs no shift.
+        let after_first = b.source.find('\n').map_or(0, |i| i + 1);
+        b.source.insert_str(after_first, &expanded_header);
+        if let Some(fit) = profile.and_then(|p| shrink::to_fit(p, id, &b.source)) {
+            b.source = fit.source;
+            b.shrunk = Some(fit.step);
+        }
+        Ok(b)
+    };
+    let b = attempt(false)?;
+    // Asked for (`--expand-macros`) and still over the judge's limit: the libraries' own
+    // `macro_rules!` invocations are expanded so that what they generate is shaken item by item
+    // (only then, so that bundles that fit stay as they were). Opt-in: it doubles the work for
+    // a bundle that is over, and it brings none of the registry workspace's big crates under
+    // 64 KB yet (docs/macro-expansion.md).
+    let over = options.expand_macros && profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
+    if over {
+        if let Ok(mut expanded) = attempt(true) {
+            if expanded.source.len() < b.source.len() {
+                let step = format!("expanded the libraries' own macros{}", expanded.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default());
+                expanded.shrunk = Some(step);
+                return Ok(expanded);
+            }
+        }
     }
     Ok(b)
 }
@@ -220,6 +245,8 @@ struct Context<'a> {
 struct Target {
     platform: judge::Platform,
     edition: &'static str,
+    /// Expand each library's own `macro_rules!` invocations ([`macro_expand`]).
+    expand_macros: bool,
 }
 
 /// The edition a bundle is compiled with: the judge's, 2021 without a profile.
@@ -367,7 +394,13 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
     };
     let translation = edition::Translation::between(&krate.edition, target.edition, extern_names.keys().cloned());
     let needs_dyn = translation.as_ref().map_or(false, |t| t.from < edition::Edition::E2021);
-    let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation)?;
+    let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone())?;
+    if target.expand_macros {
+        let (texts, expanded) = macro_expand::expand_library(&lib, &cfg);
+        if expanded > 0 {
+            lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation, texts)?;
+        }
+    }
     for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
         lib.file_edits[f].extend(edits);
     }
@@ -500,7 +533,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let scripts = build_script::BuildScripts::new(root);
     let left = left_to_judge(&graph, &Options::default());
     let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None };
-    let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile) };
+    let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile), expand_macros: false };
     let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {

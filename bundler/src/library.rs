@@ -147,6 +147,9 @@ pub struct Library {
     pub items: Vec<Item>,
     /// How each file's text is rewritten from the crate's edition before it is parsed.
     translation: Option<crate::edition::Translation>,
+    /// File texts that are final (translated, then their macros expanded by
+    /// [`crate::macro_expand`]): used as they are.
+    expanded: BTreeMap<String, String>,
 }
 
 impl Library {
@@ -178,9 +181,27 @@ impl Library {
         overlay: BTreeMap<String, String>,
         translation: Option<crate::edition::Translation>,
     ) -> Result<Library> {
+        Library::load_crate_expanded(workspace, root_rel, name, extern_names, cfg, overlay, translation, BTreeMap::new())
+    }
+
+    /// [`Library::load_crate_with`], with the files in `expanded` (by path relative to
+    /// `workspace`) taken as they are: their text after translation and macro expansion
+    /// ([`crate::macro_expand::expand_library`] of the library loaded without it).
+    #[allow(clippy::too_many_arguments)]
+    pub fn load_crate_expanded(
+        workspace: &Path,
+        root_rel: &str,
+        name: &str,
+        extern_names: BTreeMap<String, String>,
+        cfg: &crate::cfg::CfgContext,
+        overlay: BTreeMap<String, String>,
+        translation: Option<crate::edition::Translation>,
+        expanded: BTreeMap<String, String>,
+    ) -> Result<Library> {
         let mut lib = Library {
             overlay,
             translation,
+            expanded,
             name: name.to_string(),
             extern_names,
             file_edits: Vec::new(),
@@ -229,6 +250,7 @@ impl Library {
         // `cfg_if!` is expanded first (after the edition translation), so that the modules
         // and items it declares are seen like any others.
         let file = match (self.overlay.get(rel), &self.translation) {
+            _ if self.expanded.contains_key(rel) => SourceFile::load_with_text(rel, self.expanded[rel].clone(), true)?,
             (Some(text), None) => SourceFile::load_with_text(rel, crate::cfg_if::expand(text), true)?,
             (Some(text), Some(t)) => SourceFile::load_with_text(rel, crate::cfg_if::expand(&t.translate(text)), true)?,
             (None, None) => SourceFile::load_library_translated(workspace, rel, &crate::cfg_if::expand)?,

@@ -128,6 +128,10 @@ struct BundleFlags {
     /// Inline this crate even though the judge has it (repeatable).
     #[arg(long, value_name = "CRATE")]
     inline: Vec<String>,
+    /// Over the judge's size limit after every shrink step: expand the libraries' own
+    /// macro_rules! invocations and shake again, keeping the smaller bundle (docs/macro-expansion.md).
+    #[arg(long)]
+    expand_macros: bool,
 }
 
 pub fn main() -> ExitCode {
@@ -237,6 +241,7 @@ fn bundle_options(flags: &BundleFlags) -> Options {
         proc_macro_server: None,
         exclude: flags.exclude.clone(),
         inline: flags.inline.clone(),
+        expand_macros: flags.expand_macros,
     }
 }
 

@@ -170,15 +170,27 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         .filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other))
         .flat_map(|item| item.idents.iter())
         .collect();
-    // Names a macro may write an impl for: those in a `macro_rules!` body that writes `impl`,
-    // and those passed to any macro invocation.
+    // Names a macro may write an impl for: those in a `macro_rules!` body that writes `impl`
+    // (unless nothing can invoke it: it is not exported and no other item of the crate spells
+    // its name, as after `macro_expand` expanded every invocation), and those passed to any
+    // macro invocation.
+    let mut spelled_by: BTreeMap<&str, usize> = BTreeMap::new();
+    for item in lib.items.iter().filter(|item| !item.test_only) {
+        for n in &item.idents {
+            *spelled_by.entry(n.as_str()).or_default() += 1;
+        }
+    }
+    let invocable = |item: &crate::library::Item| {
+        matches!(item.kind, ItemKind::Macro { exported: true })
+            || item.name.as_ref().map_or(true, |n| spelled_by.get(n.as_str()).copied().unwrap_or(0) > usize::from(item.idents.contains(n)))
+    };
     let impl_macro_named: BTreeSet<&String> = lib
         .items
         .iter()
         .filter(|item| !item.test_only)
         .flat_map(|item| -> Vec<&String> {
             match item.kind {
-                ItemKind::Macro { .. } if item.idents.contains("impl") => item.idents.iter().collect(),
+                ItemKind::Macro { .. } if item.idents.contains("impl") && invocable(item) => item.idents.iter().collect(),
                 ItemKind::Macro { .. } => Vec::new(),
                 _ => item.paths.iter().filter(|p| p.in_macro).flat_map(|p| p.segments.iter()).collect(),
             }

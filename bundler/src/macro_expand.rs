@@ -1,0 +1,1080 @@
+//! Expansion of a crate's own `macro_rules!` invocations at item level, so that each item a
+//! macro generates is shaken on its own (issue 19: num-traits writes its impls for every
+//! integer type through such macros, and one opaque invocation keeps them all, and keeps every
+//! trait they implement whole).
+//!
+//! What is expanded: an invocation `name!(..)`, `name![..];` or `name! {..}` among a module's
+//! items or an impl's or trait's members, where `name` is a bare identifier whose textual scope
+//! (rustc's rules: earlier in the module or an enclosing one, or in a `#[macro_use]` child
+//! module declared before) holds a `macro_rules!` of this crate; invocations in the expansion
+//! are expanded the same way. The matcher follows `macro_rules!`: arms in order, literal tokens,
+//! fragments parsed by `syn` (`ident`, `ty`, `expr`, `path`, `tt`, `literal`, `lifetime`, `vis`,
+//! `block`, `pat`, `pat_param`, `meta`, `item`, `stmt`), repetitions `$(..) sep? *|+|?`, `$crate`.
+//! A fragment other than `ident`, `lifetime` and `tt` is substituted as an invisible group, so an
+//! inner macro sees it as one opaque token as rustc does, and an `expr` of several tokens is
+//! written in parentheses so that precedence stays.
+//!
+//! What is left as written (the invocation stays whole, as before): a macro whose definition has
+//! attributes other than docs, `macro_export` and lint levels (a `cfg` may pick between
+//! definitions), an invocation with attributes other than `cfg`, `cfg_attr` and lint levels, an
+//! input no arm matches, an expansion that does not parse as items (or members), defines
+//! macros, or is nested deeper than [`MAX_DEPTH`], and wherever hygiene could change meaning: an
+//! identifier of the caller's fragments that the transcriber may bind as a local (`let x`, a
+//! parameter `x:`, a closure's `|x|`, a pattern), since after textual expansion the caller's `x`
+//! would resolve to that local.
+//!
+//! The expansion replaces the invocation's text on the invocation's first line, and the lines
+//! the invocation spanned stay (empty), so every later line keeps its number.
+
+use crate::library::{ItemKind, Library};
+use proc_macro2::{Delimiter, Group, Ident, Spacing, Span, TokenStream, TokenTree};
+use std::collections::BTreeMap;
+use syn::spanned::Spanned;
+
+/// How deep expansions may nest (an invocation in an expansion in an expansion ...).
+pub const MAX_DEPTH: usize = 32;
+
+/// One `macro_rules!` definition: its arms.
+#[derive(Clone, Debug)]
+pub struct MacroRules {
+    arms: Vec<Arm>,
+}
+
+#[derive(Clone, Debug)]
+struct Arm {
+    matcher: Vec<Matcher>,
+    transcriber: Vec<Transcriber>,
+}
+
+#[derive(Clone, Debug)]
+enum Matcher {
+    Token(TokenTree),
+    Group(Delimiter, Vec<Matcher>),
+    Fragment(String, Fragment),
+    Repeat(Vec<Matcher>, Option<TokenTree>, char),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fragment {
+    Ident,
+    Ty,
+    Expr,
+    Path,
+    Tt,
+    Literal,
+    Lifetime,
+    Vis,
+    Block,
+    Pat,
+    PatParam,
+    Meta,
+    Item,
+    Stmt,
+}
+
+impl Fragment {
+    fn parse(name: &str) -> Option<Fragment> {
+        Some(match name {
+            "ident" => Fragment::Ident,
+            "ty" => Fragment::Ty,
+            "expr" => Fragment::Expr,
+            "path" => Fragment::Path,
+            "tt" => Fragment::Tt,
+            "literal" => Fragment::Literal,
+            "lifetime" => Fragment::Lifetime,
+            "vis" => Fragment::Vis,
+            "block" => Fragment::Block,
+            "pat" => Fragment::Pat,
+            "pat_param" => Fragment::PatParam,
+            "meta" => Fragment::Meta,
+            "item" => Fragment::Item,
+            "stmt" => Fragment::Stmt,
+            _ => return None,
+        })
+    }
+
+    /// Whether an inner macro sees the fragment's tokens (otherwise one opaque token).
+    fn transparent(self) -> bool {
+        matches!(self, Fragment::Ident | Fragment::Lifetime | Fragment::Tt)
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Transcriber {
+    Token(TokenTree),
+    Group(Delimiter, Vec<Transcriber>),
+    Var(String),
+    Crate,
+    Repeat(Vec<Transcriber>, Option<TokenTree>, char),
+}
+
+/// What a matcher's variable holds.
+#[derive(Clone, Debug)]
+enum Binding {
+    One(Fragment, Vec<TokenTree>),
+    Seq(Vec<Binding>),
+}
+
+type Bindings = BTreeMap<String, Binding>;
+
+fn punct(tree: &TokenTree, c: char) -> bool {
+    matches!(tree, TokenTree::Punct(p) if p.as_char() == c)
+}
+
+impl MacroRules {
+    /// The definition from the tokens in `macro_rules! name { .. }`; `None` when it does not
+    /// have the shape of one.
+    pub fn parse(body: TokenStream) -> Option<MacroRules> {
+        let trees: Vec<TokenTree> = body.into_iter().collect();
+        let mut arms = Vec::new();
+        let mut k = 0;
+        while k < trees.len() {
+            let TokenTree::Group(m) = &trees[k] else { return None };
+            if !(punct(trees.get(k + 1)?, '=') && punct(trees.get(k + 2)?, '>')) {
+                return None;
+            }
+            let TokenTree::Group(t) = trees.get(k + 3)? else { return None };
+            arms.push(Arm { matcher: parse_matcher(m.stream())?, transcriber: parse_transcriber(t.stream())? });
+            k += 4;
+            if k < trees.len() {
+                if !punct(&trees[k], ';') {
+                    return None;
+                }
+                k += 1;
+            }
+        }
+        if arms.is_empty() {
+            None
+        } else {
+            Some(MacroRules { arms })
+        }
+    }
+
+    /// The expansion of an invocation whose input is `input`: the first arm that matches,
+    /// transcribed; `None` when no arm matches, the transcription fails, or hygiene could
+    /// change what a name means.
+    pub fn expand(&self, input: TokenStream) -> Option<TokenStream> {
+        let trees: Vec<TokenTree> = input.into_iter().collect();
+        for arm in &self.arms {
+            if let Some(bindings) = match_all(&arm.matcher, &trees) {
+                if hygiene_may_differ(&arm.transcriber, &bindings) {
+                    return None;
+                }
+                let mut out = Vec::new();
+                transcribe(&arm.transcriber, &bindings, &[], &mut out)?;
+                return Some(out.into_iter().collect());
+            }
+        }
+        None
+    }
+}
+
+fn parse_matcher(stream: TokenStream) -> Option<Vec<Matcher>> {
+    let trees: Vec<TokenTree> = stream.into_iter().collect();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < trees.len() {
+        match &trees[k] {
+            t if punct(t, '$') => match trees.get(k + 1)? {
+                TokenTree::Ident(name) => {
+                    if !punct(trees.get(k + 2)?, ':') {
+                        return None;
+                    }
+                    let TokenTree::Ident(kind) = trees.get(k + 3)? else { return None };
+                    out.push(Matcher::Fragment(name.to_string(), Fragment::parse(&kind.to_string())?));
+                    k += 4;
+                }
+                TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
+                    let body = parse_matcher(g.stream())?;
+                    let (sep, op, used) = repetition_tail(&trees[k + 2..])?;
+                    out.push(Matcher::Repeat(body, sep, op));
+                    k += 2 + used;
+                }
+                _ => return None,
+            },
+            TokenTree::Group(g) => {
+                out.push(Matcher::Group(g.delimiter(), parse_matcher(g.stream())?));
+                k += 1;
+            }
+            t => {
+                out.push(Matcher::Token(t.clone()));
+                k += 1;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// After `$( .. )`: an optional separator and the operator; how many trees they took.
+fn repetition_tail(rest: &[TokenTree]) -> Option<(Option<TokenTree>, char, usize)> {
+    let op = |t: &TokenTree| match t {
+        TokenTree::Punct(p) if matches!(p.as_char(), '*' | '+' | '?') => Some(p.as_char()),
+        _ => None,
+    };
+    let first = rest.first()?;
+    if let Some(c) = op(first) {
+        return Some((None, c, 1));
+    }
+    if matches!(first, TokenTree::Group(_)) {
+        return None;
+    }
+    // A separator is one token; `?` takes none.
+    let c = op(rest.get(1)?)?;
+    if c == '?' {
+        return None;
+    }
+    Some((Some(first.clone()), c, 2))
+}
+
+fn parse_transcriber(stream: TokenStream) -> Option<Vec<Transcriber>> {
+    let trees: Vec<TokenTree> = stream.into_iter().collect();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < trees.len() {
+        match &trees[k] {
+            t if punct(t, '$') => match trees.get(k + 1)? {
+                TokenTree::Ident(name) if name == "crate" => {
+                    out.push(Transcriber::Crate);
+                    k += 2;
+                }
+                TokenTree::Ident(name) => {
+                    out.push(Transcriber::Var(name.to_string()));
+                    k += 2;
+                }
+                TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
+                    let body = parse_transcriber(g.stream())?;
+                    let (sep, op, used) = repetition_tail(&trees[k + 2..])?;
+                    out.push(Transcriber::Repeat(body, sep, op));
+                    k += 2 + used;
+                }
+                _ => return None,
+            },
+            TokenTree::Group(g) => {
+                out.push(Transcriber::Group(g.delimiter(), parse_transcriber(g.stream())?));
+                k += 1;
+            }
+            t => {
+                out.push(Transcriber::Token(t.clone()));
+                k += 1;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Matches all of `trees` against `matcher`.
+fn match_all(matcher: &[Matcher], trees: &[TokenTree]) -> Option<Bindings> {
+    let mut results = Vec::new();
+    match_from(matcher, trees, Bindings::new(), &mut results, true);
+    results.into_iter().find(|(rest, _)| *rest == 0).map(|(_, b)| b)
+}
+
+/// Every way a prefix of `trees` matches `matcher`: (trees left over, bindings). With `whole`,
+/// only full matches are kept (and the search stops at the first).
+fn match_from(matcher: &[Matcher], trees: &[TokenTree], bindings: Bindings, out: &mut Vec<(usize, Bindings)>, whole: bool) {
+    if whole && out.iter().any(|(rest, _)| *rest == 0) {
+        return;
+    }
+    let Some((first, rest_m)) = matcher.split_first() else {
+        if !whole || trees.is_empty() {
+            out.push((trees.len(), bindings));
+        }
+        return;
+    };
+    match first {
+        Matcher::Token(want) => {
+            if let Some(got) = trees.first() {
+                if same_token(want, got) {
+                    match_from(rest_m, &trees[1..], bindings, out, whole);
+                }
+            }
+        }
+        Matcher::Group(delim, inner) => {
+            if let Some(TokenTree::Group(g)) = trees.first() {
+                if g.delimiter() == *delim {
+                    let inner_trees: Vec<TokenTree> = g.stream().into_iter().collect();
+                    let mut found = Vec::new();
+                    match_from(inner, &inner_trees, bindings, &mut found, true);
+                    if let Some((_, b)) = found.into_iter().find(|(r, _)| *r == 0) {
+                        match_from(rest_m, &trees[1..], b, out, whole);
+                    }
+                }
+            }
+        }
+        Matcher::Fragment(name, kind) => {
+            if let Some(used) = parse_fragment(*kind, trees) {
+                let mut b = bindings;
+                b.insert(name.clone(), Binding::One(*kind, trees[..used].to_vec()));
+                match_from(rest_m, &trees[used..], b, out, whole);
+            }
+        }
+        Matcher::Repeat(body, sep, op) => {
+            // Every number of repetitions, most first (rustc's matcher is greedy where it is
+            // unambiguous, and a macro that compiles is unambiguous).
+            let names = matcher_names(body);
+            let mut chains: Vec<(usize, Vec<Bindings>)> = vec![(0, Vec::new())];
+            let mut frontier: Vec<(usize, Vec<Bindings>)> = vec![(0, Vec::new())];
+            while let Some((at, iterations)) = frontier.pop() {
+                if *op == '?' && !iterations.is_empty() {
+                    continue;
+                }
+                let mut start = at;
+                if !iterations.is_empty() {
+                    if let Some(s) = sep {
+                        match trees.get(at) {
+                            Some(t) if same_token(s, t) => start = at + 1,
+                            _ => continue,
+                        }
+                    }
+                }
+                let mut found = Vec::new();
+                match_from(body, &trees[start..], Bindings::new(), &mut found, false);
+                for (left, b) in found {
+                    let next = trees.len() - left;
+                    if next == start {
+                        continue; // an empty iteration would repeat forever
+                    }
+                    let mut its = iterations.clone();
+                    its.push(b);
+                    chains.push((next, its.clone()));
+                    frontier.push((next, its));
+                }
+            }
+            chains.sort_by_key(|(at, its)| std::cmp::Reverse((its.len(), *at)));
+            for (at, its) in chains {
+                if *op == '+' && its.is_empty() {
+                    continue;
+                }
+                let mut b = bindings.clone();
+                for name in &names {
+                    let seq = its.iter().map(|i| i.get(name).cloned().unwrap_or(Binding::Seq(Vec::new()))).collect();
+                    b.insert(name.clone(), Binding::Seq(seq));
+                }
+                match_from(rest_m, &trees[at..], b, out, whole);
+                if whole && out.iter().any(|(rest, _)| *rest == 0) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn matcher_names(m: &[Matcher]) -> Vec<String> {
+    let mut out = Vec::new();
+    for x in m {
+        match x {
+            Matcher::Fragment(n, _) => out.push(n.clone()),
+            Matcher::Group(_, inner) | Matcher::Repeat(inner, _, _) => out.extend(matcher_names(inner)),
+            Matcher::Token(_) => {}
+        }
+    }
+    out
+}
+
+fn same_token(a: &TokenTree, b: &TokenTree) -> bool {
+    match (a, b) {
+        (TokenTree::Ident(x), TokenTree::Ident(y)) => x == y,
+        (TokenTree::Punct(x), TokenTree::Punct(y)) => x.as_char() == y.as_char(),
+        (TokenTree::Literal(x), TokenTree::Literal(y)) => x.to_string() == y.to_string(),
+        _ => false,
+    }
+}
+
+/// How many trees at the start of `trees` a fragment of `kind` takes, or `None`.
+fn parse_fragment(kind: Fragment, trees: &[TokenTree]) -> Option<usize> {
+    let first = trees.first()?;
+    // A fragment forwarded from an outer macro is one invisible group: it matches a fragment
+    // of its kind as a whole.
+    if let TokenTree::Group(g) = first {
+        if g.delimiter() == Delimiter::None && kind != Fragment::Tt {
+            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+            return if parse_fragment(kind, &inner) == Some(inner.len()) { Some(1) } else { None };
+        }
+    }
+    match kind {
+        Fragment::Tt => return Some(1),
+        Fragment::Ident => {
+            return match first {
+                TokenTree::Ident(i) if i != "_" => Some(1),
+                _ => None,
+            }
+        }
+        Fragment::Lifetime => {
+            return match (first, trees.get(1)) {
+                (TokenTree::Punct(p), Some(TokenTree::Ident(_))) if p.as_char() == '\'' && p.spacing() == Spacing::Joint => Some(2),
+                _ => None,
+            }
+        }
+        Fragment::Literal => {
+            return match (first, trees.get(1)) {
+                (TokenTree::Literal(_), _) => Some(1),
+                (TokenTree::Ident(i), _) if i == "true" || i == "false" => Some(1),
+                (TokenTree::Punct(p), Some(TokenTree::Literal(_))) if p.as_char() == '-' => Some(2),
+                _ => None,
+            }
+        }
+        _ => {}
+    }
+    let stream: TokenStream = trees.iter().cloned().collect();
+    let total = count_trees(&stream);
+    let rest = syn::parse::Parser::parse2(
+        |input: syn::parse::ParseStream| -> syn::Result<TokenStream> {
+            match kind {
+                Fragment::Ty => {
+                    input.parse::<syn::Type>()?;
+                }
+                Fragment::Expr => {
+                    input.parse::<syn::Expr>()?;
+                }
+                Fragment::Path => {
+                    input.parse::<syn::Path>()?;
+                }
+                Fragment::Vis => {
+                    input.parse::<syn::Visibility>()?;
+                }
+                Fragment::Block => {
+                    input.parse::<syn::Block>()?;
+                }
+                Fragment::Pat => {
+                    syn::Pat::parse_multi_with_leading_vert(input)?;
+                }
+                Fragment::PatParam => {
+                    syn::Pat::parse_single(input)?;
+                }
+                Fragment::Meta => {
+                    input.parse::<syn::Meta>()?;
+                }
+                Fragment::Item => {
+                    input.parse::<syn::Item>()?;
+                }
+                Fragment::Stmt => {
+                    input.parse::<syn::Stmt>()?;
+                }
+                _ => unreachable!("handled above"),
+            }
+            input.parse::<TokenStream>()
+        },
+        stream,
+    )
+    .ok()?;
+    let used = total - count_trees(&rest);
+    // `vis` may be empty; every other kind takes something.
+    if used == 0 && kind != Fragment::Vis {
+        return None;
+    }
+    Some(used)
+}
+
+fn count_trees(stream: &TokenStream) -> usize {
+    stream.clone().into_iter().count()
+}
+
+/// Writes `transcriber` with `bindings`; `at` is the iteration index per repetition depth.
+fn transcribe(transcriber: &[Transcriber], bindings: &Bindings, at: &[usize], out: &mut Vec<TokenTree>) -> Option<()> {
+    for t in transcriber {
+        match t {
+            Transcriber::Token(tree) => out.push(tree.clone()),
+            Transcriber::Crate => out.push(TokenTree::Ident(Ident::new("crate", Span::call_site()))),
+            Transcriber::Group(delim, inner) => {
+                let mut inner_out = Vec::new();
+                transcribe(inner, bindings, at, &mut inner_out)?;
+                out.push(TokenTree::Group(Group::new(*delim, inner_out.into_iter().collect())));
+            }
+            Transcriber::Var(name) => match bindings.get(name) {
+                // `$x` that names no variable is left as written (rustc does the same).
+                None => {
+                    out.push(TokenTree::Punct(proc_macro2::Punct::new('$', Spacing::Alone)));
+                    out.push(TokenTree::Ident(Ident::new(name, Span::call_site())));
+                }
+                Some(b) => {
+                    let (kind, tokens) = select(b, at)?;
+                    out.push_fragment(kind, tokens);
+                }
+            },
+            Transcriber::Repeat(body, sep, op) => {
+                let depth = at.len();
+                let mut count: Option<usize> = None;
+                for name in transcriber_vars(body) {
+                    if let Some(b) = bindings.get(&name) {
+                        if let Some(n) = seq_len(b, at) {
+                            if count.map_or(false, |c| c != n) {
+                                return None;
+                            }
+                            count = Some(n);
+                        }
+                    }
+                }
+                let count = count?;
+                if (*op == '+' && count == 0) || (*op == '?' && count > 1) {
+                    return None;
+                }
+                for k in 0..count {
+                    if k > 0 {
+                        if let Some(s) = sep {
+                            out.push(s.clone());
+                        }
+                    }
+                    let mut next = at.to_vec();
+                    next.push(k);
+                    debug_assert_eq!(next.len(), depth + 1);
+                    transcribe(body, bindings, &next, out)?;
+                }
+            }
+        }
+    }
+    Some(())
+}
+
+trait PushFragment {
+    fn push_fragment(&mut self, kind: Fragment, tokens: &[TokenTree]);
+}
+
+impl PushFragment for Vec<TokenTree> {
+    fn push_fragment(&mut self, kind: Fragment, tokens: &[TokenTree]) {
+        if kind.transparent() || (tokens.len() == 1 && matches!(tokens[0], TokenTree::Group(ref g) if g.delimiter() == Delimiter::None)) {
+            self.extend(tokens.iter().cloned());
+            return;
+        }
+        let stream: TokenStream = tokens.iter().cloned().collect();
+        let delim = if kind == Fragment::Expr && tokens.len() > 1 { Delimiter::Parenthesis } else { Delimiter::None };
+        let inner = if delim == Delimiter::Parenthesis { TokenStream::from(TokenTree::Group(Group::new(delim, stream))) } else { stream };
+        self.push(TokenTree::Group(Group::new(Delimiter::None, inner)));
+    }
+}
+
+/// The binding at the iteration indices `at` (a variable bound outside a repetition is the
+/// same in every iteration).
+fn select<'b>(b: &'b Binding, at: &[usize]) -> Option<(Fragment, &'b [TokenTree])> {
+    match b {
+        Binding::One(kind, tokens) => Some((*kind, tokens)),
+        Binding::Seq(items) => {
+            let (first, rest) = at.split_first()?;
+            select(items.get(*first)?, rest)
+        }
+    }
+}
+
+/// How many iterations binding `b` has at the depth after `at` (`None`: it does not repeat
+/// there).
+fn seq_len(b: &Binding, at: &[usize]) -> Option<usize> {
+    match (b, at.split_first()) {
+        (Binding::One(..), _) => None,
+        (Binding::Seq(items), None) => Some(items.len()),
+        (Binding::Seq(items), Some((first, rest))) => seq_len(items.get(*first)?, rest),
+    }
+}
+
+fn transcriber_vars(t: &[Transcriber]) -> Vec<String> {
+    let mut out = Vec::new();
+    for x in t {
+        match x {
+            Transcriber::Var(n) => out.push(n.clone()),
+            Transcriber::Group(_, inner) | Transcriber::Repeat(inner, _, _) => out.extend(transcriber_vars(inner)),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether an identifier of the caller's fragments is one the transcriber may bind as a local:
+/// with hygiene the caller's name and the local are different names, after a textual expansion
+/// they would be one. A local is an identifier of the transcriber's own tokens that starts with
+/// a lowercase letter or `_` and stands where a binding can (not after `.`, `::` or `as`, and not
+/// before `(`, `!` or `::`); the primitive types' names count only right after `let`, `mut` or
+/// `ref`.
+fn hygiene_may_differ(transcriber: &[Transcriber], bindings: &Bindings) -> bool {
+    let mut caller = std::collections::BTreeSet::new();
+    fn fragment_idents(b: &Binding, out: &mut std::collections::BTreeSet<String>) {
+        match b {
+            Binding::One(_, tokens) => collect_idents(tokens, out),
+            Binding::Seq(items) => items.iter().for_each(|i| fragment_idents(i, out)),
+        }
+    }
+    for b in bindings.values() {
+        fragment_idents(b, &mut caller);
+    }
+    if caller.is_empty() {
+        return false;
+    }
+    let mut locals = std::collections::BTreeSet::new();
+    possible_locals(transcriber, &mut locals);
+    caller.iter().any(|c| locals.contains(c))
+}
+
+fn collect_idents(tokens: &[TokenTree], out: &mut std::collections::BTreeSet<String>) {
+    for t in tokens {
+        match t {
+            TokenTree::Ident(i) => {
+                out.insert(i.to_string());
+            }
+            TokenTree::Group(g) => collect_idents(&g.stream().into_iter().collect::<Vec<_>>(), out),
+            _ => {}
+        }
+    }
+}
+
+const PRIMITIVES: &[&str] = &["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool", "char", "str"];
+
+fn is_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "as" | "break" | "const" | "continue" | "crate" | "else" | "enum" | "extern" | "false" | "fn" | "for" | "if" | "impl" | "in" | "let" | "loop" | "match" | "mod" | "move" | "mut" | "pub" | "ref" | "return" | "self" | "Self" | "static" | "struct" | "super" | "trait" | "true" | "type" | "unsafe" | "use" | "where" | "while" | "async" | "await" | "dyn" | "_"
+    )
+}
+
+fn possible_locals(transcriber: &[Transcriber], out: &mut std::collections::BTreeSet<String>) {
+    for (k, t) in transcriber.iter().enumerate() {
+        match t {
+            Transcriber::Token(TokenTree::Ident(i)) => {
+                let name = i.to_string();
+                let lower = name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_');
+                if !lower || is_keyword(&name) {
+                    continue;
+                }
+                let prev = |back: usize| if k >= back { transcriber.get(k - back) } else { None };
+                let is_p = |t: Option<&Transcriber>, c: char| matches!(t, Some(Transcriber::Token(tt)) if punct(tt, c));
+                let is_i = |t: Option<&Transcriber>, s: &str| matches!(t, Some(Transcriber::Token(TokenTree::Ident(i))) if i == s);
+                let after_binder = is_i(prev(1), "let") || is_i(prev(1), "mut") || is_i(prev(1), "ref");
+                if PRIMITIVES.contains(&name.as_str()) && !after_binder {
+                    continue;
+                }
+                let after_path = is_p(prev(1), '.') || (is_p(prev(1), ':') && is_p(prev(2), ':')) || is_i(prev(1), "as");
+                let next = transcriber.get(k + 1);
+                let before_call = matches!(next, Some(Transcriber::Group(Delimiter::Parenthesis, _))) || is_p(next, '!') || (is_p(next, ':') && is_p(transcriber.get(k + 2), ':'));
+                if after_binder || !(after_path || before_call) {
+                    out.insert(name);
+                }
+            }
+            Transcriber::Group(_, inner) | Transcriber::Repeat(inner, _, _) => possible_locals(inner, out),
+            _ => {}
+        }
+    }
+}
+
+/// Writes tokens as source text on one line: invisible groups lose their delimiters, joint
+/// punctuation stays joint.
+pub fn render(stream: TokenStream) -> String {
+    let mut out = String::new();
+    render_into(stream, &mut out);
+    out.trim_end().to_string()
+}
+
+fn render_into(stream: TokenStream, out: &mut String) {
+    let trees: Vec<TokenTree> = stream.into_iter().collect();
+    for (k, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(g) => {
+                let (open, close) = match g.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Brace => ("{ ", "}"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::None => {
+                        render_into(g.stream(), out);
+                        if !out.ends_with(' ') {
+                            out.push(' ');
+                        }
+                        continue;
+                    }
+                };
+                out.push_str(open);
+                render_into(g.stream(), out);
+                if out.ends_with(' ') && g.delimiter() != Delimiter::Brace {
+                    out.pop();
+                }
+                out.push_str(close);
+                out.push(' ');
+            }
+            TokenTree::Ident(i) => {
+                out.push_str(&i.to_string());
+                out.push(' ');
+            }
+            TokenTree::Punct(p) => {
+                out.push(p.as_char());
+                // Joint only with the punctuation that follows it in the expansion (`::`, `->`)
+                // and in a lifetime (`'a`): a substituted fragment is never glued to it.
+                let next_punct = matches!(trees.get(k + 1), Some(TokenTree::Punct(_)));
+                let lifetime = p.as_char() == '\'' && matches!(trees.get(k + 1), Some(TokenTree::Ident(_)));
+                if !(p.spacing() == Spacing::Joint && (next_punct || lifetime)) {
+                    out.push(' ');
+                }
+            }
+            TokenTree::Literal(l) => {
+                out.push_str(&l.to_string());
+                out.push(' ');
+            }
+        }
+    }
+}
+
+/// The macros in scope, in textual order: (name, definition); a later one shadows.
+type Scope = Vec<(String, Option<MacroRules>)>;
+
+fn lookup<'s>(scope: &'s Scope, name: &str) -> Option<&'s MacroRules> {
+    scope.iter().rev().find(|(n, _)| n == name).and_then(|(_, d)| d.as_ref())
+}
+
+/// Whether the attributes of a `macro_rules!` leave its meaning to its tokens alone: docs,
+/// `macro_export`, lint levels, and `cfg`s that are true for the judge (a `cfg` that is not
+/// decided may pick another definition).
+fn plain_definition(attrs: &[syn::Attribute], cfg: &crate::cfg::CfgContext) -> bool {
+    let known = attrs.iter().all(|a| {
+        let p = a.path();
+        p.is_ident("doc") || p.is_ident("macro_export") || p.is_ident("allow") || p.is_ident("warn") || p.is_ident("deny") || p.is_ident("expect") || p.is_ident("cfg")
+    });
+    known && crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::True
+}
+
+/// Which attributes of an invocation go onto every item it expands to; `None` when one would
+/// not mean the same there. Doc comments on an invocation document nothing and are dropped.
+fn carried_attrs(attrs: &[syn::Attribute]) -> Option<Vec<&syn::Attribute>> {
+    let mut out = Vec::new();
+    for a in attrs {
+        let p = a.path();
+        if p.is_ident("doc") {
+            continue;
+        }
+        if p.is_ident("cfg") || p.is_ident("cfg_attr") || p.is_ident("allow") || p.is_ident("warn") || p.is_ident("deny") {
+            out.push(a);
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+fn single_ident(path: &syn::Path) -> Option<String> {
+    if path.leading_colon.is_none() && path.segments.len() == 1 && path.segments[0].arguments.is_empty() {
+        Some(path.segments[0].ident.to_string())
+    } else {
+        None
+    }
+}
+
+/// The expansion of one invocation as items (or impl or trait members, with `members`), with
+/// the invocations inside expanded too; `None` to leave it as written.
+fn expand_invocation(def: &MacroRules, input: TokenStream, scope: &Scope, members: Option<MemberKind>, depth: usize) -> Option<TokenStream> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let expanded = def.expand(input)?;
+    if expanded.to_string().contains("macro_rules") {
+        return None;
+    }
+    match members {
+        None => {
+            let file: syn::File = syn::parse2(expanded).ok()?;
+            let mut out = TokenStream::new();
+            for item in file.items {
+                out.extend(expand_item_tokens(item, scope, depth + 1)?);
+            }
+            Some(out)
+        }
+        Some(kind) => {
+            let items = parse_members(expanded, kind)?;
+            let mut out = TokenStream::new();
+            for m in items {
+                out.extend(m);
+            }
+            let _ = scope;
+            Some(out)
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum MemberKind {
+    Impl,
+    Trait,
+}
+
+/// `stream` as impl or trait members (each member's tokens); `None` when it is not.
+fn parse_members(stream: TokenStream, kind: MemberKind) -> Option<Vec<TokenStream>> {
+    let wrapped = match kind {
+        MemberKind::Impl => quote::quote!(impl X { #stream }),
+        MemberKind::Trait => quote::quote!(trait X { #stream }),
+    };
+    match syn::parse2::<syn::Item>(wrapped).ok()? {
+        syn::Item::Impl(i) => Some(i.items.into_iter().map(|m| quote::ToTokens::into_token_stream(m)).collect()),
+        syn::Item::Trait(t) => Some(t.items.into_iter().map(|m| quote::ToTokens::into_token_stream(m)).collect()),
+        _ => None,
+    }
+}
+
+/// An item of an expansion, with its own invocations of macros in `scope` expanded (its members'
+/// too).
+fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize) -> Option<TokenStream> {
+    match item {
+        syn::Item::Macro(m) if m.ident.is_none() => {
+            let Some(def) = single_ident(&m.mac.path).and_then(|n| lookup(scope, &n)) else {
+                return Some(quote::ToTokens::into_token_stream(m));
+            };
+            let attrs = carried_attrs(&m.attrs)?;
+            let inner = expand_invocation(def, m.mac.tokens.clone(), scope, None, depth)?;
+            let file: syn::File = syn::parse2(inner).ok()?;
+            let mut out = TokenStream::new();
+            for it in file.items {
+                for a in &attrs {
+                    out.extend(quote::ToTokens::into_token_stream(*a));
+                }
+                out.extend(quote::ToTokens::into_token_stream(it));
+            }
+            Some(out)
+        }
+        syn::Item::Impl(mut i) => {
+            let mut items = Vec::new();
+            for member in std::mem::take(&mut i.items) {
+                match member {
+                    syn::ImplItem::Macro(mm) => match single_ident(&mm.mac.path).and_then(|n| lookup(scope, &n)) {
+                        Some(def) => {
+                            let attrs = carried_attrs(&mm.attrs)?;
+                            let inner = expand_invocation(def, mm.mac.tokens.clone(), scope, Some(MemberKind::Impl), depth)?;
+                            let wrapped = quote::quote!(impl X { #inner });
+                            let syn::Item::Impl(parsed) = syn::parse2::<syn::Item>(wrapped).ok()? else { return None };
+                            for mut it in parsed.items {
+                                if let syn::ImplItem::Fn(f) = &mut it {
+                                    f.attrs.splice(0..0, attrs.iter().map(|a| (*a).clone()));
+                                } else if !attrs.is_empty() {
+                                    return None;
+                                }
+                                items.push(it);
+                            }
+                        }
+                        None => items.push(syn::ImplItem::Macro(mm)),
+                    },
+                    other => items.push(other),
+                }
+            }
+            i.items = items;
+            Some(quote::ToTokens::into_token_stream(i))
+        }
+        other => Some(quote::ToTokens::into_token_stream(other)),
+    }
+}
+
+/// Per file of `lib` (by relative path): its text with every expandable invocation expanded
+/// (see the module doc); files where nothing was expanded are absent. Also returns how many
+/// invocations were expanded.
+pub fn expand_library(lib: &Library, cfg: &crate::cfg::CfgContext) -> (BTreeMap<String, String>, usize) {
+    let mut edits: Vec<Vec<(std::ops::Range<usize>, String)>> = vec![Vec::new(); lib.files.len()];
+    let mut scope: Scope = Vec::new();
+    walk_module(lib, 0, cfg, &mut scope, &mut edits);
+    let mut out = BTreeMap::new();
+    let mut count = 0;
+    for (f, mut file_edits) in edits.into_iter().enumerate() {
+        if file_edits.is_empty() {
+            continue;
+        }
+        count += file_edits.len();
+        file_edits.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+        let mut text = lib.files[f].text.clone();
+        for (range, replacement) in file_edits {
+            let lines = text[range.clone()].matches('\n').count();
+            let mut r = replacement;
+            r.push_str(&"\n".repeat(lines));
+            text.replace_range(range, &r);
+        }
+        out.insert(lib.files[f].rel_path.clone(), text);
+    }
+    (out, count)
+}
+
+/// Records module `m`'s macros in `scope` in textual order and its expandable invocations in
+/// `edits`; its definitions leave the scope at its end unless it is `#[macro_use]`.
+fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, edits: &mut Vec<Vec<(std::ops::Range<usize>, String)>>) {
+    let module = &lib.modules[m];
+    let file = &lib.files[module.file];
+    for &i in &module.items {
+        let item = &lib.items[i];
+        if item.test_only {
+            continue;
+        }
+        let Some(ast) = find_ast(file, item.range.clone()) else { continue };
+        match (&item.kind, ast) {
+            (ItemKind::Module(child), syn::Item::Mod(md)) => {
+                let saved = scope.len();
+                walk_module(lib, *child, cfg, scope, edits);
+                if !md.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
+                    scope.truncate(saved);
+                }
+            }
+            (ItemKind::Macro { .. }, syn::Item::Macro(mac)) => {
+                let name = item.name.clone().unwrap_or_default();
+                let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) { MacroRules::parse(mac.mac.tokens.clone()) } else { None };
+                scope.push((name, def));
+            }
+            (_, syn::Item::Macro(mac)) if mac.ident.is_none() => {
+                let Some(def) = single_ident(&mac.mac.path).and_then(|n| lookup(scope, &n)) else { continue };
+                let Some(attrs) = carried_attrs(&mac.attrs) else { continue };
+                let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0) else { continue };
+                let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { continue };
+                let mut text = String::new();
+                for it in parsed.items {
+                    let mut tokens = TokenStream::new();
+                    for a in &attrs {
+                        tokens.extend(quote::ToTokens::into_token_stream(*a));
+                    }
+                    tokens.extend(quote::ToTokens::into_token_stream(it));
+                    if !text.is_empty() {
+                        text.push(' ');
+                    }
+                    text.push_str(&render(tokens));
+                }
+                edits[module.file].push((item.range.clone(), text));
+            }
+            (_, syn::Item::Impl(imp)) => {
+                for member in &imp.items {
+                    if let syn::ImplItem::Macro(mm) = member {
+                        member_edit(file, module.file, &mm.mac, &mm.attrs, mm.span(), MemberKind::Impl, scope, edits);
+                    }
+                }
+            }
+            (_, syn::Item::Trait(tr)) => {
+                for member in &tr.items {
+                    if let syn::TraitItem::Macro(mm) = member {
+                        member_edit(file, module.file, &mm.mac, &mm.attrs, mm.span(), MemberKind::Trait, scope, edits);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn member_edit(
+    file: &crate::parse::SourceFile,
+    f: usize,
+    mac: &syn::Macro,
+    attrs: &[syn::Attribute],
+    span: Span,
+    kind: MemberKind,
+    scope: &Scope,
+    edits: &mut [Vec<(std::ops::Range<usize>, String)>],
+) {
+    let Some(def) = single_ident(&mac.path).and_then(|n| lookup(scope, &n)) else { return };
+    // Attributes on a member invocation would have to go onto every member; left alone.
+    if attrs.iter().any(|a| !a.path().is_ident("doc")) {
+        return;
+    }
+    let Some(expanded) = expand_invocation(def, mac.tokens.clone(), scope, Some(kind), 0) else { return };
+    let text = render(expanded);
+    edits[f].push((file.range(span), text));
+}
+
+/// The syntax of the top-level item at `range` of `file` (searching inline modules too).
+fn find_ast(file: &crate::parse::SourceFile, range: std::ops::Range<usize>) -> Option<&syn::Item> {
+    fn search<'a>(file: &crate::parse::SourceFile, items: &'a [syn::Item], range: &std::ops::Range<usize>) -> Option<&'a syn::Item> {
+        for it in items {
+            let r = file.range(it.span());
+            if r == *range {
+                return Some(it);
+            }
+            if r.start <= range.start && range.end <= r.end {
+                if let syn::Item::Mod(m) = it {
+                    if let Some((_, inner)) = &m.content {
+                        return search(file, inner, range);
+                    }
+                }
+            }
+        }
+        None
+    }
+    search(file, &file.ast.items, &range)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(src: &str) -> MacroRules {
+        let item: syn::ItemMacro = syn::parse_str(src).unwrap();
+        MacroRules::parse(item.mac.tokens).expect("a macro_rules! definition")
+    }
+
+    fn expand(def: &str, input: &str) -> Option<String> {
+        rules(def).expand(input.parse().unwrap()).map(render)
+    }
+
+    #[test]
+    fn literal_tokens_and_arms_in_order() {
+        let def = "macro_rules! m { (one) => { fn one() {} }; ($x:ident) => { fn $x() {} }; }";
+        assert_eq!(expand(def, "one").unwrap(), "fn one () { }");
+        assert_eq!(expand(def, "two").unwrap(), "fn two () { }");
+        assert_eq!(expand(def, "1"), None, "no arm matches a literal");
+    }
+
+    #[test]
+    fn repetitions_with_and_without_separators() {
+        let def = "macro_rules! m { ($($t:ty),* $(,)?) => { $(impl Z for $t {})* }; }";
+        assert_eq!(expand(def, "u8, u16,").unwrap(), "impl Z for u8 { } impl Z for u16 { }");
+        assert_eq!(expand(def, "").unwrap(), "");
+        let plus = "macro_rules! m { ($($t:ident)+) => { $(struct $t;)+ }; }";
+        assert_eq!(expand(plus, ""), None, "`+` needs one");
+        assert_eq!(expand(plus, "A B").unwrap(), "struct A ; struct B ;");
+        let sep = "macro_rules! m { ($($a:ident => $b:expr);*) => { $(const $a: u8 = $b;)* }; }";
+        assert_eq!(expand(sep, "A => 1; B => 2 + 3").unwrap(), "const A : u8 = 1 ; const B : u8 = (2 + 3) ;");
+    }
+
+    #[test]
+    fn nested_repetitions_and_outer_variables_inside_them() {
+        let def = "macro_rules! m { ($tr:ident: $($t:ident [$($n:literal)*])*) => { $($(impl $tr<$n> for $t {})*)* }; }";
+        assert_eq!(expand(def, "T: A [1 2] B [3]").unwrap(), "impl T < 1 > for A { } impl T < 2 > for A { } impl T < 3 > for B { }");
+    }
+
+    #[test]
+    fn every_fragment_kind() {
+        let def = "macro_rules! m { ($v:vis $i:ident $l:lifetime $t:ty, $e:expr, $p:path, $lit:literal, $b:block, $pat:pat, $m:meta, $tt:tt, $it:item, $s:stmt) => { $v fn $i<$l>(x: &$l $t) { match $e { $pat => {} _ => {} } let _ = $p; let _ = $lit; $b $s } #[$m] $it const _: u8 = $tt; }; }";
+        let got = expand(def, "pub f 'a Vec<u8>, 1 + 2, a::b, -3, { () }, Some(_) | None, inline, 4, struct S;, let y = 1;").unwrap();
+        assert_eq!(got, "pub fn f <'a > (x : &'a Vec < u8 >) { match (1 + 2) { Some (_) | None => { } _ => { } } let _ = a :: b ; let _ = - 3 ; { () } let y = 1 ; } # [inline] struct S ; const _ : u8 = 4 ;");
+        syn::parse_file(&got).expect("the expansion parses");
+    }
+
+    #[test]
+    fn dollar_crate_becomes_crate() {
+        let def = "macro_rules! m { ($t:ty) => { impl $crate::Tr for $t {} }; }";
+        assert_eq!(expand(def, "u8").unwrap(), "impl crate :: Tr for u8 { }");
+    }
+
+    #[test]
+    fn forwarded_fragments_are_opaque_to_inner_macros() {
+        // rustc: a `ty` forwarded to an inner macro does not match a literal token `u8`.
+        let inner = "macro_rules! inner { (u8) => { struct Literal; }; ($t:ty) => { struct Fragment; }; }";
+        let outer = "macro_rules! outer { ($t:ty) => { inner!($t); }; }";
+        let outer_out = rules(outer).expand("u8".parse().unwrap()).unwrap();
+        let call: syn::ItemMacro = syn::parse2(outer_out).unwrap();
+        assert_eq!(rules(inner).expand(call.mac.tokens).map(render).unwrap(), "struct Fragment ;");
+        assert_eq!(expand(inner, "u8").unwrap(), "struct Literal ;");
+    }
+
+    #[test]
+    fn caller_names_that_the_transcriber_binds_are_refused() {
+        let def = "macro_rules! m { ($e:expr) => { fn f() -> u8 { let x = 1; $e } }; }";
+        assert_eq!(expand(def, "x"), None, "the caller's `x` is not the macro's `x`");
+        assert_eq!(expand(def, "X + 1").unwrap(), "fn f () -> u8 { let x = 1 ; (X + 1) }");
+        let param = "macro_rules! m { ($t:ty, $e:expr) => { fn f(v: $t) -> $t { $e } }; }";
+        assert_eq!(expand(param, "u8, v"), None);
+        assert!(expand(param, "u8, 0").is_some(), "a primitive type in both is no local");
+    }
+
+    #[test]
+    fn nested_invocations_expand_through_the_scope() {
+        let scope: Scope = vec![
+            ("inner".to_string(), Some(rules("macro_rules! inner { ($t:ident) => { impl Z for $t {} }; }"))),
+            ("outer".to_string(), Some(rules("macro_rules! outer { ($($t:ident)*) => { $(inner!($t);)* }; }"))),
+        ];
+        let def = lookup(&scope, "outer").unwrap();
+        let out = expand_invocation(def, "A B".parse().unwrap(), &scope, None, 0).map(render).unwrap();
+        assert_eq!(out, "impl Z for A { } impl Z for B { }");
+        // A macro that invokes itself without end stops at the depth limit: left as written.
+        let scope: Scope = vec![("me".to_string(), Some(rules("macro_rules! me { () => { me!(); }; }")))];
+        assert!(expand_invocation(lookup(&scope, "me").unwrap(), TokenStream::new(), &scope, None, 0).is_none());
+    }
+
+    #[test]
+    fn member_invocations_in_impls() {
+        let scope: Scope = vec![("forward".to_string(), Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")))];
+        let def = lookup(&scope, "forward").unwrap();
+        let out = expand_invocation(def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0).map(render).unwrap();
+        assert_eq!(out, "fn a (self) -> u8 { Self :: a (self) } fn b (self) -> bool { Self :: b (self) }");
+    }
+}
