@@ -425,7 +425,19 @@ fn check_uncached(
     let mut runnable: Vec<(usize, PathBuf)> = Vec::new();
     // Resolved only when there is a diagnostic to place.
     let map = std::cell::OnceCell::new();
-    let place = |d: &Diagnostic| d.place(map.get_or_init(|| line_map.map(|m| m.resolve(source)).unwrap_or_default()), source, &bundle_location);
+    // A shrunk bundle has no line map (its libraries were minified): what lies below the
+    // libraries' start line is still their code, whose warnings are their authors'.
+    let shrunk_library_from = match line_map {
+        None => source.find(crate::shrink::LIBRARY_START).map(|at| source[..=at].matches('\n').count() + 1),
+        Some(_) => None,
+    };
+    let place = |d: &Diagnostic| {
+        let mut p = d.place(map.get_or_init(|| line_map.map(|m| m.resolve(source)).unwrap_or_default()), source, &bundle_location);
+        if p.generated && shrunk_library_from.map_or(false, |from| p.line >= from) {
+            p.generated = false;
+        }
+        p
+    };
     for (b, (build, outcome)) in builds.iter().zip(outcomes).enumerate() {
         let compiled = outcome?;
         let what = format!("{} (edition {})", build.compiler.version, build.edition);
