@@ -62,18 +62,18 @@ impl Fixtures {
         let text = std::fs::read_to_string(yml).map_err(|e| Error::new(format!("cannot read the test suite: {}", e)).at(shown))?;
         let docs = yaml_rust2::YamlLoader::load_from_str(&text)
             .map_err(|e| Error::new(format!("not a cargo-compete test suite (YAML): {}", e)).at(shown).help("fix it, or rerun `cargo compete retrieve testcases`"))?;
-        let Some(doc) = docs.into_iter().next() else { return Ok(Fixtures { from: shown.to_string(), ..Fixtures::none() }) };
+        let Some(suite) = docs.into_iter().next() else { return Ok(Fixtures { from: shown.to_string(), ..Fixtures::none() }) };
         let mut fixtures = Fixtures { from: shown.to_string(), ..Fixtures::none() };
-        let kind = doc["type"].as_str().unwrap_or("Batch");
+        let kind = suite["type"].as_str().unwrap_or("Batch");
         if kind != "Batch" {
             // Interactive suites need their judge program; `Unsubmittable` has no cases.
             fixtures.notices.push(format!("notice: {} is a `{}` test suite, which the check does not run", shown, kind));
             return Ok(fixtures);
         }
-        fixtures.comparison = comparison(&doc["match"]).map_err(|why| Error::new(why).at(shown))?;
+        fixtures.comparison = comparison(&suite["match"]).map_err(|why| Error::new(why).at(shown))?;
         let _ = std::fs::remove_dir_all(scratch);
         let mut inline = Vec::new();
-        for (k, case) in doc["cases"].as_vec().map(|v| v.as_slice()).unwrap_or(&[]).iter().enumerate() {
+        for (k, case) in suite["cases"].as_vec().map(|v| v.as_slice()).unwrap_or(&[]).iter().enumerate() {
             let name = case["name"].as_str().map_or_else(|| format!("case{}", k + 1), str::to_string);
             let (Some(input), output) = (case["in"].as_str(), case["out"].as_str()) else {
                 fixtures.notices.push(format!("notice: {}: case `{}` has no `in`, so it is not run", shown, name));
@@ -94,7 +94,7 @@ impl Fixtures {
             fixtures.cases.push(Case { name, input: i, output: o, special: false });
         }
         let base = yml.parent().unwrap_or(Path::new("."));
-        for extend in doc["extend"].as_vec().map(|v| v.as_slice()).unwrap_or(&[]) {
+        for extend in suite["extend"].as_vec().map(|v| v.as_slice()).unwrap_or(&[]) {
             if extend["type"].as_str() != Some("Text") {
                 // `SystemTestCases` live in cargo-compete's cache, outside the project.
                 continue;
