@@ -384,37 +384,7 @@ pub fn for_problem(root: &std::path::Path, id: &str) -> Result<Option<&'static J
 /// `problem = "https://atcoder.jp/contests/abc300/tasks/abc300_a"` for each bin); `None` for a
 /// host no profile covers (yukicoder, say), so that no judge's rules are assumed.
 pub fn for_url(url: &str) -> Option<&'static Judge> {
-    let host = url.split_once("://").map_or(url, |(_, rest)| rest).split(['/', '?', '#']).next().unwrap_or("").to_ascii_lowercase();
-    let host = host.rsplit_once('@').map_or(host.as_str(), |(_, h)| h).split(':').next().unwrap_or("").to_string();
-    let on = |domain: &str| host == domain || host.ends_with(&format!(".{}", domain));
-    let name = if on("atcoder.jp") {
-        "atcoder"
-    } else if on("codeforces.com") {
-        "codeforces"
-    } else if on("luogu.com.cn") {
-        "luogu"
-    } else if on("spoj.com") {
-        "spoj"
-    } else if on("cses.fi") {
-        "cses"
-    } else if on("judge.yosupo.jp") {
-        "library_checker"
-    } else if on("kattis.com") {
-        "kattis"
-    } else if on("timus.ru") || on("timus.online") {
-        "timus"
-    } else if on("vnoi.info") {
-        "vnoj"
-    } else if on("codechef.com") {
-        "codechef"
-    } else if on("hdu.edu.cn") {
-        "hdu"
-    } else if on("poj.org") {
-        "poj"
-    } else {
-        return None;
-    };
-    find(name).ok()
+    problem_spec::judge_host::profile_for_url(url).and_then(|name| find(name).ok())
 }
 
 impl Judge {
@@ -488,6 +458,13 @@ mod tests {
         assert_eq!(of("https://yukicoder.me/problems/no/1"), None);
         // Not a suffix match on the bare string: `notatcoder.jp` is another host.
         assert_eq!(of("https://notatcoder.jp/x"), None);
+    }
+
+    #[test]
+    fn every_judge_host_names_a_profile() {
+        for (domain, name) in problem_spec::judge_host::HOSTS {
+            assert!(find(name).is_ok(), "{} names `{}`, which is no profile", domain, name);
+        }
     }
 
     #[test]

@@ -4,8 +4,10 @@
 //! - [`layout`]: `problems/src/bin/<id>.rs`, `fixtures/<id>/<name>.in` / `.out`, `*.any` cases.
 //! - [`spec`]: `fixtures/<id>.toml` (judge profile, I/O mode, limits, URL, checker).
 //! - [`audit`]: what every problem must have before anything slow runs.
+//! - [`judge_host`]: which judge's profile a problem URL's host names.
 
 pub mod audit;
+pub mod judge_host;
 pub mod layout;
 pub mod spec;
 

@@ -106,25 +106,9 @@ pub fn slug(name: &str) -> String {
 /// house default (HDU, POJ and CodeChef take no Rust that we could confirm, so their problems
 /// are submitted elsewhere).
 pub fn judge_for_url(url: &str) -> &'static str {
-    let host = url.split_once("://").map_or(url, |(_, r)| r).split('/').next().unwrap_or("").to_ascii_lowercase();
-    if host.ends_with("codeforces.com") {
-        "codeforces"
-    } else if host.ends_with("atcoder.jp") {
-        "atcoder"
-    } else if host.ends_with("luogu.com.cn") {
-        "luogu"
-    } else if host.ends_with("spoj.com") {
-        "spoj"
-    } else if host == "cses.fi" || host.ends_with(".cses.fi") {
-        "cses"
-    } else if host == "judge.yosupo.jp" {
-        "library_checker"
-    } else if host.ends_with("kattis.com") {
-        "kattis"
-    } else if host.ends_with("timus.ru") || host.ends_with("timus.online") {
-        "timus"
-    } else {
-        "vnoj"
+    match problem_spec::judge_host::profile_for_url(url) {
+        Some("hdu" | "poj" | "codechef") | None => "vnoj",
+        Some(profile) => profile,
     }
 }
 
