@@ -71,6 +71,10 @@ bench-equip *flags:
 crates-report:
     CRATES_REPORT=write cargo test -p bundler --test crates_report -- --nocapture
 
+# Rewrite the bundler's corpus fixtures (bundler/tests/corpus/*/fixtures) from their generator and brute forces.
+corpus-fixtures:
+    CORPUS_FIXTURES=write cargo test -p bundler --test corpus corpus_fixtures
+
 # Start a new problem: problems/src/bin/<id>.rs from the template and fixtures/<id>.toml (never overwrites).
 new id *flags:
     cargo run --quiet --release -p scaffold --bin new -- "$@"

@@ -371,25 +371,52 @@ fn fixtures_agree_with_the_brute_force() {
     }
 }
 
-/// Rewrites every corpus fixture from the generator and the brute forces:
-/// `cargo test -p bundler --test corpus -- --ignored write_corpus_fixtures`.
+/// Every corpus fixture is what the generator and the brute forces make, no more and no
+/// fewer cases; `CORPUS_FIXTURES=write cargo test -p bundler --test corpus corpus_fixtures`
+/// (`just corpus-fixtures`) rewrites them after a change to either.
 #[test]
-#[ignore]
-fn write_corpus_fixtures() {
+fn corpus_fixtures_are_the_generators() {
+    let write = std::env::var("CORPUS_FIXTURES").map_or(false, |v| v == "write");
+    let mut stale = Vec::new();
     for corpus in CORPORA {
         let root = corpus_root(corpus);
         for id in problem_ids(&root) {
             let dir = root.join("fixtures").join(&id);
-            let _ = std::fs::remove_dir_all(&dir);
-            std::fs::create_dir_all(&dir).unwrap();
+            let mut want: Vec<(String, String)> = Vec::new();
             for (name, input) in corpus_reference::inputs(&id) {
-                let output = corpus_reference::expected(&id, &input).unwrap();
-                std::fs::write(dir.join(format!("{}.in", name)), &input).unwrap();
-                std::fs::write(dir.join(format!("{}.out", name)), output).unwrap();
+                let output = corpus_reference::expected(&id, &input).unwrap_or_else(|| panic!("no brute force for {}", id));
+                want.push((format!("{}.in", name), input));
+                want.push((format!("{}.out", name), output));
+            }
+            want.sort();
+            if write {
+                let _ = std::fs::remove_dir_all(&dir);
+                std::fs::create_dir_all(&dir).unwrap();
+                for (file, text) in &want {
+                    std::fs::write(dir.join(file), text).unwrap();
+                }
+                continue;
+            }
+            let mut have: Vec<(String, String)> = std::fs::read_dir(&dir)
+                .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
+                .map(|e| {
+                    let path = e.unwrap().path();
+                    (path.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&path).unwrap())
+                })
+                .collect();
+            have.sort();
+            if have != want {
+                stale.push(format!("{}/fixtures/{}", corpus, id));
             }
         }
     }
+    assert!(
+        stale.is_empty(),
+        "these corpus fixtures are not what the generator makes: {}\nrewrite them with `CORPUS_FIXTURES=write cargo test -p bundler --test corpus corpus_fixtures` (just corpus-fixtures)",
+        stale.join(", ")
+    );
 }
+
 // ------------------------------------------------------------------ the library grows
 
 fn copy_tree(from: &Path, to: &Path) {

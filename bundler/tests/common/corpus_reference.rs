@@ -6,7 +6,7 @@
 //! union-find, loops instead of trees, every cut or every integral flow instead of augmenting
 //! paths, every assignment instead of implication graphs, sorting suffixes instead of SA-IS).
 //! `tests/corpus.rs` recomputes every fixture from this module, so the files cannot drift; the
-//! ignored test `write_corpus_fixtures` rewrites them after a change here.
+//! test `corpus_fixtures_are_the_generators` checks them, and `just corpus-fixtures` rewrites them after a change here.
 
 #![allow(dead_code)]
 
