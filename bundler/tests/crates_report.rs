@@ -21,6 +21,8 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 #[path = "common/registry.rs"]
 mod registry;
 
