@@ -682,7 +682,7 @@ fn main() -> ExitCode {
     check_rows(&bundler, &root, &bench_dir, &mut rows);
     let _ = std::fs::remove_dir_all(&run_dir);
     // The whole run's table goes into docs/speed.md (`bench check` alone does not).
-    speed_doc::record(&root, &speed_doc::table(&rows));
+    speed_doc::record(&root, speed_doc::BENCH, &speed_doc::table(&rows));
     print_rows(&rows)
 }
 
@@ -816,6 +816,19 @@ mod peers {
         path
     }
 
+    /// [`input`] of `head`, `count` lines that `line` appends (given one generator seeded with
+    /// `seed` and the line's index), and `tail`.
+    fn random_lines(dir: &Path, name: &str, seed: u64, head: &str, count: usize, tail: &str, mut line: impl FnMut(&mut Rng, usize, &mut String)) -> PathBuf {
+        input(dir, name, |text| {
+            let mut r = Rng::new(seed);
+            text.push_str(head);
+            for i in 0..count {
+                line(&mut r, i, text);
+            }
+            text.push_str(tail);
+        })
+    }
+
     /// `bench/peers/baseline.txt`: lines `<id> <peer> <ratio>`, `#` comments.
     fn baseline(root: &Path) -> BTreeMap<(String, String), f64> {
         let path = root.join("bench/peers/baseline.txt");
@@ -869,12 +882,8 @@ mod peers {
             },
             Case {
                 id: "hdu1525",
-                input: input(&bench_dir, "hdu1525-1e6-v1.in", |text| {
-                    let mut r = Rng::new(1525);
-                    for _ in 0..1_000_000 {
-                        writeln!(text, "{} {}", r.range(1, (1 << 31) - 1), r.range(1, (1 << 31) - 1)).unwrap();
-                    }
-                    text.push_str("0 0\n");
+                input: random_lines(&bench_dir, "hdu1525-1e6-v1.in", 1525, "", 1_000_000, "0 0\n", |r, _, text| {
+                    writeln!(text, "{} {}", r.range(1, (1 << 31) - 1), r.range(1, (1 << 31) - 1)).unwrap();
                 }),
                 description: "10^6 pairs < 2^31, then 0 0".into(),
                 peers: &["floor", "hdu1525_fread", "hdu1525_cin"],
@@ -882,13 +891,9 @@ mod peers {
             },
             Case {
                 id: "hdu2516",
-                input: input(&bench_dir, "hdu2516-1e6-v1.in", |text| {
-                    let mut r = Rng::new(2516);
-                    for i in 0..1_000_000 {
-                        let n = if i % 16 == 0 { r.fib_in(2, (1 << 31) - 1) } else { r.range(2, (1 << 31) - 1) };
-                        writeln!(text, "{}", n).unwrap();
-                    }
-                    text.push_str("0\n");
+                input: random_lines(&bench_dir, "hdu2516-1e6-v1.in", 2516, "", 1_000_000, "0\n", |r, i, text| {
+                    let n = if i % 16 == 0 { r.fib_in(2, (1 << 31) - 1) } else { r.range(2, (1 << 31) - 1) };
+                    writeln!(text, "{}", n).unwrap();
                 }),
                 description: "10^6 n < 2^31 (1 in 16 a Fibonacci number), then 0".into(),
                 peers: &["floor", "hdu2516_fread"],
@@ -903,12 +908,8 @@ mod peers {
             },
             Case {
                 id: "yosupo_nim_product",
-                input: input(&bench_dir, "yosupo_nim_product-1e6-v1.in", |text| {
-                    let mut r = Rng::new(64);
-                    text.push_str("1000000\n");
-                    for _ in 0..1_000_000 {
-                        writeln!(text, "{} {}", r.next_u64(), r.next_u64()).unwrap();
-                    }
+                input: random_lines(&bench_dir, "yosupo_nim_product-1e6-v1.in", 64, "1000000\n", 1_000_000, "", |r, _, text| {
+                    writeln!(text, "{} {}", r.next_u64(), r.next_u64()).unwrap();
                 }),
                 description: "T = 10^6 random u64 pairs".into(),
                 peers: &["floor", "nim_product_table"],
@@ -928,7 +929,7 @@ mod peers {
         let accepted = baseline(&root);
         let mut rate_line = String::new();
         let mut table = String::new();
-        writeln!(table, "| benchmark | program | CPU median | ours / program | baseline | goal | |").unwrap();
+        writeln!(table, "{}", super::speed_doc::PEERS_HEADER).unwrap();
         writeln!(table, "| --- | --- | ---: | ---: | ---: | ---: | --- |").unwrap();
         let mut ok = true;
         for case in &cases {
@@ -1023,6 +1024,8 @@ mod peers {
         println!("\nAgainst C and C++ peers (CPU time, median of {} interleaved runs):\n", rounds);
         print!("{}", table);
         print!("\n{}", rate_line);
+        // `just bench` and `just bench --peers` both write this table into docs/speed.md.
+        super::speed_doc::record(&root, super::speed_doc::PEERS, &format!("{} interleaved rounds per program and input; a ratio is the median of the rounds' ratios.\n\n{}\n{}", rounds, table, rate_line));
         if !ok {
             eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt", (TOLERANCE - 1.0) * 100.0);
         }
