@@ -14,18 +14,23 @@ pub const HEADER: &str = "| benchmark | input | median | max | budget | |";
 /// The header of the peers' table (`peers::run` writes its rows: one per program and input).
 pub const PEERS_HEADER: &str = "| benchmark | program | CPU median | ours / program | baseline | goal | |";
 
-/// A section of [`FILE`]: the command that writes it (named in its BEGIN marker and in the
-/// stamp) and what its times are.
+/// A measured section of a doc: its file, the command that writes it (named in its BEGIN
+/// marker and in the stamp) and what its times are.
 #[derive(Clone, Copy, Debug)]
 pub struct Section {
+    pub file: &'static str,
     pub command: &'static str,
     pub measures: &'static str,
 }
 
 /// The main table: bundling, the problems at their limits, memory, the check.
-pub const BENCH: Section = Section { command: "just bench", measures: "release builds, whole-process wall time" };
+pub const BENCH: Section = Section { file: FILE, command: "just bench", measures: "release builds, whole-process wall time" };
 /// The comparison with the C and C++ peers of `bench/peers/`.
-pub const PEERS: Section = Section { command: "just bench --peers", measures: "release builds and `-O2` peers, the child's CPU time (user + system) from `wait4`" };
+pub const PEERS: Section = Section { file: FILE, command: "just bench --peers", measures: "release builds and `-O2` peers, the child's CPU time (user + system) from `wait4`" };
+/// The explorer's octal games at a million heaps (`bench explore`).
+pub const EXPLORE: Section = Section { file: "docs/explorer.md", command: "just bench explore", measures: "a release build, the child's CPU time (user + system) from `wait4`" };
+/// The header of the explorer's table.
+pub const EXPLORE_HEADER: &str = "| code | heaps | CPU time | method | largest value | what it found |";
 
 fn begin(section: Section) -> String {
     format!("<!-- BEGIN generated: {} -->", section.command)
@@ -62,11 +67,11 @@ fn stamp(section: Section) -> String {
     }
 }
 
-/// Replaces `section` of `root/docs/speed.md` with the stamp and `body` (a table, and lines
+/// Replaces `section` of its file under `root` with the stamp and `body` (a table, and lines
 /// after it); a file without the markers is an error (printed, not fatal: the benchmark's
 /// numbers are still on stdout).
 pub fn record(root: &Path, section: Section, body: &str) {
-    let path = root.join(FILE);
+    let path = root.join(section.file);
     let begin = begin(section);
     let result = std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| {
         let start = text.find(&begin).ok_or_else(|| format!("no `{}` line", begin))? + begin.len() + 1;
@@ -75,8 +80,8 @@ pub fn record(root: &Path, section: Section, body: &str) {
         std::fs::write(&path, new).map_err(|e| e.to_string())
     });
     match result {
-        Ok(()) => eprintln!("wrote the `{}` table of {}", section.command, FILE),
-        Err(e) => eprintln!("{}: cannot write the `{}` table: {}", FILE, section.command, e),
+        Ok(()) => eprintln!("wrote the `{}` table of {}", section.command, section.file),
+        Err(e) => eprintln!("{}: cannot write the `{}` table: {}", section.file, section.command, e),
     }
 }
 
@@ -88,21 +93,22 @@ mod tests {
     /// least one row, each with `header`'s number of cells.
     fn assert_shape(section: Section, header: &str) {
         let root = testkit::fixtures::workspace_root();
-        let text = std::fs::read_to_string(root.join(FILE)).unwrap();
+        let file = section.file;
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
         let begin = begin(section);
-        assert_eq!(text.matches(&begin).count(), 1, "{}: want one `{}` line", FILE, begin);
+        assert_eq!(text.matches(&begin).count(), 1, "{}: want one `{}` line", file, begin);
         let start = text.find(&begin).unwrap() + begin.len() + 1;
         let body = &text[start..start + text[start..].find(END).expect("END marker")];
         let mut lines = body.lines();
         let first = lines.next().unwrap_or("");
         let stamp = format!("Measured by `{}` on ", section.command);
-        assert!(first.starts_with(&stamp) && first.contains("load average"), "{}: the `{}` section starts with {:?}, not the stamp", FILE, section.command, first);
+        assert!(first.starts_with(&stamp) && first.contains("load average"), "{}: the `{}` section starts with {:?}, not the stamp", file, section.command, first);
         let rows: Vec<&str> = lines.filter(|l| l.starts_with('|')).collect();
-        assert_eq!(rows.first().copied(), Some(header), "{}: the `{}` table's header", FILE, section.command);
-        assert!(rows.len() > 2, "{}: the `{}` table has no rows", FILE, section.command);
+        assert_eq!(rows.first().copied(), Some(header), "{}: the `{}` table's header", file, section.command);
+        assert!(rows.len() > 2, "{}: the `{}` table has no rows", file, section.command);
         let bars = header.matches('|').count();
         for r in &rows[2..] {
-            assert_eq!(r.matches('|').count(), bars, "{}: row {:?} has not {} cells", FILE, r, bars - 1);
+            assert_eq!(r.matches('|').count(), bars, "{}: row {:?} has not {} cells", file, r, bars - 1);
         }
     }
 
@@ -114,6 +120,11 @@ mod tests {
     #[test]
     fn the_peers_section_has_the_peer_comparisons_shape() {
         assert_shape(PEERS, PEERS_HEADER);
+    }
+
+    #[test]
+    fn the_explorer_section_has_the_explore_benchmarks_shape() {
+        assert_shape(EXPLORE, EXPLORE_HEADER);
     }
 
     #[test]
