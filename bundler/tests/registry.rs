@@ -34,10 +34,7 @@ use std::path::Path;
 /// in a debug build; the bundler's own binary runs on an 8 MiB main thread, in release.
 #[test]
 fn every_program_bundles_for_vnoj_compiles_alone_and_matches_the_cargo_build() {
-    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(bundle_compile_and_match_every_program).unwrap();
-    if let Err(panic) = worker.join() {
-        std::panic::resume_unwind(panic);
-    }
+    registry::on_a_big_stack(bundle_compile_and_match_every_program);
 }
 
 fn bundle_compile_and_match_every_program() {

@@ -38,10 +38,7 @@ use std::path::Path;
 /// in a debug build (as in registry.rs).
 #[test]
 fn every_program_bundles_for_atcoder_leaves_the_judges_crates_out_and_matches_against_them() {
-    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(bundle_for_atcoder_and_match_every_program).unwrap();
-    if let Err(panic) = worker.join() {
-        std::panic::resume_unwind(panic);
-    }
+    registry::on_a_big_stack(bundle_for_atcoder_and_match_every_program);
 }
 
 /// What must hold of a bundle's `use`d crates before it is compiled: each is the judge's, at the

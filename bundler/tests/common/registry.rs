@@ -36,6 +36,16 @@ pub fn private_copy(tag: &str) -> PathBuf {
     crate::workspace_copy::private_copy(&committed(), &format!("registry-{}", tag))
 }
 
+/// Runs `work` on a thread with a 256 MiB stack, passing its panic on: bundling the biggest
+/// crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow in a debug build (the
+/// bundler's own binary runs on an 8 MiB main thread, in release).
+pub fn on_a_big_stack(work: fn()) {
+    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(work).unwrap();
+    if let Err(panic) = worker.join() {
+        std::panic::resume_unwind(panic);
+    }
+}
+
 pub fn problem_ids() -> Vec<String> {
     problem_spec::layout::problem_ids(&committed())
 }
