@@ -58,7 +58,7 @@ regen-fixtures *ids:
 # Benchmarks with fixed inputs: bundling speed, jump at its limits, hdu3032's memory, and ratios against C/C++ peers (bench/peers).
 # `just bench check [--registry] [--rounds N] [ids...]`: our check against cargo-equip's (docs/check-speed.md).
 bench *args:
-    cargo build --quiet --release -p bundler -p problems -p bench
+    cargo build --quiet --release -p bundler -p problems -p bench -p explorer
     cargo build --quiet --release -p solver-core --example nim_product_rate
     cargo run --quiet --release -p bench -- "$@"
 

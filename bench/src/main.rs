@@ -29,11 +29,13 @@
 //! | poj1704, hdu4315, cses1099, hdu3389, hdu3590, agc017_d, poj3710 | each at its limits (`testkit::generate::limit_cases`, see `games_a_cases`): median of 5 | median < 0.2 s |
 //! | arc091_d, cf768e, cses2208 | each at its limits (`testkit::generate::limit_cases`, see `games_d2_cases`): median of 5 | median < 0.2 s |
 //! | poj3922, cf1537d, abc368_f, codechef_fdivgame (issue 21, games-d1) | each at its limits (`testkit::generate::limit_cases`, see `games_d1_cases`): median of 5 | median < 0.2 s |
+//! | the explorer (`bench explore`, not in the default run; docs/explorer.md) | `explore --octal CODE -n N` for six octal games, one run each, CPU time (module `explore_speed`) | — |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 1 round after a warm-up) beside `cargo equip --bin <id>` with its default check when installed (else the row says skipped), and cached (10 runs); `bench check` alone times every `acl_*` problem too, two rounds (module `check_speed`, docs/check-speed.md) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
-//! `/proc/<pid>/status`. The markdown table is printed and written into docs/speed.md's
-//! generated section (module `speed_doc`), stamped with the machine's cores and load.
+//! `/proc/<pid>/status`. The markdown tables are printed and written into generated sections
+//! of docs/speed.md (the main table and the peers') and docs/explorer.md (`bench explore`), by
+//! module `speed_doc`, stamped with the machine's cores and load.
 //!
 //! Wall times include process start-up and, for stdin problems, reading the input file; the
 //! machine's other load shows up in them, so compare medians, not single runs.
@@ -522,6 +524,12 @@ fn main() -> ExitCode {
         let ok = equip::run(&bin("bundler"), &corpus, &bench_dir, rounds);
         return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     }
+    // `bench explore`: the explorer's octal tables, into docs/explorer.md.
+    if std::env::args().nth(1).as_deref() == Some("explore") {
+        explore_speed::run(&bin_dir, &root, &run_dir);
+        let _ = std::fs::remove_dir_all(&run_dir);
+        return ExitCode::SUCCESS;
+    }
     let mut rows: Vec<Row> = Vec::new();
     // `bench check [--registry] [--rounds N] [ids...]`: ours against cargo-equip's check.
     if std::env::args().nth(1).as_deref() == Some("check") {
@@ -682,7 +690,7 @@ fn main() -> ExitCode {
     check_rows(&bundler, &root, &bench_dir, &mut rows);
     let _ = std::fs::remove_dir_all(&run_dir);
     // The whole run's table goes into docs/speed.md (`bench check` alone does not).
-    speed_doc::record(&root, &speed_doc::table(&rows));
+    speed_doc::record(&root, speed_doc::BENCH, &speed_doc::table(&rows));
     print_rows(&rows)
 }
 
@@ -698,6 +706,85 @@ fn print_rows(rows: &[Row]) -> ExitCode {
             eprintln!("budget blown: {} ({}): {} against {}", r.what, r.input, r.median, r.budget);
         }
         ExitCode::FAILURE
+    }
+}
+
+/// CPU seconds (user + system) and peak RSS in KiB of one run of `command` (`what` names it
+/// in a panic), from `wait4`; panics when it cannot start or fails.
+fn cpu_and_rss(command: &mut Command, what: &str) -> (f64, u64) {
+    use std::os::unix::process::ExitStatusExt;
+    let child = command.spawn().unwrap_or_else(|e| panic!("cannot run {}: {}", what, e));
+    let mut status = 0;
+    // SAFETY: plain FFI; rusage is plain data and zero is a valid value for it.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4 on {}", what);
+    let exit = std::process::ExitStatus::from_raw(status);
+    assert!(exit.success(), "{} failed: {}", what, exit);
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss as u64)
+}
+
+/// The game explorer's octal tables (`bench explore`, written into docs/explorer.md): `explore
+/// --octal CODE -n N`, one run each, on the codes that docs/explorer.md discusses: 0.16
+/// (periodic, proven by the Guy-Smith theorem beyond its sparse-space table), 0.106, 0.36 and
+/// 0.6 (no period found, with a sparse space) at a million heaps, and 0.007 and 0.164 (values
+/// that grow, no useful sparse space) at 10^5. The table quotes what the explorer printed.
+mod explore_speed {
+    use super::speed_doc::{record, EXPLORE, EXPLORE_HEADER};
+    use std::fmt::Write as _;
+    use std::fs::File;
+    use std::path::Path;
+    use std::process::{Command, Stdio};
+
+    const GAMES: [(&str, usize, &str); 6] =
+        [("0.16", 1_000_000, "10^6"), ("0.106", 1_000_000, "10^6"), ("0.36", 1_000_000, "10^6"), ("0.6", 1_000_000, "10^6"), ("0.007", 100_000, "10^5"), ("0.164", 100_000, "10^5")];
+
+    /// The text after `prefix` on the first line of `output` that starts with it.
+    fn after<'a>(output: &'a str, prefix: &str) -> Option<&'a str> {
+        output.lines().find_map(|l| l.strip_prefix(prefix))
+    }
+
+    /// One row of the table from what `explore` printed (`code` and `heaps` given, `cpu` in s).
+    pub fn row(code: &str, heaps: &str, cpu: f64, output: &str) -> String {
+        // "heaps 0..999999 (1000000 values), by sparse-space mex (common values ...)": the method
+        // without its parenthesis.
+        let method = output.lines().nth(1).and_then(|l| l.split_once(", by ")).map_or("?", |(_, m)| m);
+        let method = method.split(" (").next().unwrap_or(method);
+        let largest = after(output, "largest value: ").unwrap_or("?");
+        let found = output.lines().find(|l| l.starts_with("period ") || l.starts_with("no period")).unwrap_or("?");
+        format!("| {} | {} | {:.2} s | {} | {} | {} |\n", code, heaps, cpu, method, largest, found)
+    }
+
+    /// Runs every game, prints the rows and writes them into docs/explorer.md (no budgets).
+    pub fn run(bin_dir: &Path, root: &Path, run_dir: &Path) {
+        let explore = bin_dir.join("explore");
+        if !explore.is_file() {
+            eprintln!("error: {} is missing; build first: cargo build --release -p explorer (`just bench explore` builds it)", explore.display());
+            std::process::exit(2);
+        }
+        let mut table = format!("{}\n| --- | ---: | ---: | --- | ---: | --- |\n", EXPLORE_HEADER);
+        for (code, n, heaps) in GAMES {
+            let out_path = run_dir.join("explore.out");
+            let mut command = Command::new(&explore);
+            command.args(["--octal", code, "-n"]).arg(n.to_string()).stdin(Stdio::null()).stdout(File::create(&out_path).unwrap()).stderr(Stdio::inherit());
+            let (cpu, _) = super::cpu_and_rss(&mut command, &format!("explore --octal {} -n {}", code, n));
+            let output = std::fs::read_to_string(&out_path).unwrap();
+            let line = row(code, heaps, cpu, &output);
+            print!("{}", line);
+            write!(table, "{}", line).unwrap();
+        }
+        record(root, EXPLORE, &table);
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn a_row_quotes_the_method_the_largest_value_and_the_period() {
+            let output = "game: octal game 0.16, normal play\nheaps 0..999 (1000 values), by sparse-space mex (common values from the pairs)\nGrundy values g(0..100):\nlargest value: 23\nperiod 149459, pre-period 105351 (last exception at 105350), proven\nrule: ...\n";
+            assert_eq!(super::row("0.16", "10^3", 0.5, output), "| 0.16 | 10^3 | 0.50 s | sparse-space mex | 23 | period 149459, pre-period 105351 (last exception at 105350), proven |\n");
+        }
     }
 }
 
@@ -725,7 +812,6 @@ mod peers {
     use std::collections::BTreeMap;
     use std::fmt::Write as _;
     use std::fs::File;
-    use std::os::unix::process::ExitStatusExt;
     use std::path::{Path, PathBuf};
     use std::process::{Command, Stdio};
     use testkit::generate::Rng;
@@ -755,23 +841,9 @@ mod peers {
     /// exec too, so only the time is used here; the main table measures memory.
     fn run_once(program: &Path, input: &Path, output: Stdio, dir: &Path) -> (f64, u64) {
         let stdin = File::open(input).unwrap_or_else(|e| panic!("{}: {}", input.display(), e));
-        let child = Command::new(program)
-            .current_dir(dir)
-            .stdin(stdin)
-            .stdout(output)
-            .stderr(Stdio::inherit())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot run {}: {}", program.display(), e));
-        let mut status = 0;
-        // SAFETY: plain FFI; rusage is plain data and zero is a valid value for it.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        let pid = child.id() as libc::pid_t;
-        let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        assert_eq!(waited, pid, "wait4 on {}", program.display());
-        let exit = std::process::ExitStatus::from_raw(status);
-        assert!(exit.success(), "{} failed on {}: {}", program.display(), input.display(), exit);
-        let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
-        (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss as u64)
+        let mut command = Command::new(program);
+        command.current_dir(dir).stdin(stdin).stdout(output).stderr(Stdio::inherit());
+        super::cpu_and_rss(&mut command, &format!("{} on {}", program.display(), input.display()))
     }
 
     /// Compiles `bench/peers/<name>.c|.cpp` unless the binary is newer than the source; `None`
@@ -814,6 +886,19 @@ mod peers {
             std::fs::rename(&tmp, &path).unwrap();
         }
         path
+    }
+
+    /// [`input`] of `head`, `count` lines that `line` appends (given one generator seeded with
+    /// `seed` and the line's index), and `tail`.
+    fn random_lines(dir: &Path, name: &str, seed: u64, head: &str, count: usize, tail: &str, mut line: impl FnMut(&mut Rng, usize, &mut String)) -> PathBuf {
+        input(dir, name, |text| {
+            let mut r = Rng::new(seed);
+            text.push_str(head);
+            for i in 0..count {
+                line(&mut r, i, text);
+            }
+            text.push_str(tail);
+        })
     }
 
     /// `bench/peers/baseline.txt`: lines `<id> <peer> <ratio>`, `#` comments.
@@ -869,12 +954,8 @@ mod peers {
             },
             Case {
                 id: "hdu1525",
-                input: input(&bench_dir, "hdu1525-1e6-v1.in", |text| {
-                    let mut r = Rng::new(1525);
-                    for _ in 0..1_000_000 {
-                        writeln!(text, "{} {}", r.range(1, (1 << 31) - 1), r.range(1, (1 << 31) - 1)).unwrap();
-                    }
-                    text.push_str("0 0\n");
+                input: random_lines(&bench_dir, "hdu1525-1e6-v1.in", 1525, "", 1_000_000, "0 0\n", |r, _, text| {
+                    writeln!(text, "{} {}", r.range(1, (1 << 31) - 1), r.range(1, (1 << 31) - 1)).unwrap();
                 }),
                 description: "10^6 pairs < 2^31, then 0 0".into(),
                 peers: &["floor", "hdu1525_fread", "hdu1525_cin"],
@@ -882,13 +963,9 @@ mod peers {
             },
             Case {
                 id: "hdu2516",
-                input: input(&bench_dir, "hdu2516-1e6-v1.in", |text| {
-                    let mut r = Rng::new(2516);
-                    for i in 0..1_000_000 {
-                        let n = if i % 16 == 0 { r.fib_in(2, (1 << 31) - 1) } else { r.range(2, (1 << 31) - 1) };
-                        writeln!(text, "{}", n).unwrap();
-                    }
-                    text.push_str("0\n");
+                input: random_lines(&bench_dir, "hdu2516-1e6-v1.in", 2516, "", 1_000_000, "0\n", |r, i, text| {
+                    let n = if i % 16 == 0 { r.fib_in(2, (1 << 31) - 1) } else { r.range(2, (1 << 31) - 1) };
+                    writeln!(text, "{}", n).unwrap();
                 }),
                 description: "10^6 n < 2^31 (1 in 16 a Fibonacci number), then 0".into(),
                 peers: &["floor", "hdu2516_fread"],
@@ -903,12 +980,8 @@ mod peers {
             },
             Case {
                 id: "yosupo_nim_product",
-                input: input(&bench_dir, "yosupo_nim_product-1e6-v1.in", |text| {
-                    let mut r = Rng::new(64);
-                    text.push_str("1000000\n");
-                    for _ in 0..1_000_000 {
-                        writeln!(text, "{} {}", r.next_u64(), r.next_u64()).unwrap();
-                    }
+                input: random_lines(&bench_dir, "yosupo_nim_product-1e6-v1.in", 64, "1000000\n", 1_000_000, "", |r, _, text| {
+                    writeln!(text, "{} {}", r.next_u64(), r.next_u64()).unwrap();
                 }),
                 description: "T = 10^6 random u64 pairs".into(),
                 peers: &["floor", "nim_product_table"],
@@ -928,7 +1001,7 @@ mod peers {
         let accepted = baseline(&root);
         let mut rate_line = String::new();
         let mut table = String::new();
-        writeln!(table, "| benchmark | program | CPU median | ours / program | baseline | goal | |").unwrap();
+        writeln!(table, "{}", super::speed_doc::PEERS_HEADER).unwrap();
         writeln!(table, "| --- | --- | ---: | ---: | ---: | ---: | --- |").unwrap();
         let mut ok = true;
         for case in &cases {
@@ -1023,6 +1096,8 @@ mod peers {
         println!("\nAgainst C and C++ peers (CPU time, median of {} interleaved runs):\n", rounds);
         print!("{}", table);
         print!("\n{}", rate_line);
+        // `just bench` and `just bench --peers` both write this table into docs/speed.md.
+        super::speed_doc::record(&root, super::speed_doc::PEERS, &format!("{} interleaved rounds per program and input; a ratio is the median of the rounds' ratios.\n\n{}\n{}", rounds, table, rate_line));
         if !ok {
             eprintln!("peer comparison: a ratio is more than {:.0}% over bench/peers/baseline.txt", (TOLERANCE - 1.0) * 100.0);
         }

@@ -1,15 +1,40 @@
-//! The measured table of docs/speed.md: `just bench` writes its rows between
-//! `<!-- BEGIN generated: just bench -->` and `<!-- END generated -->`, stamped with the
-//! machine it ran on (cores, load average), since wall times on a shared machine mean little
-//! without the load. The unit test checks only the section's shape: its numbers are measured.
+//! The measured tables of docs/speed.md: `just bench` writes its rows between
+//! `<!-- BEGIN generated: just bench -->` and `<!-- END generated -->`, and the comparison with
+//! the C and C++ peers (which `just bench` also runs, and `just bench --peers` alone) between
+//! `<!-- BEGIN generated: just bench --peers -->` and its END line. Each is stamped with the
+//! machine it ran on (cores, load average), since times on a shared machine mean little
+//! without the load. The unit tests check only the sections' shape: their numbers are measured.
 
 use super::Row;
 use std::path::Path;
 
 pub const FILE: &str = "docs/speed.md";
-const BEGIN: &str = "<!-- BEGIN generated: just bench -->";
 const END: &str = "<!-- END generated -->";
 pub const HEADER: &str = "| benchmark | input | median | max | budget | |";
+/// The header of the peers' table (`peers::run` writes its rows: one per program and input).
+pub const PEERS_HEADER: &str = "| benchmark | program | CPU median | ours / program | baseline | goal | |";
+
+/// A measured section of a doc: its file, the command that writes it (named in its BEGIN
+/// marker and in the stamp) and what its times are.
+#[derive(Clone, Copy, Debug)]
+pub struct Section {
+    pub file: &'static str,
+    pub command: &'static str,
+    pub measures: &'static str,
+}
+
+/// The main table: bundling, the problems at their limits, memory, the check.
+pub const BENCH: Section = Section { file: FILE, command: "just bench", measures: "release builds, whole-process wall time" };
+/// The comparison with the C and C++ peers of `bench/peers/`.
+pub const PEERS: Section = Section { file: FILE, command: "just bench --peers", measures: "release builds and `-O2` peers, the child's CPU time (user + system) from `wait4`" };
+/// The explorer's octal games at a million heaps (`bench explore`).
+pub const EXPLORE: Section = Section { file: "docs/explorer.md", command: "just bench explore", measures: "a release build, the child's CPU time (user + system) from `wait4`" };
+/// The header of the explorer's table.
+pub const EXPLORE_HEADER: &str = "| code | heaps | CPU time | method | largest value | what it found |";
+
+fn begin(section: Section) -> String {
+    format!("<!-- BEGIN generated: {} -->", section.command)
+}
 
 /// The markdown table of `rows`, as `just bench` prints it.
 pub fn table(rows: &[Row]) -> String {
@@ -28,33 +53,35 @@ pub fn table(rows: &[Row]) -> String {
     t
 }
 
-/// "Measured by `just bench` on 2 cores at a load average of 3.10 (1 min) / 2.95 (5 min)."
-fn stamp() -> String {
+/// "Measured by `just bench` on 2 cores at a load average of 3.10 (1 min) / 2.95 (5 min), ..."
+fn stamp(section: Section) -> String {
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     let mut fields = load.split_whitespace();
     match (fields.next(), fields.next()) {
         (Some(one), Some(five)) => format!(
-            "Measured by `just bench` on {} cores at a load average of {} (1 min) / {} (5 min), release builds, whole-process wall time.",
-            cores, one, five
+            "Measured by `{}` on {} cores at a load average of {} (1 min) / {} (5 min), {}.",
+            section.command, cores, one, five, section.measures
         ),
-        _ => format!("Measured by `just bench` on {} cores (load average unknown: no /proc/loadavg), release builds, whole-process wall time.", cores),
+        _ => format!("Measured by `{}` on {} cores (load average unknown: no /proc/loadavg), {}.", section.command, cores, section.measures),
     }
 }
 
-/// Replaces the section of `root/docs/speed.md` with `table` and the stamp; a file without the
-/// markers is an error (printed, not fatal: the benchmark's numbers are still on stdout).
-pub fn record(root: &Path, table: &str) {
-    let path = root.join(FILE);
+/// Replaces `section` of its file under `root` with the stamp and `body` (a table, and lines
+/// after it); a file without the markers is an error (printed, not fatal: the benchmark's
+/// numbers are still on stdout).
+pub fn record(root: &Path, section: Section, body: &str) {
+    let path = root.join(section.file);
+    let begin = begin(section);
     let result = std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| {
-        let start = text.find(BEGIN).ok_or_else(|| format!("no `{}` line", BEGIN))? + BEGIN.len() + 1;
-        let stop = start + text[start..].find(END).ok_or_else(|| format!("no `{}` after `{}`", END, BEGIN))?;
-        let new = format!("{}{}\n\n{}{}", &text[..start], stamp(), table, &text[stop..]);
+        let start = text.find(&begin).ok_or_else(|| format!("no `{}` line", begin))? + begin.len() + 1;
+        let stop = start + text[start..].find(END).ok_or_else(|| format!("no `{}` after `{}`", END, begin))?;
+        let new = format!("{}{}\n\n{}{}", &text[..start], stamp(section), body, &text[stop..]);
         std::fs::write(&path, new).map_err(|e| e.to_string())
     });
     match result {
-        Ok(()) => eprintln!("wrote the `just bench` table of {}", FILE),
-        Err(e) => eprintln!("{}: cannot write the `just bench` table: {}", FILE, e),
+        Ok(()) => eprintln!("wrote the `{}` table of {}", section.command, section.file),
+        Err(e) => eprintln!("{}: cannot write the `{}` table: {}", section.file, section.command, e),
     }
 }
 
@@ -62,24 +89,42 @@ pub fn record(root: &Path, table: &str) {
 mod tests {
     use super::*;
 
-    /// The section exists once, starts with the stamp and holds one table with the header
-    /// `table` writes and at least one row, each with six cells.
-    #[test]
-    fn the_speed_section_has_the_benchmarks_shape() {
+    /// `section` exists once, starts with its stamp and holds one table with `header` and at
+    /// least one row, each with `header`'s number of cells.
+    fn assert_shape(section: Section, header: &str) {
         let root = testkit::fixtures::workspace_root();
-        let text = std::fs::read_to_string(root.join(FILE)).unwrap();
-        assert_eq!(text.matches(BEGIN).count(), 1, "{}: want one `{}` line", FILE, BEGIN);
-        let start = text.find(BEGIN).unwrap() + BEGIN.len() + 1;
+        let file = section.file;
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let begin = begin(section);
+        assert_eq!(text.matches(&begin).count(), 1, "{}: want one `{}` line", file, begin);
+        let start = text.find(&begin).unwrap() + begin.len() + 1;
         let body = &text[start..start + text[start..].find(END).expect("END marker")];
         let mut lines = body.lines();
         let first = lines.next().unwrap_or("");
-        assert!(first.starts_with("Measured by `just bench` on ") && first.contains("load average"), "{}: the section starts with {:?}, not the stamp", FILE, first);
+        let stamp = format!("Measured by `{}` on ", section.command);
+        assert!(first.starts_with(&stamp) && first.contains("load average"), "{}: the `{}` section starts with {:?}, not the stamp", file, section.command, first);
         let rows: Vec<&str> = lines.filter(|l| l.starts_with('|')).collect();
-        assert_eq!(rows.first().copied(), Some(HEADER), "{}: the table's header", FILE);
-        assert!(rows.len() > 2, "{}: the table has no rows", FILE);
+        assert_eq!(rows.first().copied(), Some(header), "{}: the `{}` table's header", file, section.command);
+        assert!(rows.len() > 2, "{}: the `{}` table has no rows", file, section.command);
+        let bars = header.matches('|').count();
         for r in &rows[2..] {
-            assert_eq!(r.matches('|').count(), 7, "{}: row {:?} has not six cells", FILE, r);
+            assert_eq!(r.matches('|').count(), bars, "{}: row {:?} has not {} cells", file, r, bars - 1);
         }
+    }
+
+    #[test]
+    fn the_speed_section_has_the_benchmarks_shape() {
+        assert_shape(BENCH, HEADER);
+    }
+
+    #[test]
+    fn the_peers_section_has_the_peer_comparisons_shape() {
+        assert_shape(PEERS, PEERS_HEADER);
+    }
+
+    #[test]
+    fn the_explorer_section_has_the_explore_benchmarks_shape() {
+        assert_shape(EXPLORE, EXPLORE_HEADER);
     }
 
     #[test]

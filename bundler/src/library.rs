@@ -334,30 +334,9 @@ impl Library {
                 syn::Item::Trait(t) => {
                     named(&mut item, &t.ident);
                     if !test_only {
-                        let members: Vec<(&syn::TraitItem, String, &[syn::Attribute])> = t
-                            .items
-                            .iter()
-                            .filter_map(|member| match member {
-                                syn::TraitItem::Fn(f) => Some((member, unraw(&f.sig.ident), &f.attrs[..])),
-                                syn::TraitItem::Const(c) => Some((member, unraw(&c.ident), &c.attrs[..])),
-                                syn::TraitItem::Type(ty) => Some((member, unraw(&ty.ident), &ty.attrs[..])),
-                                _ => None,
-                            })
-                            .collect();
-                        item.opaque_members = members.len() != t.items.len();
-                        let members = members.into_iter().map(|(m, name, attrs)| (m.span(), name, attrs));
-                        set_members(&mut item, source_file, members, cfg);
+                        set_named_members(&mut item, source_file, &t.items, trait_member, cfg);
                     }
-                    item.member_names = t
-                        .items
-                        .iter()
-                        .filter_map(|member| match member {
-                            syn::TraitItem::Fn(f) => Some(unraw(&f.sig.ident)),
-                            syn::TraitItem::Const(c) => Some(unraw(&c.ident)),
-                            syn::TraitItem::Type(t) => Some(unraw(&t.ident)),
-                            _ => None,
-                        })
-                        .collect();
+                    item.member_names = t.items.iter().filter_map(|member| trait_member(member).map(|(name, _)| name)).collect();
                 }
                 syn::Item::TraitAlias(t) => named(&mut item, &t.ident),
                 syn::Item::Type(t) => named(&mut item, &t.ident),
@@ -392,19 +371,7 @@ impl Library {
                         item.impl_header_paths = header.paths;
                         item.impl_members = impl_members(source_file, i, cfg);
                     } else if !test_only {
-                        let members: Vec<(&syn::ImplItem, String, &[syn::Attribute])> = i
-                            .items
-                            .iter()
-                            .filter_map(|member| match member {
-                                syn::ImplItem::Fn(f) => Some((member, unraw(&f.sig.ident), &f.attrs[..])),
-                                syn::ImplItem::Const(c) => Some((member, unraw(&c.ident), &c.attrs[..])),
-                                syn::ImplItem::Type(ty) => Some((member, unraw(&ty.ident), &ty.attrs[..])),
-                                _ => None,
-                            })
-                            .collect();
-                        item.opaque_members = members.len() != i.items.len();
-                        let members = members.into_iter().map(|(m, name, attrs)| (m.span(), name, attrs));
-                        set_members(&mut item, source_file, members, cfg);
+                        set_named_members(&mut item, source_file, &i.items, impl_member, cfg);
                     }
                 }
                 syn::Item::Use(u) => {
@@ -637,6 +604,41 @@ fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, cfg: &crate::cfg::CfgCon
             Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off })
         })
         .collect()
+}
+
+/// A trait's member that has a name (a `fn`, `const` or `type`): the name and its attributes.
+fn trait_member(member: &syn::TraitItem) -> Option<(String, &[syn::Attribute])> {
+    match member {
+        syn::TraitItem::Fn(f) => Some((unraw(&f.sig.ident), &f.attrs[..])),
+        syn::TraitItem::Const(c) => Some((unraw(&c.ident), &c.attrs[..])),
+        syn::TraitItem::Type(ty) => Some((unraw(&ty.ident), &ty.attrs[..])),
+        _ => None,
+    }
+}
+
+/// A trait impl's member that has a name (a `fn`, `const` or `type`): the name and its
+/// attributes.
+fn impl_member(member: &syn::ImplItem) -> Option<(String, &[syn::Attribute])> {
+    match member {
+        syn::ImplItem::Fn(f) => Some((unraw(&f.sig.ident), &f.attrs[..])),
+        syn::ImplItem::Const(c) => Some((unraw(&c.ident), &c.attrs[..])),
+        syn::ImplItem::Type(ty) => Some((unraw(&ty.ident), &ty.attrs[..])),
+        _ => None,
+    }
+}
+
+/// [`set_members`] with the members of `all` that `named` names; a member it cannot name (a
+/// macro call) makes the item's members opaque.
+fn set_named_members<'m, M: Spanned>(
+    item: &mut Item,
+    file: &SourceFile,
+    all: &'m [M],
+    named: fn(&'m M) -> Option<(String, &'m [syn::Attribute])>,
+    cfg: &crate::cfg::CfgContext,
+) {
+    let members: Vec<(&M, String, &[syn::Attribute])> = all.iter().filter_map(|member| named(member).map(|(name, attrs)| (member, name, attrs))).collect();
+    item.opaque_members = members.len() != all.len();
+    set_members(item, file, members.into_iter().map(|(m, name, attrs)| (m.span(), name, attrs)), cfg);
 }
 
 /// Records the members of a trait or trait impl (span, name, attributes), and as its header

@@ -134,7 +134,7 @@ impl MacroRules {
                 return None;
             }
             let TokenTree::Group(t) = trees.get(k + 3)? else { return None };
-            arms.push(Arm { matcher: parse_matcher(m.stream())?, transcriber: parse_transcriber(t.stream())? });
+            arms.push(Arm { matcher: parse_rule(m.stream())?, transcriber: parse_rule(t.stream())? });
             k += 4;
             if k < trees.len() {
                 if !punct(&trees[k], ';') {
@@ -169,35 +169,85 @@ impl MacroRules {
     }
 }
 
-fn parse_matcher(stream: TokenStream) -> Option<Vec<Matcher>> {
+/// A piece of an arm's matcher or transcriber. Both are read alike (`$( .. ) sep op`, a
+/// delimited group, a plain token); only what a `$` before an identifier starts differs.
+trait RulePart: Sized {
+    /// The piece that `$` starts before `trees[0]`, an identifier; how many trees it took.
+    fn variable(trees: &[TokenTree]) -> Option<(Self, usize)>;
+    fn repeat(body: Vec<Self>, separator: Option<TokenTree>, op: char) -> Self;
+    fn group(delimiter: Delimiter, body: Vec<Self>) -> Self;
+    fn token(tree: TokenTree) -> Self;
+}
+
+impl RulePart for Matcher {
+    /// `$name:kind`.
+    fn variable(trees: &[TokenTree]) -> Option<(Matcher, usize)> {
+        let TokenTree::Ident(name) = trees.first()? else { return None };
+        if !punct(trees.get(1)?, ':') {
+            return None;
+        }
+        let TokenTree::Ident(kind) = trees.get(2)? else { return None };
+        Some((Matcher::Fragment(name.to_string(), Fragment::parse(&kind.to_string())?), 3))
+    }
+    fn repeat(body: Vec<Matcher>, separator: Option<TokenTree>, op: char) -> Matcher {
+        Matcher::Repeat(body, separator, op)
+    }
+    fn group(delimiter: Delimiter, body: Vec<Matcher>) -> Matcher {
+        Matcher::Group(delimiter, body)
+    }
+    fn token(tree: TokenTree) -> Matcher {
+        Matcher::Token(tree)
+    }
+}
+
+impl RulePart for Transcriber {
+    /// `$crate`, or `$name`.
+    fn variable(trees: &[TokenTree]) -> Option<(Transcriber, usize)> {
+        match trees.first()? {
+            TokenTree::Ident(name) if name == "crate" => Some((Transcriber::Crate, 1)),
+            TokenTree::Ident(name) => Some((Transcriber::Var(name.to_string()), 1)),
+            _ => None,
+        }
+    }
+    fn repeat(body: Vec<Transcriber>, separator: Option<TokenTree>, op: char) -> Transcriber {
+        Transcriber::Repeat(body, separator, op)
+    }
+    fn group(delimiter: Delimiter, body: Vec<Transcriber>) -> Transcriber {
+        Transcriber::Group(delimiter, body)
+    }
+    fn token(tree: TokenTree) -> Transcriber {
+        Transcriber::Token(tree)
+    }
+}
+
+/// An arm's matcher (`P = Matcher`) or transcriber (`P = Transcriber`); `None` when it does
+/// not have the shape of one.
+fn parse_rule<P: RulePart>(stream: TokenStream) -> Option<Vec<P>> {
     let trees: Vec<TokenTree> = stream.into_iter().collect();
     let mut out = Vec::new();
     let mut k = 0;
     while k < trees.len() {
         match &trees[k] {
             t if punct(t, '$') => match trees.get(k + 1)? {
-                TokenTree::Ident(name) => {
-                    if !punct(trees.get(k + 2)?, ':') {
-                        return None;
-                    }
-                    let TokenTree::Ident(kind) = trees.get(k + 3)? else { return None };
-                    out.push(Matcher::Fragment(name.to_string(), Fragment::parse(&kind.to_string())?));
-                    k += 4;
+                TokenTree::Ident(_) => {
+                    let (part, used) = P::variable(&trees[k + 1..])?;
+                    out.push(part);
+                    k += 1 + used;
                 }
                 TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
-                    let body = parse_matcher(g.stream())?;
+                    let body = parse_rule(g.stream())?;
                     let (sep, op, used) = repetition_tail(&trees[k + 2..])?;
-                    out.push(Matcher::Repeat(body, sep, op));
+                    out.push(P::repeat(body, sep, op));
                     k += 2 + used;
                 }
                 _ => return None,
             },
             TokenTree::Group(g) => {
-                out.push(Matcher::Group(g.delimiter(), parse_matcher(g.stream())?));
+                out.push(P::group(g.delimiter(), parse_rule(g.stream())?));
                 k += 1;
             }
             t => {
-                out.push(Matcher::Token(t.clone()));
+                out.push(P::token(t.clone()));
                 k += 1;
             }
         }
@@ -224,42 +274,6 @@ fn repetition_tail(rest: &[TokenTree]) -> Option<(Option<TokenTree>, char, usize
         return None;
     }
     Some((Some(first.clone()), c, 2))
-}
-
-fn parse_transcriber(stream: TokenStream) -> Option<Vec<Transcriber>> {
-    let trees: Vec<TokenTree> = stream.into_iter().collect();
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < trees.len() {
-        match &trees[k] {
-            t if punct(t, '$') => match trees.get(k + 1)? {
-                TokenTree::Ident(name) if name == "crate" => {
-                    out.push(Transcriber::Crate);
-                    k += 2;
-                }
-                TokenTree::Ident(name) => {
-                    out.push(Transcriber::Var(name.to_string()));
-                    k += 2;
-                }
-                TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
-                    let body = parse_transcriber(g.stream())?;
-                    let (sep, op, used) = repetition_tail(&trees[k + 2..])?;
-                    out.push(Transcriber::Repeat(body, sep, op));
-                    k += 2 + used;
-                }
-                _ => return None,
-            },
-            TokenTree::Group(g) => {
-                out.push(Transcriber::Group(g.delimiter(), parse_transcriber(g.stream())?));
-                k += 1;
-            }
-            t => {
-                out.push(Transcriber::Token(t.clone()));
-                k += 1;
-            }
-        }
-    }
-    Some(out)
 }
 
 /// Matches all of `trees` against `matcher`.

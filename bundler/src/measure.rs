@@ -56,33 +56,28 @@ pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
             if !ok {
                 return Err(Error::new("the bundle does not compile before measuring"));
             }
-            let candidates: Vec<Removal> = removals(&text, lib_start, &dead)?
-                .into_iter()
-                .filter(|r| !rejected.contains(&r.key))
-                .collect();
-            if candidates.is_empty() {
-                break;
-            }
-            let before = text.len();
-            text = try_removals(text, candidates, scratch, &mut compiles, &mut rejected)?;
-            if text.len() == before {
+            let found = removals(&text, lib_start, &dead)?;
+            if !remove_what_compiles(&mut text, found, scratch, &mut compiles, &mut rejected)? {
                 break;
             }
         }
-        let candidates: Vec<Removal> = trait_member_removals(&text, lib_start)?
-            .into_iter()
-            .filter(|r| !rejected.contains(&r.key))
-            .collect();
-        if candidates.is_empty() {
-            break;
-        }
-        let before = text.len();
-        text = try_removals(text, candidates, scratch, &mut compiles, &mut rejected)?;
-        if text.len() == before {
+        let found = trait_member_removals(&text, lib_start)?;
+        if !remove_what_compiles(&mut text, found, scratch, &mut compiles, &mut rejected)? {
             break;
         }
     }
     Ok(Excess { kept, floor: text.len() - lib_start, compiles })
+}
+
+/// [`try_removals`] of the `found` removals not rejected before; whether `text` changed.
+fn remove_what_compiles(text: &mut String, found: Vec<Removal>, scratch: &Path, compiles: &mut usize, rejected: &mut Vec<String>) -> Result<bool> {
+    let candidates: Vec<Removal> = found.into_iter().filter(|r| !rejected.contains(&r.key)).collect();
+    if candidates.is_empty() {
+        return Ok(false);
+    }
+    let before = text.len();
+    *text = try_removals(std::mem::take(text), candidates, scratch, compiles, rejected)?;
+    Ok(text.len() != before)
 }
 
 /// One removal: byte ranges to cut (an item and what goes with it), and a key naming it.

@@ -21,29 +21,26 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 
+use build_run::{cargo_build, run_fixtures, TargetDir};
 use bundler::{bundle, Bundle, Options};
 use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 const PROGRAMS: [&str; 6] = ["cfg_if_words", "local_inner", "macro_names_least", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
 
 fn committed() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/cratefixes")
+    workspace_copy::committed("cratefixes")
 }
 
 /// One private copy for every test here: the bundler builds the proc-macro crate into the
 /// copy's target folder, once.
 fn workspace() -> &'static Path {
     static COPY: OnceLock<PathBuf> = OnceLock::new();
-    COPY.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crate-fixes-workspace");
-        let _ = std::fs::remove_dir_all(&dir);
-        workspace_copy::copy_dir(&committed(), &dir);
-        dir
-    })
+    COPY.get_or_init(|| workspace_copy::private_copy(&committed(), "crate-fixes-workspace"))
 }
 
 fn vnoj() -> Options {
@@ -54,58 +51,19 @@ fn bundled(id: &str, options: &Options) -> Bundle {
     bundle(workspace(), id, options).unwrap_or_else(|e| panic!("{}: does not bundle:\n{}", id, e))
 }
 
-/// Compiles `source` alone in an empty directory (edition 2021); the binary.
+/// Compiles `source` alone (edition 2021, `-O`); the binary.
 fn compile_alone(compiler: &Compiler, source: &str, stem: &str) -> Result<PathBuf, String> {
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crate-fixes-builds").join(format!("{}-{}", stem, compiler.label));
-    let _ = std::fs::remove_dir_all(&work);
-    std::fs::create_dir_all(&work).unwrap();
-    std::fs::write(work.join("main.rs"), source).unwrap();
-    let out = Command::new(compiler.path)
-        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o", "main", "main.rs"])
-        .current_dir(&work)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(work.join("main"))
-    } else {
-        Err(format!("does not compile alone with {}:\n{}", compiler.label, String::from_utf8_lossy(&out.stderr)))
-    }
-}
-
-/// Runs `binary` on every fixture of `id`; the number of cases.
-fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = problem_spec::layout::cases(root, id);
-    if cases.is_empty() {
-        return Err(format!("{} has no fixtures", id));
-    }
-    for case in &cases {
-        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
-        let got = String::from_utf8_lossy(&out.stdout);
-        let want = std::fs::read_to_string(&case.output).unwrap();
-        if !out.status.success() || got != want {
-            return Err(format!("on {}.in:\n--- got\n{}--- want\n{}--- stderr\n{}", case.name, got, want, String::from_utf8_lossy(&out.stderr)));
-        }
-    }
-    Ok(cases.len())
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crate-fixes-builds");
+    build_run::compile_alone(compiler, source, &dir, &format!("{}-{}", stem, compiler.label), "2021", &["-O"])
 }
 
 #[test]
 fn fixtures_agree_with_the_cargo_build() {
     let root = committed();
     assert_eq!(problem_spec::layout::problem_ids(&root), PROGRAMS.to_vec(), "a program was added: add it to PROGRAMS");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crate-fixes-cargo");
-    let out = Command::new(cargo)
-        .args(["build", "--offline", "--locked", "--quiet", "--bins", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .arg("--target-dir")
-        .arg(&target)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let built = cargo_build(&root, TargetDir::At(&Path::new(env!("CARGO_TARGET_TMPDIR")).join("crate-fixes-cargo")), &[], false);
     for id in PROGRAMS {
-        let cases = run_fixtures(&root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}: {}", id, e));
+        let cases = run_fixtures(&root, id, &built.join(id)).unwrap_or_else(|e| panic!("{}: {}", id, e));
         assert!(cases >= 2, "{} has only {} cases", id, cases);
     }
 }

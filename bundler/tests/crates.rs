@@ -18,31 +18,26 @@
 
 #[path = "common/workspace_copy.rs"]
 mod workspace_copy;
+#[path = "common/compilers.rs"]
+mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 
+use build_run::{cargo_build, compile_alone, run_fixtures, TargetDir};
 use bundler::{bundle, Bundle, Options};
+use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use workspace_copy::copy_dir;
-
-/// The committed workspace `name` under tests/workspaces.
-fn committed(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces").join(name)
-}
+use std::process::Command;
+use workspace_copy::committed;
 
 /// A private copy of workspace `name`, so that cargo metadata and the bundler's outputs never
 /// touch the committed files or another test's copy.
 fn private_copy(name: &str, tag: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("crates-{}-{}", name, tag));
-    let _ = std::fs::remove_dir_all(&dir);
-    copy_dir(&committed(name), &dir);
-    dir
+    workspace_copy::private_copy(&committed(name), &format!("crates-{}-{}", name, tag))
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("crates-build-{}", name));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    workspace_copy::scratch(&format!("crates-build-{}", name))
 }
 
 /// The options for a judge whose rustc is newer than the 1.63 floor (Codeforces: 1.89).
@@ -52,56 +47,12 @@ fn codeforces() -> Options {
 
 // ------------------------------------------------------------------ compile and run
 
-#[path = "common/compilers.rs"]
-mod compilers;
-use compilers::{compilers, Compiler};
-
-/// Compiles `source` as a binary with `compiler` (edition 2021, warnings denied).
-fn compile(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
-    let src = dir.join(format!("{}.rs", stem));
-    let binary = dir.join(stem);
-    std::fs::write(&src, source).unwrap();
-    let out = Command::new(compiler.path)
-        .args(["--edition", "2021", "-D", "warnings", "--crate-name", "main", "-o"])
-        .arg(&binary)
-        .arg(&src)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(binary)
-    } else {
-        Err(format!("{} does not compile with {}:\n{}", src.display(), compiler.label, String::from_utf8_lossy(&out.stderr)))
-    }
-}
-
-/// Runs `binary` on every fixture of `id`; the outputs must equal the `.out` files byte for
-/// byte. Returns the number of cases.
-fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = problem_spec::layout::cases(root, id);
-    if cases.is_empty() {
-        return Err(format!("{} has no fixtures", id));
-    }
-    for case in &cases {
-        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
-        if !out.status.success() {
-            return Err(format!("{} fails on {}.in: {}", binary.display(), case.name, String::from_utf8_lossy(&out.stderr)));
-        }
-        let want = std::fs::read_to_string(&case.output).unwrap();
-        let got = String::from_utf8_lossy(&out.stdout);
-        if got != want {
-            return Err(format!("{} on fixtures/{}/{}.in:\n--- got\n{}--- want\n{}", binary.display(), id, case.name, got, want));
-        }
-    }
-    Ok(cases.len())
-}
-
 /// Compiles the bundle with every compiler in `compilers` and runs every fixture; the failures.
 fn compile_and_run(root: &Path, id: &str, label: &str, b: &Bundle, compilers: &[Compiler], dir: &Path) -> Vec<String> {
     let mut failures = Vec::new();
     for compiler in compilers {
         let stem = format!("{}-{}-{}", id, label, compiler.label);
-        match compile(compiler, &b.source, dir, &stem).and_then(|binary| run_fixtures(root, id, &binary)) {
+        match compile_alone(compiler, &b.source, dir, &stem, "2021", &["-D", "warnings"]).and_then(|binary| run_fixtures(root, id, &binary)) {
             Ok(_) => {}
             Err(e) => failures.push(format!("{} [{}, {}]: {}\n--- the bundle:\n{}", id, label, compiler.label, e, b.source)),
         }
@@ -142,21 +93,14 @@ fn bundled(root: &Path, id: &str) -> Bundle {
 /// problem that has fixtures (`--locked`: the committed Cargo.lock is current) and runs it.
 #[test]
 fn fixtures_agree_with_the_cargo_build() {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     for workspace in ["multilib", "cfgfeatures", "refusals"] {
         let root = committed(workspace);
         let ids: Vec<String> = problem_spec::layout::problem_ids(&root).into_iter().filter(|id| !problem_spec::layout::cases(&root, id).is_empty()).collect();
         assert!(!ids.is_empty(), "{}: no problem has fixtures", workspace);
-        let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("crates-cargo-{}", workspace));
-        let mut command = Command::new(&cargo);
-        command.args(["build", "--offline", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml")).arg("--target-dir").arg(&target);
+        let bins: Vec<&str> = ids.iter().map(String::as_str).collect();
+        let built = cargo_build(&root, TargetDir::At(&Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("crates-cargo-{}", workspace))), &bins, false);
         for id in &ids {
-            command.args(["--bin", id]);
-        }
-        let out = command.output().unwrap();
-        assert!(out.status.success(), "{}: cargo build failed:\n{}", workspace, String::from_utf8_lossy(&out.stderr));
-        for id in &ids {
-            let cases = run_fixtures(&root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}: {}", workspace, e));
+            let cases = run_fixtures(&root, id, &built.join(id)).unwrap_or_else(|e| panic!("{}: {}", workspace, e));
             assert!(cases >= 2 || workspace == "refusals", "{}: {} has only {} cases", workspace, id, cases);
         }
     }

@@ -21,6 +21,8 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 #[path = "common/registry.rs"]
 mod registry;
 
@@ -188,10 +190,7 @@ fn measure(source: &str, scratch: &Path) -> String {
 
 #[test]
 fn the_crates_report_is_current() {
-    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(check_or_write_the_report).unwrap();
-    if let Err(panic) = worker.join() {
-        std::panic::resume_unwind(panic);
-    }
+    registry::on_a_big_stack(check_or_write_the_report);
 }
 
 fn check_or_write_the_report() {

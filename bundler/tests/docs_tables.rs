@@ -184,3 +184,135 @@ fn excess_table_was_measured_on_todays_bundles() {
         stale.join("\n")
     );
 }
+
+/// The words in backticks in `cell`.
+fn backticked(cell: &str) -> Vec<&str> {
+    cell.split('`').skip(1).step_by(2).collect()
+}
+
+/// The modules of `krate` that `source` names (`krate::module`), in order, once each.
+fn modules_named<'a>(source: &'a str, krate: &str) -> Vec<&'a str> {
+    let prefix = format!("{}::", krate);
+    let mut out: Vec<&str> = Vec::new();
+    for (at, _) in source.match_indices(&prefix) {
+        let rest = &source[at + prefix.len()..];
+        let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+        if end > 0 && !out.contains(&&rest[..end]) {
+            out.push(&rest[..end]);
+        }
+    }
+    out
+}
+
+/// The rows of every table in `text` whose header is `header`, as cells.
+fn rows_under<'a>(text: &'a str, header: &str) -> Vec<Vec<&'a str>> {
+    let mut rows = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line == header {
+            lines.next();
+            for row in lines.by_ref().take_while(|l| l.starts_with('|')) {
+                rows.push(row.trim_matches('|').split(" | ").map(str::trim).collect());
+            }
+        }
+    }
+    rows
+}
+
+/// The game tables of docs/problems.md describe each game in words (prose, written by hand),
+/// but what they say about the code is checked here: each row's problem exists, its
+/// solver-core cell names exactly the solver-core modules the problem's binary uses (besides
+/// `io` and `stack`, which every problem may use), and every item named there is spelled in the
+/// binary; in the ac-library-rs table, the ac-library-rs cell names exactly what the binary
+/// imports from `ac_library`, and the problem has its independent reference in testkit.
+#[test]
+fn the_game_tables_name_what_each_problem_uses() {
+    let root = root();
+    let file = "docs/problems.md";
+    let text = std::fs::read_to_string(root.join(file)).unwrap();
+    let source = |id: &str| std::fs::read_to_string(root.join("problems/src/bin").join(format!("{}.rs", id))).unwrap_or_else(|e| panic!("{}: row {}: problems/src/bin/{}.rs: {}", file, id, id, e));
+    let mut wrong = Vec::new();
+    let games = rows_under(&text, "| problem | game | solver-core |");
+    assert!(games.len() >= 30, "{}: the game tables lost their rows ({} left)", file, games.len());
+    for row in &games {
+        let (id, cell) = (row[0], row[2]);
+        let code = source(id);
+        let mut named: Vec<&str> = backticked(cell).iter().map(|path| path.split("::").next().unwrap()).collect();
+        named.dedup();
+        let mut used: Vec<&str> = modules_named(&code, "solver_core").into_iter().filter(|m| !matches!(*m, "io" | "stack")).collect();
+        named.sort_unstable();
+        named.dedup();
+        used.sort_unstable();
+        if named != used {
+            wrong.push(format!("{} names the modules {:?}; problems/src/bin/{}.rs uses {:?}", id, named, id, used));
+        }
+        for path in backticked(cell) {
+            let item = path.rsplit("::").next().unwrap();
+            if !code.contains(item) {
+                wrong.push(format!("{} names `{}`; problems/src/bin/{}.rs does not spell `{}`", id, path, id, item));
+            }
+        }
+    }
+    let acl = rows_under(&text, "| problem | task | ac-library-rs | reference (independent) |");
+    assert!(!acl.is_empty(), "{}: the ac-library-rs table is gone", file);
+    for row in &acl {
+        let (id, cell) = (row[0], row[2]);
+        let code = source(id);
+        let mut named: Vec<&str> = backticked(cell).into_iter().filter(|w| !w.starts_with("solver_core")).collect();
+        let mut imported: Vec<&str> = Vec::new();
+        for (at, _) in code.match_indices("use ac_library::") {
+            let rest = &code[at + "use ac_library::".len()..];
+            let list = &rest[..rest.find(';').unwrap()];
+            // `Name as Alias` imports `Name`.
+            imported.extend(list.trim_matches(|c| c == '{' || c == '}').split(',').map(|w| w.split(" as ").next().unwrap().trim()).filter(|w| !w.is_empty()));
+        }
+        named.sort_unstable();
+        imported.sort_unstable();
+        if named != imported {
+            wrong.push(format!("{} names {:?} of ac-library-rs; problems/src/bin/{}.rs imports {:?}", id, named, id, imported));
+        }
+        if !root.join("testkit/src/reference").join(format!("{}.rs", id)).is_file() {
+            wrong.push(format!("{} has no testkit/src/reference/{}.rs", id, id));
+        }
+    }
+    assert!(wrong.is_empty(), "{}: a game table says other than the code; fix the row:\n{}", file, wrong.join("\n"));
+}
+
+/// The editions table of docs/crates.md says in words what each problem's crate needed
+/// rewritten (prose), but the crate it names is checked here: the problem exists in the editions
+/// workspace, and the crate (name, version, edition; a row of local crates lists one edition per
+/// problem, the problem's name starting with its crate's) is in that workspace's crate graph.
+#[test]
+fn the_editions_table_names_each_problems_crate() {
+    let root = root();
+    let file = "docs/crates.md";
+    let ws = root.join("bundler/tests/workspaces/editions");
+    let text = std::fs::read_to_string(root.join(file)).unwrap();
+    let graph = bundler::crates::CrateGraph::load(&ws).unwrap_or_else(|e| panic!("the editions workspace's crate graph: {}", e));
+    let ids = workspace::problem_ids(&ws);
+    let rows = rows_under(&text, "| problem | crate (edition) | rewritten |");
+    assert!(rows.len() >= 10, "{}: the editions table lost its rows ({} left)", file, rows.len());
+    let mut wrong = Vec::new();
+    for row in &rows {
+        let (problems, krate) = (row[0], row[1]);
+        let (what, editions) = krate.rsplit_once(" (").map(|(w, e)| (w, e.trim_end_matches(')'))).unwrap_or_else(|| panic!("{}: {:?}: no `(edition)`", file, krate));
+        let problems: Vec<&str> = problems.split(" / ").collect();
+        let editions: Vec<&str> = editions.split(" / ").collect();
+        for (k, id) in problems.iter().enumerate() {
+            if !ids.iter().any(|i| i == id) {
+                wrong.push(format!("{}: no such problem in bundler/tests/workspaces/editions", id));
+            }
+            let edition = editions[k.min(editions.len() - 1)];
+            let found = if what == "local" {
+                graph.crates.iter().any(|c| c.origin.is_none() && id.starts_with(c.package.as_str()) && c.edition == edition)
+            } else {
+                let (name, version) = what.split_once(' ').unwrap_or((what, ""));
+                graph.crates.iter().any(|c| c.package == name && c.version == version && c.edition == edition)
+            };
+            if !found {
+                wrong.push(format!("{}: the workspace has no crate {} of edition {}", id, what, edition));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}: the editions table says other than the workspace; fix the row:\n{}", file, wrong.join("\n"));
+}

@@ -16,69 +16,29 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 
+use build_run::{cargo_build, compile_alone, run_fixtures, TargetDir};
 use bundler::{bundle, Bundle, Options};
-use compilers::{compilers, Compiler};
+use compilers::compilers;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 fn committed() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/editions")
+    workspace_copy::committed("editions")
 }
 
 fn private_copy(tag: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("editions-{}", tag));
-    let _ = std::fs::remove_dir_all(&dir);
-    workspace_copy::copy_dir(&committed(), &dir);
-    dir
+    workspace_copy::private_copy(&committed(), &format!("editions-{}", tag))
 }
 
 fn scratch(tag: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("editions-build-{}", tag));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    workspace_copy::scratch(&format!("editions-build-{}", tag))
 }
 
 fn judge(name: &str) -> Options {
     Options { judge: Some(name.to_string()), ..Options::default() }
-}
-
-/// Compiles `source` alone in `dir` with `compiler` under `edition`, as a judge would.
-fn compile(compiler: &Compiler, source: &str, edition: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
-    let src = dir.join(format!("{}.rs", stem));
-    let binary = dir.join(stem);
-    std::fs::write(&src, source).unwrap();
-    let out = Command::new(compiler.path)
-        .current_dir(dir)
-        .args(["--edition", edition, "-O", "--crate-name", "main", "-o"])
-        .arg(&binary)
-        .arg(&src)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(binary)
-    } else {
-        Err(format!("does not compile with {} (edition {}):\n{}", compiler.label, edition, String::from_utf8_lossy(&out.stderr)))
-    }
-}
-
-/// Runs `binary` on every fixture of `id`; the number of cases.
-fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = problem_spec::layout::cases(root, id);
-    if cases.is_empty() {
-        return Err(format!("{} has no fixtures", id));
-    }
-    for case in &cases {
-        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
-        let got = String::from_utf8_lossy(&out.stdout);
-        let want = std::fs::read_to_string(&case.output).unwrap();
-        if !out.status.success() || got != want {
-            return Err(format!("on {}.in:\n--- got\n{}--- want\n{}--- stderr\n{}", case.name, got, want, String::from_utf8_lossy(&out.stderr)));
-        }
-    }
-    Ok(cases.len())
 }
 
 /// Compiles `b` with stable, and with 1.63 unless a crate it holds needs more, under
@@ -90,7 +50,7 @@ fn compile_and_run(root: &Path, b: &Bundle, edition: &str, dir: &Path) -> Vec<St
             continue;
         }
         let stem = format!("{}-{}-{}", b.id, edition, compiler.label);
-        if let Err(e) = compile(&compiler, &b.source, edition, dir, &stem).and_then(|bin| run_fixtures(root, &b.id, &bin)) {
+        if let Err(e) = compile_alone(&compiler, &b.source, dir, &stem, edition, &["-O"]).and_then(|bin| run_fixtures(root, &b.id, &bin)) {
             failures.push(format!("{} [{}, edition {}]: {}", b.id, compiler.label, edition, e));
         }
     }
@@ -138,14 +98,9 @@ fn fixtures_agree_with_the_cargo_build() {
     listed.sort();
     listed.dedup();
     assert_eq!(ids, listed, "a problem was added to the editions workspace: add it to PROBLEMS");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("editions-cargo");
-    let mut command = Command::new(&cargo);
-    command.args(["build", "--offline", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml")).arg("--target-dir").arg(&target);
-    let out = command.output().unwrap();
-    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let built = cargo_build(&root, TargetDir::At(&Path::new(env!("CARGO_TARGET_TMPDIR")).join("editions-cargo")), &[], false);
     for id in &ids {
-        let cases = run_fixtures(&root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}: {}", id, e));
+        let cases = run_fixtures(&root, id, &built.join(id)).unwrap_or_else(|e| panic!("{}: {}", id, e));
         assert!(cases >= 2, "{} has only {} cases", id, cases);
     }
 }

@@ -21,83 +21,36 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 
+use build_run::{cargo_build, compile_alone, run_fixtures, TargetDir};
 use bundler::{bundle, Options};
 use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::OnceLock;
+use workspace_copy::committed;
 
 /// The programs whose bundles must compile with rustc 1.63 too.
 const PROGRAMS: [&str; 4] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang"];
 /// Every program with fixtures.
 const WITH_FIXTURES: [&str; 5] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable"];
 
-fn committed(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces").join(name)
-}
-
 /// One private copy of the workspace for every test here: the bundler builds its proc-macro
 /// crates (and their syn) into the copy's target folder, once.
 fn workspace() -> &'static Path {
     static COPY: OnceLock<PathBuf> = OnceLock::new();
-    COPY.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-workspace");
-        let _ = std::fs::remove_dir_all(&dir);
-        workspace_copy::copy_dir(&committed("procmacro"), &dir);
-        dir
-    })
+    COPY.get_or_init(|| workspace_copy::private_copy(&committed("procmacro"), "proc-macros-workspace"))
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("proc-macros-build-{}", name));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    workspace_copy::scratch(&format!("proc-macros-build-{}", name))
 }
 
+/// Compiles `source` alone (edition 2021) with warnings denied, as the bundler's check does.
 fn compile(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
-    compile_with(compiler, source, dir, stem, &["-D", "warnings"])
-}
-
-fn compile_with(compiler: &Compiler, source: &str, dir: &Path, stem: &str, flags: &[&str]) -> Result<PathBuf, String> {
-    let src = dir.join(format!("{}.rs", stem));
-    let binary = dir.join(stem);
-    std::fs::write(&src, source).unwrap();
-    let out = Command::new(compiler.path)
-        .args(["--edition", "2021"])
-        .args(flags)
-        .args(["--crate-name", "main", "-o"])
-        .arg(&binary)
-        .arg(&src)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(binary)
-    } else {
-        Err(format!("{} does not compile with {}:\n{}", src.display(), compiler.label, String::from_utf8_lossy(&out.stderr)))
-    }
-}
-
-fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = problem_spec::layout::cases(root, id);
-    if cases.is_empty() {
-        return Err(format!("{} has no fixtures", id));
-    }
-    for case in &cases {
-        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
-        if !out.status.success() {
-            return Err(format!("{} fails on {}.in: {}", binary.display(), case.name, String::from_utf8_lossy(&out.stderr)));
-        }
-        let want = std::fs::read_to_string(&case.output).unwrap();
-        let got = String::from_utf8_lossy(&out.stdout);
-        if got != want {
-            return Err(format!("{} on fixtures/{}/{}.in:\n--- got\n{}--- want\n{}", binary.display(), id, case.name, got, want));
-        }
-    }
-    Ok(cases.len())
+    compile_alone(compiler, source, dir, stem, "2021", &["-D", "warnings"])
 }
 
 #[test]
@@ -105,17 +58,9 @@ fn fixtures_agree_with_the_cargo_build() {
     // In the shared copy, whose target folder the bundler's builds of the proc-macro crates use
     // too. Online when need be: the registry crates may not be downloaded yet (CI).
     let root = workspace();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let target = root.join("target");
-    let mut command = Command::new(&cargo);
-    command.args(["build", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml"));
+    let built = cargo_build(root, TargetDir::Own, &WITH_FIXTURES, true);
     for id in WITH_FIXTURES {
-        command.args(["--bin", id]);
-    }
-    let out = command.output().unwrap();
-    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
-    for id in WITH_FIXTURES {
-        let cases = run_fixtures(root, id, &target.join("debug").join(id)).unwrap_or_else(|e| panic!("{}", e));
+        let cases = run_fixtures(root, id, &built.join(id)).unwrap_or_else(|e| panic!("{}", e));
         assert!(cases >= 2, "{} has only {} cases", id, cases);
     }
     let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
@@ -195,9 +140,7 @@ fn expansion_keeps_every_line_where_it_was() {
 #[test]
 fn a_function_like_macro_of_a_dependency_reached_by_path_is_expanded() {
     // The refusals workspace's `uses_proc_macro` prints `pm_derive::answer!()`, once refused.
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-refusals");
-    let _ = std::fs::remove_dir_all(&root);
-    workspace_copy::copy_dir(&committed("refusals"), &root);
+    let root = workspace_copy::private_copy(&committed("refusals"), "proc-macros-refusals");
     let b = bundle(&root, "uses_proc_macro", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
     assert!(b.source.contains("println!(\"{}\", 42u32);"), "{}", b.source);
     let dir = scratch("answer");
@@ -223,9 +166,7 @@ fn without_a_server_the_bundle_is_refused_with_the_reason() {
     }
     assert!(message.contains(&missing.display().to_string()), "does not name the server:\n{}", message);
     // A problem without proc macros never asks for the server.
-    let other = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-multilib");
-    let _ = std::fs::remove_dir_all(&other);
-    workspace_copy::copy_dir(&committed("multilib"), &other);
+    let other = workspace_copy::private_copy(&committed("multilib"), "proc-macros-multilib");
     assert!(bundle(&other, "components", &options).is_ok());
 }
 
@@ -263,7 +204,7 @@ fn proconio_derive_readable_and_input_bundle_with_proconio_for_vnoj() {
     let stable = compilers().into_iter().next().expect("stable rustc");
     // Warnings allowed: proconio 0.4.5's own `unused_must_use` on `Box::from_raw` is a library
     // warning (issue 19, item 8), not the expansion's; the judge does not deny warnings.
-    let binary = compile_with(&stable, &b.source, &dir, "pm_readable", &[]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
+    let binary = compile_alone(&stable, &b.source, &dir, "pm_readable", "2021", &[] as &[&str]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
     let cases = run_fixtures(workspace(), "pm_readable", &binary).unwrap_or_else(|e| panic!("{}", e));
     assert!(cases >= 2);
 }
@@ -271,9 +212,7 @@ fn proconio_derive_readable_and_input_bundle_with_proconio_for_vnoj() {
 #[test]
 fn an_imported_macro_never_invoked_is_dropped_with_its_import_and_needs_no_server() {
     // `use proconio::fastout;` once gave "`proconio::fastout` does not exist in proconio".
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-unused-import");
-    let _ = std::fs::remove_dir_all(&root);
-    workspace_copy::copy_dir(&committed("procmacro"), &root);
+    let root = workspace_copy::private_copy(&committed("procmacro"), "proc-macros-unused-import");
     let file = root.join("problems/src/bin/pm_fastout.rs");
     let text = std::fs::read_to_string(&file).unwrap().replace("#[fastout]\n", "");
     std::fs::write(&file, text).unwrap();
@@ -284,9 +223,7 @@ fn an_imported_macro_never_invoked_is_dropped_with_its_import_and_needs_no_serve
 
 #[test]
 fn a_mistake_inside_an_expanded_fn_is_reported_at_its_own_line_and_column() {
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("proc-macros-mistake");
-    let _ = std::fs::remove_dir_all(&root);
-    workspace_copy::copy_dir(&committed("procmacro"), &root);
+    let root = workspace_copy::private_copy(&committed("procmacro"), "proc-macros-mistake");
     let file = root.join("problems/src/bin/pm_fastout.rs");
     let text = std::fs::read_to_string(&file).unwrap();
     let planted = text.replace("    println!(\"sum {}\", values.iter().sum::<i64>());", "    let oops: u8 = values.len();\n    println!(\"sum {} {}\", values.iter().sum::<i64>(), oops);");

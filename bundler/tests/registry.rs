@@ -19,23 +19,22 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 #[path = "common/registry.rs"]
 mod registry;
 
 use bundler::{bundle, Options};
 use compilers::compilers;
-use registry::{cargo, committed, compile_alone, fetched, private_copy, problem_ids, run_fixtures, supports_1_63, KNOWN_FAILURES, SIZE_LIMIT};
+use build_run::{cargo_build, compile_alone, run_fixtures, TargetDir};
+use registry::{committed, fetched, private_copy, problem_ids, supports_1_63, KNOWN_FAILURES, SIZE_LIMIT};
 use std::path::Path;
-use std::process::Command;
 
 /// Bundling the biggest crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow
 /// in a debug build; the bundler's own binary runs on an 8 MiB main thread, in release.
 #[test]
 fn every_program_bundles_for_vnoj_compiles_alone_and_matches_the_cargo_build() {
-    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(bundle_compile_and_match_every_program).unwrap();
-    if let Err(panic) = worker.join() {
-        std::panic::resume_unwind(panic);
-    }
+    registry::on_a_big_stack(bundle_compile_and_match_every_program);
 }
 
 fn bundle_compile_and_match_every_program() {
@@ -63,7 +62,7 @@ fn bundle_compile_and_match_every_program() {
                     if compiler.label == "1.63" && !old_ok {
                         continue;
                     }
-                    match compile_alone(compiler, &b.source, &dir, id, &[]).and_then(|binary| run_fixtures(&root, id, &binary)) {
+                    match compile_alone(compiler, &b.source, &dir, &format!("{}-{}", id, compiler.label), "2021", &["-O"]).and_then(|binary| run_fixtures(&root, id, &binary)) {
                         Ok(_) => compiled_with.push(compiler.label),
                         Err(e) => errors.push(format!("{} [{}]: {}\n--- the bundle:\n{}", id, compiler.label, e, b.source)),
                     }
@@ -93,18 +92,10 @@ fn fixtures_agree_with_the_cargo_build() {
     fetched();
     let root = committed();
     let ids = problem_ids();
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-cargo");
-    let out = Command::new(cargo())
-        .args(["build", "--offline", "--locked", "--quiet", "--bins", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .arg("--target-dir")
-        .arg(&target)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let built = cargo_build(&root, TargetDir::At(&Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-cargo")), &[], false);
     let mut failures = Vec::new();
     for id in &ids {
-        if let Err(e) = run_fixtures(&root, id, &target.join("debug").join(id)) {
+        if let Err(e) = run_fixtures(&root, id, &built.join(id)) {
             failures.push(format!("{}: {}", id, e));
         }
     }

@@ -22,23 +22,23 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 #[path = "common/registry.rs"]
 mod registry;
 
 use bundler::judge_crates::{self, ExternCrate};
 use bundler::{bundle, Options};
 use compilers::Compiler;
-use registry::{compile_alone, private_copy, problem_ids, run_fixtures, KNOWN_FAILURES};
+use build_run::{compile_alone, run_fixtures};
+use registry::{private_copy, problem_ids, KNOWN_FAILURES};
 use std::path::Path;
 
 /// Bundling the biggest crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow
 /// in a debug build (as in registry.rs).
 #[test]
 fn every_program_bundles_for_atcoder_leaves_the_judges_crates_out_and_matches_against_them() {
-    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(bundle_for_atcoder_and_match_every_program).unwrap();
-    if let Err(panic) = worker.join() {
-        std::panic::resume_unwind(panic);
-    }
+    registry::on_a_big_stack(bundle_for_atcoder_and_match_every_program);
 }
 
 /// What must hold of a bundle's `use`d crates before it is compiled: each is the judge's, at the
@@ -99,11 +99,12 @@ fn bundle_for_atcoder_and_match_every_program() {
     }
     union.sort_by(|a, b| a.name.cmp(&b.name));
     let args = judge_crates::build_externs(&root, "atcoder-registry", &union).unwrap_or_else(|e| panic!("the judge's crates: {}", e));
+    let flags: Vec<String> = std::iter::once("-O".to_string()).chain(args).collect();
     let mut report = Vec::new();
     for b in &bundles {
         // Every judge's crate in the project, not only the bundle's own, as on AtCoder: an inlined
         // module must not clash with a judge's crate of the same name.
-        match compile_alone(&stable, &b.source, &dir, &b.id, &args).and_then(|binary| run_fixtures(&root, &b.id, &binary)) {
+        match compile_alone(&stable, &b.source, &dir, &format!("{}-{}", b.id, stable.label), "2021", &flags).and_then(|binary| run_fixtures(&root, &b.id, &binary)) {
             Ok(cases) => {
                 let externs: Vec<&str> = b.externs.iter().map(|e| e.name.as_str()).collect();
                 report.push(format!("{:32} {:>7} bytes  {} fixtures  judge's: {}", b.id, b.source.len(), cases, externs.join(" ")));

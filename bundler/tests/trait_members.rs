@@ -11,62 +11,26 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
 
+use build_run::{cargo_build, compile_alone, run_fixtures, TargetDir};
 use bundler::{bundle, Bundle, Options};
-use compilers::{compilers, Compiler};
+use compilers::compilers;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 fn committed() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/traits")
+    workspace_copy::committed("traits")
 }
 
 /// A private copy, so that cargo metadata and the bundler's outputs never touch the committed
 /// files or another test's copy.
 fn private_copy(tag: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("traits-{}", tag));
-    let _ = std::fs::remove_dir_all(&dir);
-    workspace_copy::copy_dir(&committed(), &dir);
-    let _ = std::fs::remove_dir_all(dir.join("target"));
-    dir
+    workspace_copy::private_copy(&committed(), &format!("traits-{}", tag))
 }
 
 fn bundled(root: &Path, id: &str, options: &Options) -> Bundle {
     bundle(root, id, options).unwrap_or_else(|e| panic!("{} does not bundle:\n{}", id, e))
-}
-
-/// Runs `binary` on every fixture of `id`; the outputs must equal the `.out` files.
-fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = problem_spec::layout::cases(root, id);
-    if cases.is_empty() {
-        return Err(format!("{} has no fixtures", id));
-    }
-    for case in &cases {
-        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
-        let (got, want) = (String::from_utf8_lossy(&out.stdout), std::fs::read_to_string(&case.output).unwrap());
-        if !out.status.success() || got != want {
-            return Err(format!("{} on fixtures/{}/{}.in:\n--- got\n{}--- want\n{}", binary.display(), id, case.name, got, want));
-        }
-    }
-    Ok(cases.len())
-}
-
-fn compile(compiler: &Compiler, source: &str, dir: &Path, stem: &str) -> Result<PathBuf, String> {
-    let src = dir.join(format!("{}.rs", stem));
-    let binary = dir.join(stem);
-    std::fs::write(&src, source).unwrap();
-    let out = Command::new(compiler.path)
-        .args(["--edition", "2021", "-D", "warnings", "--crate-name", "main", "-o"])
-        .arg(&binary)
-        .arg(&src)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(binary)
-    } else {
-        Err(format!("{} does not compile with {}:\n{}", src.display(), compiler.label, String::from_utf8_lossy(&out.stderr)))
-    }
 }
 
 /// The trait `name`'s text in the bundle, from `pub trait name` to its closing brace at the
@@ -83,19 +47,12 @@ const BIGEXT: [&str; 2] = ["ext_mix", "trait_calls"];
 #[test]
 fn fixtures_agree_with_the_cargo_build() {
     let root = committed();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let ids = problem_spec::layout::problem_ids(&root);
     assert_eq!(ids, ["ext_mix", "itertools_mix", "trait_calls"], "a problem was added: add it to the tests here");
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("traits-cargo");
-    let mut command = Command::new(&cargo);
-    command.args(["build", "--offline", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml")).arg("--target-dir").arg(&target);
+    let bins: Vec<&str> = ids.iter().map(String::as_str).collect();
+    let built = cargo_build(&root, TargetDir::At(&Path::new(env!("CARGO_TARGET_TMPDIR")).join("traits-cargo")), &bins, false);
     for id in &ids {
-        command.args(["--bin", id]);
-    }
-    let out = command.output().unwrap();
-    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
-    for id in &ids {
-        let cases = run_fixtures(&root, id, &target.join("debug").join(id)).unwrap();
+        let cases = run_fixtures(&root, id, &built.join(id)).unwrap();
         assert!(cases >= 2, "{} has only {} cases", id, cases);
     }
 }
@@ -103,9 +60,7 @@ fn fixtures_agree_with_the_cargo_build() {
 #[test]
 fn bigext_bundles_compile_with_both_compilers_and_pass_shaken_and_whole() {
     let root = private_copy("builds");
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("traits-build");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = workspace_copy::scratch("traits-build");
     let mut failures = Vec::new();
     let mut runs = 0;
     for id in BIGEXT {
@@ -113,7 +68,7 @@ fn bigext_bundles_compile_with_both_compilers_and_pass_shaken_and_whole() {
             let b = bundled(&root, id, &Options { keep_modules, ..Options::default() });
             for compiler in compilers() {
                 let stem = format!("{}-{}-{}", id, label, compiler.label);
-                match compile(&compiler, &b.source, &dir, &stem).and_then(|bin| run_fixtures(&root, id, &bin)) {
+                match compile_alone(&compiler, &b.source, &dir, &stem, "2021", &["-D", "warnings"]).and_then(|bin| run_fixtures(&root, id, &bin)) {
                     Ok(n) => runs += n,
                     Err(e) => failures.push(format!("{} [{}]: {}\n--- the bundle:\n{}", id, label, e, b.source)),
                 }

@@ -5,26 +5,17 @@
 //! 8 MiB main stack with threads allowed, and under atcoder's rules, while the same program
 //! without its big-stack thread overflows the 8 MiB stack.
 
+#[path = "common/plant.rs"]
+mod plant;
+
 use bundler::judge::{find, Stack, JUDGES};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A scratch workspace with one problem `plant` (echo a number) judged by `judge`.
 fn workspace(tag: &str, judge: &str) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("judge-sandboxes-{}-{}", std::process::id(), tag));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(root.join("problems/src/bin")).unwrap();
-    std::fs::create_dir_all(root.join("fixtures/plant")).unwrap();
-    std::fs::write(root.join("Cargo.toml"), "[workspace]\n").unwrap();
-    std::fs::write(root.join("problems/src/bin/plant.rs"), "fn main() {}\n").unwrap();
-    std::fs::write(
-        root.join("fixtures/plant.toml"),
-        format!("name = \"echo\"\njudge = \"{}\"\nio = \"stdin\"\ntime_limit_ms = 1000\nmemory_limit_mib = 256\nchecker = \"exact\"\n", judge),
-    )
-    .unwrap();
-    std::fs::write(root.join("fixtures/plant/sample-1.in"), "7\n").unwrap();
-    std::fs::write(root.join("fixtures/plant/sample-1.out"), "7\n").unwrap();
-    root
+    let spec = plant::Spec { name: "echo", judge, io: "stdin", time_limit_ms: 1000 };
+    plant::workspace("judge-sandboxes", tag, &spec, &[("sample-1", "7\n", "7\n")])
 }
 
 fn compile(source: &str, binary: &Path) {

@@ -2,27 +2,16 @@
 //! a panic, a 1 GiB allocation, and file-mode I/O, each judged by the real `judge` binary in a
 //! scratch workspace; and one real problem's bundle.
 
+#[path = "common/plant.rs"]
+mod plant;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A scratch workspace with one problem `plant` (a + b), fixtures and a problem spec.
 fn workspace(tag: &str, io: &str) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("judge-verdicts-{}-{}", std::process::id(), tag));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(root.join("problems/src/bin")).unwrap();
-    std::fs::create_dir_all(root.join("fixtures/plant")).unwrap();
-    std::fs::write(root.join("Cargo.toml"), "[workspace]\n").unwrap();
-    std::fs::write(root.join("problems/src/bin/plant.rs"), "fn main() {}\n").unwrap();
-    std::fs::write(
-        root.join("fixtures/plant.toml"),
-        format!("name = \"a + b\"\njudge = \"vnoj\"\nio = \"{}\"\ntime_limit_ms = 700\nmemory_limit_mib = 256\nchecker = \"exact\"\n", io),
-    )
-    .unwrap();
-    std::fs::write(root.join("fixtures/plant/sample-1.in"), "2 3\n").unwrap();
-    std::fs::write(root.join("fixtures/plant/sample-1.out"), "5\n").unwrap();
-    std::fs::write(root.join("fixtures/plant/big.in"), "40 2\r\n").unwrap();
-    std::fs::write(root.join("fixtures/plant/big.out"), "42\n").unwrap();
-    root
+    let spec = plant::Spec { name: "a + b", judge: "vnoj", io, time_limit_ms: 700 };
+    plant::workspace("judge-verdicts", tag, &spec, &[("sample-1", "2 3\n", "5\n"), ("big", "40 2\r\n", "42\n")])
 }
 
 const READ_SUM: &str = "fn sum(text: &str) -> u64 { text.split_whitespace().map(|w| w.parse::<u64>().unwrap()).sum() }\n";

@@ -2,25 +2,22 @@
 //! bundles every program for `--judge vnoj`, registry_atcoder.rs for `--judge atcoder`; both
 //! read the one list of programs that do not bundle yet, [`KNOWN_FAILURES`].
 //!
-//! The including test file declares `mod workspace_copy;` and `mod compilers;` beside this one.
+//! The including test file declares `mod workspace_copy;`, `mod compilers;` and `mod build_run;`
+//! beside this one.
 
 // Each test binary that includes this file uses a part of it.
 #![allow(dead_code)]
 
-use crate::compilers::Compiler;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use crate::build_run::cargo;
+use std::path::PathBuf;
+use std::process::Command;
 use std::sync::Once;
 
 /// What a bundle may weigh: VNOJ's limit is 65,536 characters, Codeforces' 65,536 bytes.
 pub const SIZE_LIMIT: usize = 64 * 1024;
 
 pub fn committed() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/registry")
-}
-
-pub fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+    crate::workspace_copy::committed("registry")
 }
 
 /// The registry crates in the local cargo cache, fetched once per test run.
@@ -36,56 +33,21 @@ pub fn fetched() {
 /// touch the committed files.
 pub fn private_copy(tag: &str) -> PathBuf {
     fetched();
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("registry-{}", tag));
-    let _ = std::fs::remove_dir_all(&dir);
-    crate::workspace_copy::copy_dir(&committed(), &dir);
-    let _ = std::fs::remove_dir_all(dir.join("target"));
-    dir
+    crate::workspace_copy::private_copy(&committed(), &format!("registry-{}", tag))
+}
+
+/// Runs `work` on a thread with a 256 MiB stack, passing its panic on: bundling the biggest
+/// crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow in a debug build (the
+/// bundler's own binary runs on an 8 MiB main thread, in release).
+pub fn on_a_big_stack(work: fn()) {
+    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(work).unwrap();
+    if let Err(panic) = worker.join() {
+        std::panic::resume_unwind(panic);
+    }
 }
 
 pub fn problem_ids() -> Vec<String> {
     problem_spec::layout::problem_ids(&committed())
-}
-
-/// Compiles `source` alone in an empty directory (edition 2021), with `extra` rustc arguments
-/// (`--extern` for a judge's crates; none: nothing but the file); the binary.
-pub fn compile_alone(compiler: &Compiler, source: &str, dir: &Path, stem: &str, extra: &[String]) -> Result<PathBuf, String> {
-    let work = dir.join(format!("{}-{}", stem, compiler.label));
-    let _ = std::fs::remove_dir_all(&work);
-    std::fs::create_dir_all(&work).unwrap();
-    std::fs::write(work.join("main.rs"), source).unwrap();
-    let out = Command::new(compiler.path)
-        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o", "main", "main.rs"])
-        .args(extra)
-        .current_dir(&work)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(work.join("main"))
-    } else {
-        Err(format!("does not compile alone with {}:\n{}", compiler.label, String::from_utf8_lossy(&out.stderr)))
-    }
-}
-
-/// Runs `binary` on every fixture of `id`: the outputs must equal the `.out` files byte for byte.
-pub fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, String> {
-    let cases = problem_spec::layout::cases(root, id);
-    if cases.is_empty() {
-        return Err(format!("{} has no fixtures", id));
-    }
-    for case in &cases {
-        let out = Command::new(binary).stdin(std::fs::File::open(&case.input).unwrap()).output().unwrap();
-        if !out.status.success() {
-            return Err(format!("fails on {}.in: {}", case.name, String::from_utf8_lossy(&out.stderr)));
-        }
-        let want = std::fs::read_to_string(&case.output).unwrap();
-        let got = String::from_utf8_lossy(&out.stdout);
-        if got != want {
-            return Err(format!("on {}.in:\n--- got\n{}--- want\n{}", case.name, got, want));
-        }
-    }
-    Ok(cases.len())
 }
 
 /// Whether every crate of the bundle declares a rust-version of at most 1.63 (crates that
