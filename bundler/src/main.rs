@@ -242,6 +242,8 @@ fn bundle_options(flags: &BundleFlags) -> Options {
         exclude: flags.exclude.clone(),
         inline: flags.inline.clone(),
         expand_macros: flags.expand_macros,
+        // One bundling per process, except in watch mode (which turns it off).
+        forget_parsed: true,
     }
 }
 
@@ -321,14 +323,16 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
     if args.watch && ids.len() != 1 {
         clap::Error::raw(clap::error::ErrorKind::ArgumentConflict, "--watch watches one problem: give exactly one id\n").exit();
     }
-    let options = bundle_options(&args.flags);
+    let mut options = bundle_options(&args.flags);
+    options.forget_parsed = !args.watch;
     if args.watch {
         return watch_command(root, &ids[0], &options, checking, profile).map_err(|e| vec![e]);
     }
     std::thread::scope(|s| {
         if checking {
-            // Ask the compilers their versions while bundling.
-            s.spawn(check::compilers);
+            // Ask the compilers their versions while bundling (remembered: only a changed
+            // compiler is asked again).
+            s.spawn(|| check::compilers_in(root));
         }
         // Bundling is quick and shares one parse of the library; checking compiles and runs,
         // so it goes in parallel.
