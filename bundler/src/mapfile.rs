@@ -429,7 +429,7 @@ pub fn explain(map: &SavedMap, bundle: Option<&str>, message: &str) -> Result<St
 /// line map's sources, shrunk or not); a map already there with the same digest is left as it is.
 pub fn write_beside(root: &Path, bundle_rel: &str, bundle: &crate::Bundle) -> Result<()> {
     let rel = map_path_of(bundle_rel);
-    let made_from = format!("{} {}\n", MADE_FROM, sha256(&format!("{}\n{}\n{}", bundle.line_map.digest(), bundle.shrunk.is_some(), bundle.source)));
+    let made_from = format!("{}{}\n", MADE_FROM, sha256(&format!("{}\n{}\n{}", bundle.line_map.digest(), bundle.shrunk.is_some(), bundle.source)));
     if std::fs::read_to_string(root.join(&rel)).map_or(false, |old| old.ends_with(&format!("\n{}", made_from))) {
         return Ok(());
     }
