@@ -55,7 +55,8 @@ pub fn record(root: &Path, file: &str, command: &str, rounds: usize, table: &str
 }
 
 /// The section of `command` in `text`: its stamp line, and its table lines (every line that
-/// starts with `|`); `Err` says what is wrong with its shape.
+/// starts with `|`); `Err` says what is wrong with its shape. (The tests' reading.)
+#[cfg(test)]
 pub fn section<'a>(text: &'a str, command: &str) -> Result<(&'a str, Vec<&'a str>), String> {
     let begin = begin(command);
     let found: Vec<usize> = text.match_indices(&begin).map(|(k, _)| k).filter(|&k| text[k + begin.len()..].starts_with('\n')).collect();
