@@ -35,7 +35,9 @@
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
 //! `/proc/<pid>/status`. The markdown tables are printed and written into generated sections
 //! of docs/speed.md (the main table and the peers') and docs/explorer.md (`bench explore`), by
-//! module `speed_doc`, stamped with the machine's cores and load.
+//! module `speed_doc`, stamped with the machine's cores and load; `bench check` (over its
+//! default problems) and `bench equip` write theirs into docs/check-speed.md and
+//! docs/speed-equip.md the same way (module `generated`).
 //!
 //! Wall times include process start-up and, for stdin problems, reading the input file; the
 //! machine's other load shows up in them, so compare medians, not single runs.
@@ -48,6 +50,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 use testkit::generate::Rng;
 
+mod generated;
 mod speed_doc;
 
 const BUNDLE_BUDGET_MS: f64 = 30.0;
@@ -521,7 +524,11 @@ fn main() -> ExitCode {
         } else {
             equip::Corpus::Acl(root.clone())
         };
-        let ok = equip::run(&bin("bundler"), &corpus, &bench_dir, rounds);
+        let (ok, table) = equip::run(&bin("bundler"), &corpus, &bench_dir, rounds);
+        if let Some(table) = table {
+            let command = if matches!(corpus, equip::Corpus::Registry { .. }) { "just bench-equip --registry" } else { "just bench-equip" };
+            generated::record(&root, generated::EQUIP_FILE, command, rounds, &table);
+        }
         return if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     }
     // `bench explore`: the explorer's octal tables, into docs/explorer.md.
@@ -1502,12 +1509,13 @@ mod equip {
     }
 
     /// Runs the comparison and prints the tables; `false` when our bundler failed on a problem.
-    pub fn run(bundler: &Path, corpus: &Corpus, bench_dir: &Path, rounds: usize) -> bool {
+    /// The tables, for the docs' generated section, when something was measured.
+    pub fn run(bundler: &Path, corpus: &Corpus, bench_dir: &Path, rounds: usize) -> (bool, Option<String>) {
         let root = corpus.root();
         let ids = corpus.ids();
         if ids.is_empty() {
             eprintln!("error: no programs to bundle under {}/problems/src/bin", root.display());
-            return false;
+            return (false, None);
         }
         let equip_version = Command::new("cargo")
             .args(["equip", "--version"])
@@ -1524,7 +1532,7 @@ mod equip {
             for id in &ids {
                 if let Err(e) = program_workspace(root, work, id) {
                     eprintln!("error: cannot write the workspace of {} under {}: {}", id, work.display(), e);
-                    return false;
+                    return (false, None);
                 }
             }
         }
@@ -1554,13 +1562,14 @@ mod equip {
                 outcome.compiles.push((label.clone(), type_check(rustc, &source, &out_dir)));
             }
         }
-        print!("{}", table(&results, rounds));
+        let text = table(&results, rounds);
+        print!("{}", text);
         println!("\n(bundles written to {})", dir.display());
         let ours_failed: Vec<&String> = results.iter().filter(|r| r.1.tool == Tool::Ours && r.2.error.is_some()).map(|r| &r.0).collect();
         if !ours_failed.is_empty() {
             eprintln!("our bundler failed on: {:?}", ours_failed);
         }
-        ours_failed.is_empty()
+        (ours_failed.is_empty(), Some(text))
     }
 
     #[cfg(test)]
@@ -1884,7 +1893,10 @@ mod check_speed {
             }
         }
         // The registry crates' programs (bundler/tests/workspaces/registry) go to VNOJ.
+        let workspace = root;
         let (root, judge): (PathBuf, Option<&str>) = if registry { (root.join("bundler/tests/workspaces/registry"), Some("vnoj")) } else { (root.to_path_buf(), None) };
+        // Only a run over the whole default set replaces the docs' table.
+        let every_problem = ids.is_empty();
         if ids.is_empty() {
             ids = if registry { problem_spec::layout::problem_ids(&root) } else { default_ids(&root) };
         }
@@ -1892,6 +1904,12 @@ mod check_speed {
         let (text, ok) = table(&lines);
         println!("{} rounds after a warm-up; ours = `bundler bundle <id>{}`, its cached verdict removed; cargo-equip = `cargo equip --bin <id>` with its check\n", rounds, judge.map_or(String::new(), |j| format!(" --judge {}", j)));
         print!("{}", text);
+        if every_problem {
+            let command = if registry { "just bench check --registry" } else { "just bench check" };
+            crate::generated::record(workspace, crate::generated::CHECK_FILE, command, rounds, &text);
+        } else {
+            eprintln!("(chosen problems: {} keeps its table)", crate::generated::CHECK_FILE);
+        }
         ok
     }
 

@@ -60,14 +60,38 @@ pub struct Compiler {
     pub version: String,
 }
 
+/// The compilers found once per process, by whichever of [`compilers`] and [`compilers_in`]
+/// asked first.
+static FOUND: OnceLock<(Vec<Compiler>, Vec<String>)> = OnceLock::new();
+
 /// The compilers to check with, and notices about the ones that are missing. Asked once per
 /// process (both at once), so `--all` and warm-up calls cost nothing more.
 pub fn compilers() -> (Vec<Compiler>, Vec<String>) {
-    static FOUND: OnceLock<(Vec<Compiler>, Vec<String>)> = OnceLock::new();
-    FOUND.get_or_init(find_compilers).clone()
+    FOUND.get_or_init(|| found_from(ask_versions())).clone()
 }
 
-fn find_compilers() -> (Vec<Compiler>, Vec<String>) {
+/// [`compilers`], with the versions' answers remembered under the workspace at `root`
+/// ([`VERSIONS_CACHE`]) and asked again only when [`compiler_identity`] changed: each
+/// `rustc --version` costs 40-85 ms (the rustup proxy, then the real rustc), more than a
+/// cached check's bundling.
+pub fn compilers_in(root: &Path) -> (Vec<Compiler>, Vec<String>) {
+    FOUND
+        .get_or_init(|| {
+            let cwd = std::env::current_dir().unwrap_or_default();
+            let identity = compiler_identity(std::env::var_os("PATH").as_deref(), Path::new(OLD_RUSTC), &cwd, &|k| std::env::var_os(k));
+            found_from(cached_versions(&root.join(VERSIONS_CACHE), &identity, ask_versions))
+        })
+        .clone()
+}
+
+/// Where [`compilers_in`] keeps the compilers' `--version` answers, relative to the root.
+pub const VERSIONS_CACHE: &str = "target/bundle/.cache/rustc-versions";
+
+/// What `rustc --version` (from PATH) and `/usr/bin/rustc --version` say; `None` for one
+/// that cannot run.
+type Versions = (Option<String>, Option<String>);
+
+fn ask_versions() -> Versions {
     let version = |p: &Path| -> Option<String> {
         let out = Command::new(p).arg("--version").stdin(Stdio::null()).output().ok()?;
         if !out.status.success() {
@@ -75,10 +99,113 @@ fn find_compilers() -> (Vec<Compiler>, Vec<String>) {
         }
         Some(String::from_utf8_lossy(&out.stdout).trim().to_string())
     };
-    let (stable, old) = std::thread::scope(|s| {
+    std::thread::scope(|s| {
         let old = s.spawn(|| version(Path::new(OLD_RUSTC)));
         (version(Path::new("rustc")), old.join().unwrap_or(None))
+    })
+}
+
+/// The answers remembered in `cache` for `identity`, or `ask`'s, remembered there for next time.
+fn cached_versions(cache: &Path, identity: &str, ask: impl FnOnce() -> Versions) -> Versions {
+    let remembered = std::fs::read_to_string(cache).ok().and_then(|text| {
+        let v: Value = serde_json::from_str(&text).ok()?;
+        if v.get("identity")?.as_str()? != identity {
+            return None;
+        }
+        let answer = |k: &str| v.get(k).and_then(Value::as_str).map(str::to_string);
+        Some((answer("stable"), answer("old")))
     });
+    if let Some(versions) = remembered {
+        return versions;
+    }
+    let versions = ask();
+    let value = serde_json::json!({ "identity": identity, "stable": versions.0, "old": versions.1 });
+    if let Some(dir) = cache.parent() {
+        let _ = std::fs::create_dir_all(dir);
+        // Written aside and renamed, so that a parallel run never reads half a file.
+        let tmp = dir.join(format!(".rustc-versions.tmp-{}", std::process::id()));
+        if std::fs::write(&tmp, value.to_string()).is_ok() && std::fs::rename(&tmp, cache).is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+    }
+    versions
+}
+
+/// Everything that decides which compilers `rustc` (from `path`, the `PATH` variable) and
+/// `old` are, without running them: a digest of
+/// - the file `rustc` resolves to on `path` and `old`, each by path, size, modification and
+///   change times and inode (a reinstalled or upgraded compiler is a new file; the change time
+///   is set by the kernel, so a package that keeps its files' mtimes still shows);
+/// - when that `rustc` is rustup's proxy, everything rustup chooses a toolchain by: the
+///   `RUSTUP_TOOLCHAIN` and `RUSTUP_HOME` variables, every `rust-toolchain` and
+///   `rust-toolchain.toml` from `cwd` up, `settings.toml` (the default toolchain and the
+///   directory overrides), and each installed toolchain's `bin/rustc` by the same file facts
+///   (`rustup update` replaces it). `env` reads a variable (the process's, or a test's).
+///
+/// Two runs with the same identity get the same `--version` answers; anything else that could
+/// change them (a toolchain edited in place without touching `bin/rustc`) is not seen.
+pub fn compiler_identity(path: Option<&std::ffi::OsStr>, old: &Path, cwd: &Path, env: &dyn Fn(&str) -> Option<std::ffi::OsString>) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    let mut field = |bytes: &[u8]| {
+        h.update((bytes.len() as u64).to_le_bytes());
+        h.update(bytes);
+    };
+    field(b"compiler identity v1");
+    let stable = path.and_then(|p| std::env::split_paths(p).map(|dir| dir.join("rustc")).find(|f| f.is_file()));
+    for file in [stable.as_deref(), Some(old)] {
+        match file {
+            Some(f) => {
+                field(f.to_string_lossy().as_bytes());
+                field(file_facts(f).as_bytes());
+            }
+            None => field(b"(none)"),
+        }
+    }
+    let proxy = stable.as_deref().map_or(false, |f| {
+        let target = std::fs::read_link(f).unwrap_or_default();
+        target.file_name().map_or(false, |n| n == "rustup") || f.with_file_name("rustup").is_file()
+    });
+    if proxy {
+        for var in ["RUSTUP_TOOLCHAIN", "RUSTUP_HOME"] {
+            field(env(var).unwrap_or_default().to_string_lossy().as_bytes());
+        }
+        for dir in cwd.ancestors() {
+            for name in ["rust-toolchain", "rust-toolchain.toml"] {
+                if let Ok(text) = std::fs::read(dir.join(name)) {
+                    field(dir.join(name).to_string_lossy().as_bytes());
+                    field(&text);
+                }
+            }
+        }
+        let home = env("RUSTUP_HOME").map(PathBuf::from).or_else(|| env("HOME").map(|h| Path::new(&h).join(".rustup"))).unwrap_or_default();
+        field(&std::fs::read(home.join("settings.toml")).unwrap_or_default());
+        let mut toolchains: Vec<PathBuf> = std::fs::read_dir(home.join("toolchains")).map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+        toolchains.sort();
+        for t in toolchains {
+            field(t.to_string_lossy().as_bytes());
+            field(file_facts(&t.join("bin/rustc")).as_bytes());
+        }
+    }
+    h.finalize().iter().map(|b| format!("{:02x}", b)).collect()
+}
+
+/// A file's size, times and inode (following links), or `(missing)`.
+fn file_facts(file: &Path) -> String {
+    match std::fs::metadata(file) {
+        #[cfg(unix)]
+        Ok(m) => {
+            use std::os::unix::fs::MetadataExt;
+            format!("{} {}.{} {}.{} {} {}", m.len(), m.mtime(), m.mtime_nsec(), m.ctime(), m.ctime_nsec(), m.ino(), m.dev())
+        }
+        #[cfg(not(unix))]
+        Ok(m) => format!("{} {:?}", m.len(), m.modified().ok()),
+        Err(_) => "(missing)".to_string(),
+    }
+}
+
+/// The compilers and notices from their versions' answers.
+fn found_from((stable, old): Versions) -> (Vec<Compiler>, Vec<String>) {
     let mut found = Vec::new();
     let mut notices = Vec::new();
     match stable {
@@ -344,7 +471,7 @@ fn check_inner(
     // The check runs tools in other directories: every path it hands them is absolute.
     let root_buf = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
     let root = root_buf.as_path();
-    let (mut compilers, mut notices) = compilers();
+    let (mut compilers, mut notices) = compilers_in(root);
     if let Some(why) = &options.skip_old_rustc {
         if compilers.iter().any(|c| c.path == Path::new(OLD_RUSTC)) {
             compilers.retain(|c| c.path != Path::new(OLD_RUSTC));
@@ -1096,4 +1223,86 @@ fn cache_store(root: &Path, id: &str, key: &str, report: &Report) {
 
 fn bin_name(bin: &Path) -> String {
     bin.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsString;
+
+    /// A fresh folder under the system's temporary directory.
+    fn scratch_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("bundler-check-{}-{}", name, std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_changed_compiler_changes_the_identity_and_is_asked_again() {
+        // A rustup layout: a proxy `rustc` beside `rustup` on PATH, a rustup home with two
+        // toolchains, an old compiler, a project folder.
+        let dir = scratch_dir("identity");
+        let (bin, home, project) = (dir.join("cargo-bin"), dir.join("rustup-home"), dir.join("project/src"));
+        for d in [&bin, &home.join("toolchains/stable/bin"), &home.join("toolchains/nightly/bin"), &project] {
+            std::fs::create_dir_all(d).unwrap();
+        }
+        std::fs::write(bin.join("rustup"), "rustup").unwrap();
+        std::fs::write(bin.join("rustc"), "rustup").unwrap();
+        std::fs::write(home.join("settings.toml"), "default_toolchain = \"stable\"\n").unwrap();
+        std::fs::write(home.join("toolchains/stable/bin/rustc"), "rustc 1.95").unwrap();
+        std::fs::write(home.join("toolchains/nightly/bin/rustc"), "rustc 1.97-nightly").unwrap();
+        let old = dir.join("old-rustc");
+        std::fs::write(&old, "rustc 1.63").unwrap();
+        let path = std::env::join_paths([dir.join("nothing-here"), bin.clone()]).unwrap();
+        let vars = |toolchain: Option<&str>| {
+            let home = home.clone();
+            let toolchain = toolchain.map(OsString::from);
+            move |k: &str| match k {
+                "RUSTUP_HOME" => Some(home.clone().into_os_string()),
+                "RUSTUP_TOOLCHAIN" => toolchain.clone(),
+                _ => None,
+            }
+        };
+        let identity = |toolchain: Option<&str>| compiler_identity(Some(&path), &old, &project, &vars(toolchain));
+        let first = identity(None);
+        assert_eq!(identity(None), first, "nothing changed");
+
+        // What rustup chooses by, one at a time.
+        assert_ne!(identity(Some("nightly")), first, "RUSTUP_TOOLCHAIN");
+        std::fs::write(dir.join("project/rust-toolchain.toml"), "[toolchain]\nchannel = \"nightly\"\n").unwrap();
+        let with_file = identity(None);
+        assert_ne!(with_file, first, "a rust-toolchain.toml above the folder");
+        std::fs::write(home.join("settings.toml"), "default_toolchain = \"nightly\"\n").unwrap();
+        let with_settings = identity(None);
+        assert_ne!(with_settings, with_file, "settings.toml");
+        // `rustup update`: the toolchain's rustc replaced by a new file.
+        std::fs::remove_file(home.join("toolchains/stable/bin/rustc")).unwrap();
+        std::fs::write(home.join("toolchains/stable/bin/rustc"), "rustc 1.96").unwrap();
+        let updated = identity(None);
+        assert_ne!(updated, with_settings, "an updated toolchain");
+        // The old compiler upgraded in place (same size).
+        std::fs::write(&old, "rustc 1.64").unwrap();
+        let old_upgraded = identity(None);
+        assert_ne!(old_upgraded, updated, "a rewritten old compiler");
+
+        // The answers: asked on the first run, remembered for the same identity, asked again
+        // for a changed one.
+        let cache = dir.join("cache/rustc-versions");
+        let asked = std::cell::Cell::new(0);
+        let ask = |v: &str| {
+            asked.set(asked.get() + 1);
+            (Some(v.to_string()), None)
+        };
+        assert_eq!(cached_versions(&cache, &old_upgraded, || ask("rustc 1.96.0")).0.as_deref(), Some("rustc 1.96.0"));
+        assert_eq!(cached_versions(&cache, &old_upgraded, || ask("never asked")).0.as_deref(), Some("rustc 1.96.0"));
+        assert_eq!(asked.get(), 1);
+        std::fs::remove_file(bin.join("rustc")).unwrap();
+        std::fs::write(bin.join("rustc"), "a plain rustc, no longer the proxy").unwrap();
+        let replaced = identity(None);
+        assert_ne!(replaced, old_upgraded, "another rustc on PATH");
+        assert_eq!(cached_versions(&cache, &replaced, || ask("rustc 2.0.0")).0.as_deref(), Some("rustc 2.0.0"));
+        assert_eq!(asked.get(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -15,6 +15,7 @@
 //! ~ 40 2 7                              bundle line 40 is file 2's line 7, edited:
 //! < pub fn f() -> u32 { crate::a::g() }          the line as written
 //! > pub fn f() -> u32 { crate::solver_core::a::g() }   the line in the bundle
+//! # made from sha256:9c1e...            what it was made from, so an unchanged map is kept
 //! ```
 //!
 //! A bundle line with no record is one only the bundler wrote (the header, `mod solver_core {`).
@@ -422,9 +423,21 @@ pub fn explain(map: &SavedMap, bundle: Option<&str>, message: &str) -> Result<St
 }
 
 /// Writes the map of `bundle` beside the bundle file `root/bundle_rel`, atomically.
+///
+/// Resolving the map diffs the bundle against its sources (most of a cached check's time), so
+/// the map ends with a comment line holding a digest of what it was made from (the bundle, the
+/// line map's sources, shrunk or not); a map already there with the same digest is left as it is.
 pub fn write_beside(root: &Path, bundle_rel: &str, bundle: &crate::Bundle) -> Result<()> {
-    crate::output::write_atomically(root, &map_path_of(bundle_rel), &SavedMap::of_bundle(bundle).render())
+    let rel = map_path_of(bundle_rel);
+    let made_from = format!("{}{}\n", MADE_FROM, sha256(&format!("{}\n{}\n{}", bundle.line_map.digest(), bundle.shrunk.is_some(), bundle.source)));
+    if std::fs::read_to_string(root.join(&rel)).map_or(false, |old| old.ends_with(&format!("\n{}", made_from))) {
+        return Ok(());
+    }
+    crate::output::write_atomically(root, &rel, &format!("{}{}", SavedMap::of_bundle(bundle).render(), made_from))
 }
+
+/// The last line of a map file [`write_beside`] wrote starts so (a comment to [`SavedMap::parse`]).
+const MADE_FROM: &str = "# made from sha256:";
 
 /// Reads the map beside the bundle file `bundle` (shown as `shown` in messages).
 pub fn read_beside(bundle: &Path, shown: &str) -> Result<SavedMap> {
