@@ -155,7 +155,7 @@ pub struct Library {
 impl Library {
     /// Loads solver-core from `root_rel` (e.g. `solver-core/src/lib.rs`), as `solver_core`.
     pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
-        let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64(), build_cfgs: BTreeSet::new() };
+        let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64(), build_cfgs: BTreeSet::new(), unset_cfgs: BTreeSet::new() };
         Library::load_crate(workspace, root_rel, BUNDLED_MODULE, BTreeMap::new(), &cfg)
     }
 
