@@ -327,6 +327,12 @@ impl Library {
                 trait_path: None,
             };
             match ast {
+                // Named, but kept with its module like any `Other` item: `crate::alloc::..`
+                // resolves through it to another crate (see `shake`). `extern crate self as x`
+                // names this crate, and is left unnamed.
+                syn::Item::ExternCrate(e) if e.ident != "self" => {
+                    item.name = Some(unraw(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)));
+                }
                 syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
                 syn::Item::Struct(s) => named(&mut item, &s.ident),
                 syn::Item::Enum(e) => named(&mut item, &e.ident),

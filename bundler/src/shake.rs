@@ -90,6 +90,15 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         .items
         .iter()
         .map(|item| match (&item.kind, &item.use_tree) {
+            // `use ::core::hash::Hash;` names another crate even beside a module `core` of
+            // the library's own (indexmap's `map::core`): the leaves say so with a `::` head.
+            (ItemKind::Use, Some(u)) if !item.test_only && u.leading_colon.is_some() => use_leaves(&u.tree)
+                .into_iter()
+                .map(|mut leaf| {
+                    leaf.prefix.insert(0, "::".to_string());
+                    leaf
+                })
+                .collect(),
             (ItemKind::Use, Some(u)) if !item.test_only => use_leaves(&u.tree),
             _ => Vec::new(),
         })
@@ -875,6 +884,11 @@ impl<'a> State<'a> {
                     continue;
                 }
                 (ItemKind::Macro { .. }, Ns::Macro) => true,
+                // `extern crate alloc;` (the only named `Other` item): another crate.
+                (ItemKind::Other, Ns::Type | Ns::Any) => {
+                    res.push(Res::External);
+                    continue;
+                }
                 (ItemKind::Named, Ns::Type) => item.type_ns,
                 (ItemKind::Named, Ns::Any) => true,
                 _ => false,
@@ -911,7 +925,7 @@ impl<'a> State<'a> {
                     let prefix = leaf.prefix.clone();
                     let (targets, u) = self.resolve_path(m, &prefix, Ns::Type, true);
                     // A glob of a dependency (`pub use num_bigint::*;`) may hold any name.
-                    let of_dependency = prefix.first().map_or(false, |h| lib.extern_names.contains_key(h));
+                    let of_dependency = prefix.iter().find(|s| *s != "::").map_or(false, |h| lib.extern_names.contains_key(h));
                     if of_dependency && targets.contains(&Res::External) {
                         used.push((i, k));
                         used.extend(u.iter().copied());
@@ -1017,7 +1031,7 @@ impl<'a> State<'a> {
                     || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
                 let present = present && needed;
                 let external = targets.iter().any(|r| *r == Res::External);
-                let dependency = leaf.prefix.first().and_then(|head| self.dependency_traits.get(head));
+                let dependency = leaf.prefix.iter().find(|s| *s != "::").and_then(|head| self.dependency_traits.get(head));
                 // A trait imported for its methods is never named again, so an unmentioned
                 // import stays unless it is known to be no trait, or a trait whose methods
                 // nothing calls.
