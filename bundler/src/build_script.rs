@@ -61,7 +61,15 @@ pub struct ScriptOutput {
 impl ScriptOutput {
     /// The cfgs as (name, value) pairs, as [`crate::cfg::CfgContext::build_cfgs`] wants them.
     pub fn cfg_pairs(&self) -> BTreeSet<(String, Option<String>)> {
-        self.cfgs.iter().map(|c| parse_cfg(c)).collect()
+        self.cfg_pairs_without(&[])
+    }
+
+    /// [`ScriptOutput::cfg_pairs`] but for the cfgs in `dropped` (as printed), which the crate
+    /// is compiled without (to fit a judge's limit: `drop_build_cfgs_to_fit` in lib.rs). A
+    /// dropped `name="value"` makes `cfg(name = "value")` false, as under cargo when the script
+    /// does not print it.
+    pub fn cfg_pairs_without(&self, dropped: &[String]) -> BTreeSet<(String, Option<String>)> {
+        self.cfgs.iter().filter(|c| !dropped.contains(c)).map(|c| parse_cfg(c)).collect()
     }
 }
 
@@ -130,16 +138,30 @@ pub fn admit(krate: &Crate, output: &ScriptOutput) -> Result<()> {
     Ok(())
 }
 
-/// The header line naming the cfgs `krate`'s build script set, if any.
-pub fn header_line(module: &str, output: &ScriptOutput) -> Option<String> {
-    if output.cfgs.is_empty() {
-        return None;
+/// The header lines naming the cfgs `krate`'s build script set, if any, and those of them it
+/// was bundled without (`dropped`, to fit the judge's limit).
+pub fn header_line(module: &str, output: &ScriptOutput, dropped: &[String]) -> Option<String> {
+    let kept: Vec<&str> = output.cfgs.iter().filter(|c| !dropped.contains(c)).map(|c| c.as_str()).collect();
+    let mut out = String::new();
+    if !kept.is_empty() {
+        out.push_str(&format!(
+            "// {} was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): {}\n",
+            module,
+            kept.join(", ")
+        ));
     }
-    Some(format!(
-        "// {} was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): {}\n",
-        module,
-        output.cfgs.join(", ")
-    ))
+    if !dropped.is_empty() {
+        out.push_str(&format!(
+            "// {} was compiled without these cfgs its build script set, to fit the judge's size limit (checked without them with every compiler and fixture): {}\n",
+            module,
+            dropped.join(", ")
+        ));
+    }
+    if out.is_empty() {
+        None
+    } else {
+        Some(out)
+    }
 }
 
 // ------------------------------------------------------------------ running cargo

@@ -85,6 +85,10 @@ pub struct CfgContext {
     /// The cfgs the crate's build script set (`cargo:rustc-cfg`), as (name, value): true; a
     /// name among them with another value (or none) is false, as under cargo.
     pub build_cfgs: BTreeSet<(String, Option<String>)>,
+    /// Names decided false (but for the values in `build_cfgs`): the build-script cfgs a bundle
+    /// is made without, to fit a judge's limit (`drop_build_cfgs_to_fit` in lib.rs). Without
+    /// this they would be left for rustc, and the shaker would keep what they gate.
+    pub unset_cfgs: BTreeSet<String>,
 }
 
 /// A predicate's value for the judge: decided, or left for rustc.
@@ -222,7 +226,7 @@ fn option_value(name: &str, value: Option<&str>, ctx: &CfgContext) -> Option<boo
         "unix" | "windows" => Some(value.is_none() && t.family == name),
         // Never set in a judge's build: not a test, not rustdoc, not Miri, not a proc-macro crate.
         "test" | "doc" | "doctest" | "miri" | "proc_macro" => Some(false),
-        _ if ctx.build_cfgs.iter().any(|(n, _)| n == name) => Some(false),
+        _ if ctx.build_cfgs.iter().any(|(n, _)| n == name) || ctx.unset_cfgs.contains(name) => Some(false),
         _ => None,
     }
 }
@@ -592,7 +596,7 @@ mod tests {
     use std::process::Command;
 
     fn ctx(features: &[&str]) -> CfgContext {
-        CfgContext { features: features.iter().map(|f| f.to_string()).collect(), target: Target::linux_x86_64(), build_cfgs: BTreeSet::new() }
+        CfgContext { features: features.iter().map(|f| f.to_string()).collect(), target: Target::linux_x86_64(), build_cfgs: BTreeSet::new(), unset_cfgs: BTreeSet::new() }
     }
 
     fn eval_str(predicate: &str, ctx: &CfgContext) -> Truth {
@@ -899,6 +903,12 @@ mod tests {
         // A name the script never printed is left for rustc (which has it unset too).
         assert_eq!(eval_str("never_printed", &c), Truth::Unknown);
         assert_eq!(eval_str("all(has_i128, unix)", &c), Truth::True);
+        // A printed cfg the bundle is made without is false, whatever value is asked for.
+        c.build_cfgs.remove(&("has_i128".to_string(), None));
+        c.unset_cfgs.insert("has_i128".to_string());
+        assert_eq!(eval_str("has_i128", &c), Truth::False);
+        assert_eq!(eval_str("not(has_i128)", &c), Truth::True);
+        assert_eq!(eval_str("has_i128 = \"x\"", &c), Truth::False);
     }
 
     #[test]
@@ -964,7 +974,7 @@ mod tests {
         windows.family = "windows".to_string();
         windows.env = "msvc".to_string();
         windows.vendor = "pc".to_string();
-        let w = CfgContext { features: BTreeSet::new(), target: windows, build_cfgs: BTreeSet::new() };
+        let w = CfgContext { features: BTreeSet::new(), target: windows, build_cfgs: BTreeSet::new(), unset_cfgs: BTreeSet::new() };
         assert_eq!(eval_str("windows", &w), Truth::True);
         assert_eq!(eval_str("unix", &w), Truth::False);
         assert_eq!(eval_str("target_env = \"msvc\"", &w), Truth::True);
@@ -972,7 +982,7 @@ mod tests {
         let mut arm32 = Target::linux_x86_64();
         arm32.arch = "arm".to_string();
         arm32.pointer_width = 32;
-        let a = CfgContext { features: BTreeSet::new(), target: arm32, build_cfgs: BTreeSet::new() };
+        let a = CfgContext { features: BTreeSet::new(), target: arm32, build_cfgs: BTreeSet::new(), unset_cfgs: BTreeSet::new() };
         assert_eq!(eval_str("target_pointer_width = \"32\"", &a), Truth::True);
         assert_eq!(eval_str("target_has_atomic = \"64\"", &a), Truth::Unknown);
     }

@@ -749,6 +749,17 @@ pub fn macro_use_forwarders(root: &crate::parse::SourceFile, exported: &BTreeMap
     for item in &root.ast.items {
         let syn::Item::ExternCrate(ec) = item else { continue };
         let name = crate::syntax::unraw(&ec.ident);
+        // `#[macro_use] extern crate std;` (num-traits, indexmap: `no_std` crates with a `std`
+        // feature) must be at the crate root (E0468), which a library's root is not in a
+        // bundle. The attribute goes and the `extern crate` stays (`crate::std::..` still
+        // resolves): the bundle is a std crate, so std's macros are in scope everywhere, and
+        // core's and alloc's exported macros are std's too.
+        if matches!(name.as_str(), "std" | "core" | "alloc") {
+            if let Some(attr) = ec.attrs.iter().find(|a| is_plain_macro_use(a)) {
+                edits.push(Edit::replace(root.range(attr.span()), String::new()));
+            }
+            continue;
+        }
         let Some((module, macros)) = exported.get(&name) else { continue };
         let Some(attr) = ec.attrs.iter().find(|a| is_plain_macro_use(a)) else { continue };
         let text: Vec<String> = macros
@@ -897,5 +908,13 @@ mod tests {
         exported.insert("dep".to_string(), ("dep_mod".to_string(), vec!["sq".to_string()]));
         let out = apply(text, 0..text.len(), macro_use_forwarders(&file, &exported));
         assert_eq!(out, "macro_rules! sq { ($($t:tt)*) => { $crate::dep_mod::sq! { $($t)* } } }\nextern crate dep;\nextern crate other;\nmod a;\n");
+    }
+
+    #[test]
+    fn macro_use_on_the_sysroot_crates_goes_and_their_extern_crate_stays() {
+        let text = "#[macro_use]\nextern crate std;\n#[macro_use]\nextern crate alloc;\n#[macro_use(vec)]\nextern crate core;\n";
+        let file = crate::parse::SourceFile::load_with_text("lib.rs", text.to_string(), true).unwrap();
+        let out = apply(text, 0..text.len(), macro_use_forwarders(&file, &BTreeMap::new()));
+        assert_eq!(out, "\nextern crate std;\n\nextern crate alloc;\n#[macro_use(vec)]\nextern crate core;\n");
     }
 }

@@ -54,22 +54,16 @@ pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, 
 
 /// A library's `extern crate alloc;` binds `alloc` in its own module only once the crate is a
 /// module of the bundle, while its other modules' `use alloc::..` relied on the crate root's
-/// (the extern prelude): each such line is blanked (lines keep their places) and
-/// `hoisted` is set, so that [`assemble`] declares it once at the bundle's root.
+/// (the extern prelude): `hoisted` is set when `text` has one, so that [`assemble`] declares it
+/// once more at the bundle's root. The line itself stays, so that `crate::alloc::..` (which the
+/// bundle reads as `crate::<module>::alloc::..`, hashbrown's `crate::alloc::alloc::Layout`)
+/// still finds it in the crate's module; both name the same crate, which rustc (1.63 too)
+/// accepts without ambiguity.
 fn without_extern_alloc(text: &str, hoisted: &mut bool) -> String {
-    if !text.lines().any(|l| l.trim() == "extern crate alloc;") {
-        return text.to_string();
+    if text.lines().any(|l| l.trim() == "extern crate alloc;") {
+        *hoisted = true;
     }
-    *hoisted = true;
-    let mut out = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
-        if line.trim() == "extern crate alloc;" {
-            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
-        } else {
-            out.push_str(line);
-        }
-    }
-    out
+    text.to_string()
 }
 
 /// The problem's own text. `extern crate solver_core;` goes (the library is a module now); with
@@ -282,10 +276,10 @@ mod tests {
     use super::without_extern_alloc;
 
     #[test]
-    fn extern_crate_alloc_is_blanked_in_place_and_reported_for_the_root() {
+    fn extern_crate_alloc_stays_in_place_and_is_reported_for_the_root() {
         let mut hoisted = false;
         let text = "extern crate alloc;\nuse alloc::vec::Vec;\nmod inner {\n    extern crate alloc;\n}\n";
-        assert_eq!(without_extern_alloc(text, &mut hoisted), "\nuse alloc::vec::Vec;\nmod inner {\n\n}\n");
+        assert_eq!(without_extern_alloc(text, &mut hoisted), text);
         assert!(hoisted);
         let mut untouched = false;
         assert_eq!(without_extern_alloc("extern crate alloc as a;\n", &mut untouched), "extern crate alloc as a;\n");

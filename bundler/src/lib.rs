@@ -149,7 +149,8 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
                 Some(name) => Some(judge::find(name)?),
                 None => judge::for_problem(root, id)?,
             };
-            bundle_program(root, id, &problem_rel, profile, graph, &scripts, &mut libs_by_platform, options)
+            let program = || check::Program::workspace(root, id);
+            bundle_program(root, id, &problem_rel, profile, graph, &scripts, &mut libs_by_platform, options, &program)
         })
         .collect();
     if options.forget_parsed {
@@ -167,8 +168,9 @@ pub fn bundle_project(project: &project::Project, options: &Options) -> Result<B
         Some(name) => Some(judge::find(name)?),
         None => project.judge,
     };
+    let program = || check::Program::of_project(project);
     let mut libs = BTreeMap::new();
-    let bundle = bundle_program(&project.root, &project.id, &project.source_rel, profile, &graph, &scripts, &mut libs, options);
+    let bundle = bundle_program(&project.root, &project.id, &project.source_rel, profile, &graph, &scripts, &mut libs, options, &program);
     if options.forget_parsed {
         std::mem::forget(libs);
     }
@@ -176,11 +178,17 @@ pub fn bundle_project(project: &project::Project, options: &Options) -> Result<B
 }
 
 /// The libraries, parsed once per judge platform, edition and set of crates left to the judge.
-/// Parsed libraries by platform, edition, crates left to the judge, and macros expanded or not.
-type LibrariesByTarget = BTreeMap<(judge::Platform, &'static str, Vec<bool>, bool), Vec<Option<Result<library::Library>>>>;
+/// Parsed libraries by platform, edition, crates left to the judge, macros expanded or not, and
+/// build-script cfgs left out ([`DroppedCfgs`]).
+type LibrariesByTarget = BTreeMap<(judge::Platform, &'static str, Vec<bool>, bool, DroppedCfgs), Vec<Option<Result<library::Library>>>>;
+
+/// Build-script cfgs left out of a bundle to make it fit (see [`drop_build_cfgs_to_fit`]): (crate
+/// index, the cfg as its script printed it).
+type DroppedCfgs = std::collections::BTreeSet<(usize, String)>;
 
 /// Bundles program `id` at `problem_rel` (relative to `root`) with `graph`'s crates for
-/// `profile`.
+/// `profile`; `program` is what the check of a bundle without some build-script cfgs runs (see
+/// [`drop_build_cfgs_to_fit`]).
 #[allow(clippy::too_many_arguments)]
 fn bundle_program(
     root: &Path,
@@ -191,6 +199,7 @@ fn bundle_program(
     scripts: &build_script::BuildScripts,
     libs_by_platform: &mut LibrariesByTarget,
     options: &Options,
+    program: &dyn Fn() -> check::Program,
 ) -> Result<Bundle> {
     let problem = parse::SourceFile::load(root, problem_rel)?;
     let (problem, expanded_header) = match proc_macro::expand(root, &problem, graph, options.proc_macro_server.as_deref())? {
@@ -203,10 +212,12 @@ fn bundle_program(
     let floor = admission::RustcFloor::for_profile(profile);
     let platform = judge::Platform::of(profile);
     let left = left_to_judge(graph, options);
-    let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref() };
-    let mut attempt = |expand_macros: bool| -> Result<Bundle> {
+    let mut attempt = |expand_macros: bool, dropped: &DroppedCfgs| -> Result<Bundle> {
+        let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped };
         let target = Target { platform, edition: bundle_edition(profile), expand_macros };
-        let libs = libs_by_platform.entry((platform, target.edition, left.clone(), expand_macros)).or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
+        let libs = libs_by_platform
+            .entry((platform, target.edition, left.clone(), expand_macros, dropped.clone()))
+            .or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
         let mut b = bundle_parsed(id, problem_rel, &problem, &ctx, libs, options, &floor, target)?;
         // After the header's first line; the line map is a diff, so it needs no shift.
         let after_first = b.source.find('\n').map_or(0, |i| i + 1);
@@ -217,7 +228,11 @@ fn bundle_program(
         }
         Ok(b)
     };
-    let b = attempt(false)?;
+    let b = attempt(false, &DroppedCfgs::new())?;
+    let b = match profile {
+        Some(p) => drop_build_cfgs_to_fit(root, id, p, graph, scripts, program, b, &mut |dropped| attempt(false, dropped)),
+        None => b,
+    };
     // Asked for (`--expand-macros`) and still over the judge's limit: the libraries' own
     // `macro_rules!` invocations are expanded so that what they generate is shaken item by item
     // (only then, so that bundles that fit stay as they were). Opt-in: it doubles the work for
@@ -225,7 +240,7 @@ fn bundle_program(
     // 64 KB yet (docs/macro-expansion.md).
     let over = options.expand_macros && profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
     if over {
-        if let Ok(mut expanded) = attempt(true) {
+        if let Ok(mut expanded) = attempt(true, &DroppedCfgs::new()) {
             if expanded.source.len() < b.source.len() {
                 let step = format!("expanded the libraries' own macros{}", expanded.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default());
                 expanded.shrunk = Some(step);
@@ -234,6 +249,97 @@ fn bundle_program(
         }
     }
     Ok(b)
+}
+
+/// Over the judge's limit even after [`shrink`]: the bundle without some of the cfgs the
+/// libraries' build scripts set, when one of those fits and is verified.
+///
+/// Why this is sound: a build script's `rustc-cfg` lines describe the bundling machine's
+/// compiler and target (memchr 2.5's `memchr_runtime_simd` says "this rustc can build the SSE2
+/// and AVX searchers"), not the judge's, and a crate that probes must build without what the
+/// probe enables (that is what it does on an older compiler or another target). What the crate
+/// does without one is still checked, not assumed: a candidate is kept only when it fits, and it
+/// compiles with every compiler of the profile (rustc 1.63 too, unless the bundle's crates need a
+/// newer one) under the judge's editions, warnings denied, and passes every fixture of the
+/// program ([`check::check_program`]; a program without fixtures gets no candidate, since
+/// nothing would show a changed answer). Like `measure`'s floor, the compiler decides.
+///
+/// Which cfgs: in the order the reached crates' scripts printed them, each is left out in turn
+/// (with the ones already left out) when that makes the bundle smaller; the first candidate
+/// that fits is checked, and if the check fails that cfg is kept and the next one is tried. So
+/// the bundle keeps every cfg it can fit with. Bounded: when the bundle without every such cfg
+/// does not fit either, nothing more is tried (one extra bundling, no compile). Not tried for a
+/// bundle that uses the judge's own crates (their `--extern`s are the CLI check's).
+///
+/// `cfg(target_feature = "...")` and `is_x86_feature_detected!` are not build-script cfgs and
+/// are left as they are: the first is decided for the judge's target (x86-64's baseline, see
+/// `cfg::Target`), the second at run time on the judge's machine, so both already describe the
+/// judge, and only code that such a cfg enables (memchr's AVX2 searcher behind
+/// `memchr_runtime_avx`) goes with the build-script cfg that gates it.
+#[allow(clippy::too_many_arguments)]
+fn drop_build_cfgs_to_fit(
+    root: &Path,
+    id: &str,
+    profile: &'static judge::Judge,
+    graph: &crates::CrateGraph,
+    scripts: &build_script::BuildScripts,
+    program: &dyn Fn() -> check::Program,
+    bundle: Bundle,
+    rebundle: &mut dyn FnMut(&DroppedCfgs) -> Result<Bundle>,
+) -> Bundle {
+    let fits = |b: &Bundle| profile.admits(id, &b.source).is_ok();
+    if profile.size_limit.is_none() || fits(&bundle) || !bundle.externs.is_empty() {
+        return bundle;
+    }
+    let mut candidates: Vec<(usize, String)> = Vec::new();
+    for held in &bundle.crates {
+        let Some(c) = graph.crates.iter().position(|k| k.module == held.module && k.display() == held.package) else { continue };
+        if let Ok(Some(output)) = scripts.output(graph, c, id) {
+            candidates.extend(output.cfgs.iter().map(|cfg| (c, cfg.clone())));
+        }
+    }
+    if candidates.is_empty() {
+        return bundle;
+    }
+    let program = program();
+    if program.fixtures.cases.is_empty() {
+        return bundle;
+    }
+    match rebundle(&candidates.iter().cloned().collect()) {
+        Ok(b) if fits(&b) => {}
+        _ => return bundle,
+    }
+    let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
+    let verified = |b: &Bundle| {
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: b.old_rustc_skipped.clone() };
+        matches!(check::check_program(root, &program, &b.source, None, &options, &[]), Ok(r) if !r.compilers.is_empty() && r.cases > 0)
+    };
+    let mut dropped = DroppedCfgs::new();
+    let mut smallest = bundle.source.len();
+    for candidate in candidates {
+        let mut trial = dropped.clone();
+        trial.insert(candidate);
+        let Ok(mut b) = rebundle(&trial) else { continue };
+        if b.source.len() >= smallest {
+            continue;
+        }
+        if !fits(&b) {
+            dropped = trial;
+            smallest = b.source.len();
+            continue;
+        }
+        if verified(&b) {
+            let names: Vec<String> = trial.iter().map(|(c, cfg)| format!("`{}` ({})", cfg, graph.crates[*c].package)).collect();
+            let also = b.shrunk.as_ref().map(|s| format!("; then {}", s)).unwrap_or_default();
+            b.shrunk = Some(format!(
+                "left out the build-script cfgs {} (they describe the bundling machine's rustc; without them the bundle was checked with every compiler and fixture){}",
+                names.join(", "),
+                also
+            ));
+            return b;
+        }
+    }
+    bundle
 }
 
 /// Which crates stay the judge's (a plain `use`), by crate index.
@@ -251,6 +357,8 @@ struct Context<'a> {
     left: &'a [bool],
     /// The judge whose crates are left out (`--judge`).
     crate_judge: Option<&'a str>,
+    /// Build-script cfgs left out to fit the judge's limit.
+    dropped: &'a DroppedCfgs,
 }
 
 /// What the libraries are parsed for: the judge's platform (for `cfg`) and the edition the
@@ -400,8 +508,10 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
     // Paths into the judge's crates stay as written.
     let extern_names: BTreeMap<String, String> = krate.deps.iter().filter(|(_, d)| !ctx.left[*d]).map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
     let script = scripts.output(graph, c, id)?;
-    let build_cfgs = script.map(|o| o.cfg_pairs()).unwrap_or_default();
-    let cfg = cfg::CfgContext { features: krate.features.clone(), target: target.platform.target(), build_cfgs };
+    let dropped: Vec<String> = ctx.dropped.iter().filter(|(d, _)| *d == c).map(|(_, cfg)| cfg.clone()).collect();
+    let build_cfgs = script.map(|o| o.cfg_pairs_without(&dropped)).unwrap_or_default();
+    let unset_cfgs = dropped.iter().map(|d| build_script::parse_cfg(d).0).collect();
+    let cfg = cfg::CfgContext { features: krate.features.clone(), target: target.platform.target(), build_cfgs, unset_cfgs };
     let overlay = match script {
         Some(o) => build_script::overlay(krate, o)?,
         None => BTreeMap::new(),
@@ -546,7 +656,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let floor = admission::RustcFloor::for_profile(profile);
     let scripts = build_script::BuildScripts::new(root);
     let left = left_to_judge(&graph, &Options::default());
-    let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None };
+    let dropped = DroppedCfgs::new();
+    let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None, dropped: &dropped };
     let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile), expand_macros: false };
     let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false)?;
     let mut files = Vec::new();
@@ -592,7 +703,8 @@ fn header(id: &str, problem_rel: &str, ctx: &Context, reached: &Reached, modules
             ));
         }
         if let Ok(Some(output)) = scripts.output(graph, *c, id) {
-            out.extend(build_script::header_line(module, output));
+            let dropped: Vec<String> = ctx.dropped.iter().filter(|(d, _)| d == c).map(|(_, cfg)| cfg.clone()).collect();
+            out.extend(build_script::header_line(module, output, &dropped));
         }
     }
     out

@@ -155,7 +155,7 @@ pub struct Library {
 impl Library {
     /// Loads solver-core from `root_rel` (e.g. `solver-core/src/lib.rs`), as `solver_core`.
     pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
-        let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64(), build_cfgs: BTreeSet::new() };
+        let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64(), build_cfgs: BTreeSet::new(), unset_cfgs: BTreeSet::new() };
         Library::load_crate(workspace, root_rel, BUNDLED_MODULE, BTreeMap::new(), &cfg)
     }
 
@@ -327,6 +327,12 @@ impl Library {
                 trait_path: None,
             };
             match ast {
+                // Named, but kept with its module like any `Other` item: `crate::alloc::..`
+                // resolves through it to another crate (see `shake`). `extern crate self as x`
+                // names this crate, and is left unnamed.
+                syn::Item::ExternCrate(e) if e.ident != "self" => {
+                    item.name = Some(unraw(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)));
+                }
                 syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
                 syn::Item::Struct(s) => named(&mut item, &s.ident),
                 syn::Item::Enum(e) => named(&mut item, &e.ident),

@@ -90,6 +90,15 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         .items
         .iter()
         .map(|item| match (&item.kind, &item.use_tree) {
+            // `use ::core::hash::Hash;` names another crate even beside a module `core` of
+            // the library's own (indexmap's `map::core`): the leaves say so with a `::` head.
+            (ItemKind::Use, Some(u)) if !item.test_only && u.leading_colon.is_some() => use_leaves(&u.tree)
+                .into_iter()
+                .map(|mut leaf| {
+                    leaf.prefix.insert(0, "::".to_string());
+                    leaf
+                })
+                .collect(),
             (ItemKind::Use, Some(u)) if !item.test_only => use_leaves(&u.tree),
             _ => Vec::new(),
         })
@@ -561,10 +570,22 @@ impl<'a> State<'a> {
         }
         self.used_leaves.extend(used);
         for r in res {
-            if let Res::Item(x) = r {
-                self.keep_item(x);
+            match r {
+                Res::Item(x) => self.keep_item(x),
+                // A module reached as a name's stand-in (`macro_may_define`): its item macro
+                // invocations may make that name.
+                Res::Module(x) if self.has_item_macros(x) => self.emit_module(x),
+                _ => {}
             }
         }
+    }
+
+    /// Module `x` has item-position macro invocations (which may define any name).
+    fn has_item_macros(&self, x: usize) -> bool {
+        self.lib.modules[x].items.iter().any(|&i| {
+            let item = &self.lib.items[i];
+            item.kind == ItemKind::Other && item.name.is_none() && !item.test_only
+        })
     }
 
     fn commit_impl_sides(&mut self, i: usize) {
@@ -816,7 +837,9 @@ impl<'a> State<'a> {
                 let ns = if segs.len() > 1 { Ns::Type } else { ns_last };
                 let (res, u) = self.resolve_name(m, head, ns);
                 used.extend(u);
-                if res.is_empty() && is_use && !self.declares(m, head) {
+                // `use core; use core::mem;` (edition 2015's num-integer): `core` resolves to
+                // that import alone, which names the sysroot crate.
+                if res.is_empty() && is_use && (!self.declares(m, head) || matches!(head, "std" | "core" | "alloc")) {
                     // Not a name in scope: another crate (`std::...`).
                     return (vec![Res::External], used);
                 }
@@ -875,6 +898,11 @@ impl<'a> State<'a> {
                     continue;
                 }
                 (ItemKind::Macro { .. }, Ns::Macro) => true,
+                // `extern crate alloc;` (the only named `Other` item): another crate.
+                (ItemKind::Other, Ns::Type | Ns::Any) => {
+                    res.push(Res::External);
+                    continue;
+                }
                 (ItemKind::Named, Ns::Type) => item.type_ns,
                 (ItemKind::Named, Ns::Any) => true,
                 _ => false,
@@ -893,7 +921,13 @@ impl<'a> State<'a> {
                 if leaf.name != "self" {
                     target.push(leaf.name.clone());
                 }
-                let (r, u) = self.resolve_path(m, &target, ns, true);
+                let (prefix, is_self) = (leaf.prefix.clone(), leaf.name == "self");
+                let (mut r, u) = self.resolve_path(m, &target, ns, true);
+                if r.is_empty() && !is_self {
+                    // `pub use float::FloatConst;` where `float_const_impl!` makes the trait:
+                    // the module whose invocations may make it.
+                    r.extend(self.macro_may_define(m, &prefix).map(Res::Module));
+                }
                 if !r.is_empty() {
                     used.push((i, k));
                     used.extend(u);
@@ -911,7 +945,7 @@ impl<'a> State<'a> {
                     let prefix = leaf.prefix.clone();
                     let (targets, u) = self.resolve_path(m, &prefix, Ns::Type, true);
                     // A glob of a dependency (`pub use num_bigint::*;`) may hold any name.
-                    let of_dependency = prefix.first().map_or(false, |h| lib.extern_names.contains_key(h));
+                    let of_dependency = prefix.iter().find(|s| *s != "::").map_or(false, |h| lib.extern_names.contains_key(h));
                     if of_dependency && targets.contains(&Res::External) {
                         used.push((i, k));
                         used.extend(u.iter().copied());
@@ -962,6 +996,17 @@ impl<'a> State<'a> {
 
     /// Whether module `m` declares or imports `name` by name (an empty resolution of such a
     /// name is a cycle, not another crate).
+    /// Whether the module `prefix` names (from module `m`) has item-position macro invocations,
+    /// which may define any name (rustc sees them; the shaker does not expand them).
+    /// Such a module stands for the name: the import keeps it, and with it the invocations.
+    fn macro_may_define(&mut self, m: usize, prefix: &[String]) -> Option<usize> {
+        let targets = if prefix.is_empty() { vec![Res::Module(m)] } else { self.resolve_path(m, prefix, Ns::Type, true).0 };
+        targets.into_iter().find_map(|t| match t {
+            Res::Module(x) if self.has_item_macros(x) => Some(x),
+            _ => None,
+        })
+    }
+
     fn declares(&self, m: usize, name: &str) -> bool {
         self.lib.modules[m].items.iter().any(|&i| {
             self.lib.items[i].name.as_deref() == Some(name) || self.leaves[i].iter().any(|l| l.name != "*" && l.binding() == name)
@@ -990,6 +1035,17 @@ impl<'a> State<'a> {
     fn live_leaves(&mut self) -> Vec<Vec<bool>> {
         let lib = self.lib;
         let mut live: Vec<Vec<bool>> = self.leaves.iter().map(|l| vec![false; l.len()]).collect();
+        // `macro_rules!` bodies are unhygienic for items: a kept macro whose body names
+        // `UsizePromotion` (num-bigint's `promote_scalars!`) needs that name where it is
+        // invoked, which the invoking module's own text never shows. So an import of a name
+        // some kept macro mentions stays (when what it imports does).
+        let macro_names: BTreeSet<&str> = lib
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(x, it)| self.kept_items[*x] && matches!(it.kind, ItemKind::Macro { .. }))
+            .flat_map(|(_, it)| it.idents.iter().map(|n| n.as_str()))
+            .collect();
         for i in 0..lib.items.len() {
             let item = &lib.items[i];
             if self.leaves[i].is_empty() || !self.emitted_modules[item.module] {
@@ -1005,6 +1061,11 @@ impl<'a> State<'a> {
                     t.push(leaf.name.clone());
                     self.resolve_path(m, &t, Ns::Any, true)
                 };
+                // A name a macro invocation there may define (see `resolve_name`).
+                let targets = match targets.is_empty() && leaf.name != "*" && leaf.name != "self" {
+                    true => self.macro_may_define(m, &leaf.prefix).map(Res::Module).into_iter().collect(),
+                    false => targets,
+                };
                 let present = targets.iter().any(|r| match r {
                     Res::Item(x) => self.kept_items[*x],
                     Res::Module(x) => self.emitted_modules[*x],
@@ -1014,10 +1075,11 @@ impl<'a> State<'a> {
                 // kept trait (whose methods are called without naming it), or is a glob.
                 let needed = leaf.name == "*"
                     || self.used_leaves.contains(&(i, k))
+                    || macro_names.contains(leaf.binding())
                     || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
                 let present = present && needed;
                 let external = targets.iter().any(|r| *r == Res::External);
-                let dependency = leaf.prefix.first().and_then(|head| self.dependency_traits.get(head));
+                let dependency = leaf.prefix.iter().find(|s| *s != "::").and_then(|head| self.dependency_traits.get(head));
                 // A trait imported for its methods is never named again, so an unmentioned
                 // import stays unless it is known to be no trait, or a trait whose methods
                 // nothing calls.
@@ -1036,6 +1098,7 @@ impl<'a> State<'a> {
                         && (leaf.name == "*"
                             || self.used_leaves.contains(&(i, k))
                             || module_mentions(lib, &self.kept_items, &self.kept_members, m, leaf.binding())
+                            || macro_names.contains(leaf.binding())
                             || maybe_trait));
             }
         }
@@ -1085,12 +1148,37 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
 /// reached themselves (a re-export `pub use numbers::Gcd;` that the problem names).
 pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &str) -> Roots {
     let mut roots = Roots { name: module.to_string(), ..Roots::default() };
+    // `extern crate num_traits as traits;` at the root (num-integer, edition 2015): `traits::x`
+    // and `crate::traits::x` name the dependency too.
+    let aliases: Vec<String> = lib.modules[0]
+        .items
+        .iter()
+        .filter(|&&i| lib.items[i].kind == ItemKind::Other && lib.items[i].name.is_some())
+        .filter_map(|&i| {
+            let item = &lib.items[i];
+            let parsed = syn::parse_str::<syn::ItemExternCrate>(&lib.files[item.file].text[item.range.clone()]).ok()?;
+            let renamed = parsed.rename.is_some() && crate::syntax::unraw(&parsed.ident) == ext;
+            if renamed {
+                item.name.clone()
+            } else {
+                None
+            }
+        })
+        .collect();
+    // How many leading segments name the dependency: `ext`, `::ext`, `alias`, `crate::alias`.
+    let dependency_head = |segments: &[String]| -> Option<usize> {
+        let at = usize::from(segments.first().map(|s| s.as_str()) == Some("::"));
+        let head = segments.get(at)?;
+        if head == ext {
+            return Some(at + 1);
+        }
+        let at = usize::from(head == "crate" && at == 0);
+        segments.get(at).filter(|h| aliases.contains(h)).map(|_| at + 1)
+    };
     let rename_head = |p: &PathRef| {
         let mut p = p.clone();
-        let at = usize::from(p.segments.first().map(|s| s.as_str()) == Some("::"));
-        if p.segments.get(at).map(|s| s.as_str()) == Some(ext) {
-            p.segments.drain(..at);
-            p.segments[0] = module.to_string();
+        if let Some(n) = dependency_head(&p.segments) {
+            p.segments.splice(..n, std::iter::once(module.to_string()));
         }
         p
     };
@@ -1100,10 +1188,8 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
         }
         if let (ItemKind::Use, Some(u)) = (&item.kind, &item.use_tree) {
             for (leaf, &live) in use_leaves(&u.tree).iter().zip(&shaken.live_leaves[i]) {
-                if !live || leaf.prefix.first().map(|s| s.as_str()) != Some(ext) {
-                    continue;
-                }
-                let mut target: Vec<String> = leaf.prefix[1..].to_vec();
+                let Some(n) = dependency_head(&leaf.prefix).filter(|_| live) else { continue };
+                let mut target: Vec<String> = leaf.prefix[n..].to_vec();
                 match leaf.name.as_str() {
                     "*" => roots.globs.push(target.clone()),
                     "self" => roots.bindings.push((leaf.binding().to_string(), target.clone())),
@@ -1144,7 +1230,7 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
             }
             (paths, idents)
         };
-        if idents.contains(ext) {
+        if idents.contains(ext) || aliases.iter().any(|a| idents.contains(a)) {
             roots.idents.insert(module.to_string());
         }
         roots.paths.extend(paths.iter().map(rename_head));

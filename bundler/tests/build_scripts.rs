@@ -9,6 +9,10 @@
 //! - `native` (local): its build script prints `rustc-link-lib=m`, which is refused.
 //! - `num-traits 0.2.15` (autocfg: `has_i128` ...) and `num-bigint 0.4.3` (a generated radix
 //!   table included inside a function): what their scripts print is read and applied.
+//! - `tables` (local): its build script sets three cfgs, each enabling a generated 27 KB table:
+//!   one the code cannot compile without, one whose fallback answers otherwise, one with a sound
+//!   fallback; a fourth, 90 KB table is ungated. Over vnoj's limit, a bundle leaves out only the
+//!   cfg it can do without (`drop_build_cfgs_to_fit` in lib.rs), as memchr's must.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle that must work is compiled with stable and rustc 1.63
@@ -83,7 +87,7 @@ fn fixtures_agree_with_the_cargo_build() {
     let root = committed();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("buildscripts-cargo");
-    let ids = ["uses_probe", "uses_memchr", "uses_native"];
+    let ids = ["uses_probe", "uses_memchr", "uses_native", "uses_tables", "uses_big_table"];
     let mut command = Command::new(&cargo);
     command.args(["build", "--locked", "--quiet", "--manifest-path"]).arg(root.join("Cargo.toml")).arg("--target-dir").arg(&target);
     for id in ids {
@@ -152,7 +156,7 @@ fn autocfg_probes_and_generated_tables_of_registry_crates_are_read() {
     let c = find("num-bigint");
     let krate = &graph.crates[c];
     let output = scripts.output(&graph, c, "uses_probe").unwrap().unwrap();
-    let ctx = bundler::cfg::CfgContext { features: krate.features.clone(), target: bundler::cfg::Target::linux_x86_64(), build_cfgs: output.cfg_pairs() };
+    let ctx = bundler::cfg::CfgContext { features: krate.features.clone(), target: bundler::cfg::Target::linux_x86_64(), build_cfgs: output.cfg_pairs(), unset_cfgs: Default::default() };
     let overlay = bundler::build_script::overlay(krate, output).unwrap();
     assert!(overlay.is_empty(), "num-bigint's include is inside a function, not at the top of a file: {:?}", overlay.keys());
     let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
@@ -194,11 +198,48 @@ fn bundles_are_the_same_from_two_copies_at_different_paths() {
 #[test]
 fn a_bundle_no_shrinking_step_fits_is_refused_saying_so() {
     let root = shared_copy();
-    // memchr keeps about 180 KB (74 KB minified): over vnoj's 65,536 characters either way.
-    let b = bundle(root, "uses_memchr", &Options { judge: Some("vnoj".into()), ..Options::default() }).unwrap();
+    // The ungated table alone is about 90 KB (86 KB without every build-script cfg): over vnoj's
+    // 65,536 characters whatever goes.
+    let b = bundle(root, "uses_big_table", &Options { judge: Some("vnoj".into()), ..Options::default() }).unwrap();
     assert!(b.shrunk.is_none() && b.source.len() > 65_536);
-    let out = Command::new(env!("CARGO_BIN_EXE_bundler")).arg("--root").arg(root).args(["bundle", "uses_memchr", "--judge", "vnoj", "--no-check"]).output().unwrap();
+    assert!(b.source.contains("tables was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): tables_needed, tables_exact, tables_fast\n"), "nothing is left out of a bundle that is refused anyway");
+    let out = Command::new(env!("CARGO_BIN_EXE_bundler")).arg("--root").arg(root).args(["bundle", "uses_big_table", "--judge", "vnoj", "--no-check"]).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{}", stderr);
     assert!(stderr.contains("over vnoj's limit of 65536 characters") && stderr.contains("even with the libraries' docs and comments dropped and their code minified it does not fit"), "{}", stderr);
+}
+
+/// Over vnoj's limit with all three tables: leaving out `tables_needed` breaks the build and
+/// leaving out `tables_exact` changes the answers (the check without each fails), so only
+/// `tables_fast` goes.
+#[test]
+fn over_the_limit_only_a_build_script_cfg_the_crate_can_do_without_is_left_out() {
+    let root = shared_copy();
+    let b = bundle(root, "uses_tables", &Options { judge: Some("vnoj".into()), ..Options::default() }).unwrap_or_else(|e| panic!("{}", e));
+    let s = &b.source;
+    assert!(s.len() <= 65_536, "{} bytes", s.len());
+    let header: Vec<&str> = s.lines().take(4).collect();
+    assert_eq!(header[2], "// tables was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): tables_needed, tables_exact", "{:?}", header);
+    assert_eq!(header[3], "// tables was compiled without these cfgs its build script set, to fit the judge's size limit (checked without them with every compiler and fixture): tables_fast", "{:?}", header);
+    let step = b.shrunk.as_deref().unwrap_or_default();
+    assert!(step.starts_with("left out the build-script cfgs `tables_fast` (tables)"), "{}", step);
+    assert!(s.contains("needed::SQUARES[i]") && s.contains("exact::SQUARES[i]") && s.contains("i as u64 * i as u64") && !s.contains("fast::SQUARES"), "{}", s);
+    // Without a size limit nothing is left out.
+    let whole = bundle(root, "uses_tables", &Options::default()).unwrap();
+    assert!(whole.source.contains("fast::SQUARES[i]") && whole.shrunk.is_none());
+    compiles_alone_and_passes(root, "uses_tables", s);
+}
+
+/// memchr 2.5 keeps about 180 KB with the SSE2/AVX searchers its build script enabled; without
+/// `memchr_runtime_simd` (memchr's own fallback on targets without SIMD) it fits vnoj's limit.
+#[test]
+fn memchr_over_vnojs_limit_goes_without_its_simd_cfg_and_passes() {
+    let root = shared_copy();
+    let b = bundle(root, "uses_memchr", &Options { judge: Some("vnoj".into()), ..Options::default() }).unwrap_or_else(|e| panic!("{}", e));
+    let s = &b.source;
+    assert!(s.len() <= 65_536, "{} bytes", s.len());
+    assert!(s.contains("// memchr was compiled without these cfgs its build script set, to fit the judge's size limit (checked without them with every compiler and fixture): memchr_runtime_simd\n"), "{}", s.lines().take(6).collect::<Vec<_>>().join("\n"));
+    let memchr = b.crates.iter().find(|c| c.module == "memchr").unwrap();
+    assert!(!memchr.modules.iter().any(|m| m.contains("x86")), "the SIMD searchers stayed: {:?}", memchr.modules);
+    compiles_alone_and_passes(root, "uses_memchr", s);
 }

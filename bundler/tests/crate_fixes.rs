@@ -12,6 +12,12 @@
 //!   (num-traits' `float_const_impl!`), which dropping docs must leave alone;
 //! - `cfg_if_words`: modules and items declared inside `cfg_if!` branches (hashbrown 0.14.5's
 //!   `mod sse2;` in src/raw/mod.rs).
+//! - `nostd_crate_paths`: the roots of hashbrown 0.14.5, indexmap 2.0.0, num-traits 0.2.15 and
+//!   num-integer 0.1.45 (editions.rs' `indexmap_order`, `num_biguint`): `#[macro_use] extern
+//!   crate std;` away from the bundle's root (E0468), `crate::alloc::..` after `extern crate
+//!   alloc;` is hoisted, `use ::core::..` beside a `mod core`, a macro-made trait re-exported, a
+//!   name only a macro body mentions (`UsizePromotion`), edition 2015's `use core; use
+//!   core::mem;`, and paths through `extern crate num_traits as traits;`.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -30,7 +36,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 6] = ["cfg_if_words", "local_inner", "macro_names_least", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
+const PROGRAMS: [&str; 7] = ["cfg_if_words", "local_inner", "macro_names_least", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")

@@ -69,12 +69,10 @@ pub fn supports_1_63(graph: &bundler::crates::CrateGraph, bundle: &bundler::Bund
 /// test until it is taken off the list, so the list cannot go stale. Under `--judge atcoder`
 /// (registry_atcoder.rs) a listed program may work (the judge has the crate that fails), or
 /// fail with the same piece of error.
-pub const KNOWN_FAILURES: [(&str, &str, &str); 7] = [
+pub const KNOWN_FAILURES: [(&str, &str, &str); 5] = [
     ("im_rc_persistent", "over 65536", "im-rc keeps 555 KB: macro-implemented traits and its collections stay whole"),
     ("indexmap_order", "over 65536", "indexmap 2.0 with hashbrown 0.14 keeps 257 KB"),
-    ("memchr_find", "over 65536", "memchr 2.5 keeps 183 KB (every SIMD path)"),
     ("num_bigint", "over 65536", "num keeps 535 KB (num-traits' macro-made impls for every integer type)"),
-    ("num_integer_ops", "over 65536", "num-integer with num-traits keeps 223 KB"),
     ("ordered_float_heap", "over 65536", "ordered-float with num-traits keeps 209 KB"),
     ("petgraph_paths", "over 65536", "petgraph with indexmap 1.9 keeps 181 KB"),
 ];

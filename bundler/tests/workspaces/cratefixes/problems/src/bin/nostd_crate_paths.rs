@@ -1,0 +1,17 @@
+// The roots of hashbrown, indexmap, num-traits and num-integer in small (nostd_paths, and
+// old_alias of edition 2015): `#[macro_use] extern crate std;` away from the bundle's root,
+// `crate::alloc::..`, `use ::core::..` beside a `mod core`, a macro-made trait re-exported, a
+// name only a macro body mentions, and paths through `extern crate .. as alias;`.
+use nostd_paths::map::Pair;
+use nostd_paths::Twice;
+use std::io::Read;
+
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    for n in input.split_ascii_whitespace().map(|t| t.parse::<u32>().unwrap()) {
+        println!("{}", Pair(n, n + 1));
+        println!("{:?}", old_alias::sizes());
+        println!("{} {} {}", old_alias::roots::bits_twice(n as u64), old_alias::widen(n as u8), (n as u64).twice());
+    }
+}
