@@ -548,8 +548,16 @@ impl<W: Write> Writer<W> {
             }
             return;
         }
-        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-        self.len += bytes.len();
+        let (at, n) = (self.len, bytes.len());
+        if (8..=16).contains(&n) {
+            // Two overlapping fixed-size copies: a few moves instead of a call to memmove,
+            // which was 8% of hdu2516's time for its one short verdict per test.
+            self.buf[at..at + 8].copy_from_slice(&bytes[..8]);
+            self.buf[at + n - 8..at + n].copy_from_slice(&bytes[n - 8..]);
+        } else {
+            self.buf[at..at + n].copy_from_slice(bytes);
+        }
+        self.len += n;
     }
 }
 
@@ -923,6 +931,28 @@ mod tests {
         writeln!(out, " fmt {}", 42).unwrap();
         expected.push_str(" fmt 42\n");
         out.flush().unwrap();
+        assert_eq!(String::from_utf8(out.get_ref().clone()).unwrap(), expected);
+    }
+
+    #[test]
+    fn write_str_of_every_short_length_at_every_alignment() {
+        // Lengths 0 ..= 40 (both sides of the 8 ..= 16 fixed-copy path), each after every
+        // number of bytes already buffered modulo 16, and across a buffer edge.
+        let text: String = (0..40u8).map(|i| (b'A' + i % 26) as char).collect();
+        let mut out = Writer::new(Vec::new());
+        let mut expected = String::new();
+        for _ in 0..(SCANNER_BUFFER_BYTES / 400 + 2) {
+            for n in 0..=40 {
+                for lead in 0..16 {
+                    out.write_str(&"-".repeat(lead));
+                    out.write_str(&text[..n]);
+                    expected.push_str(&"-".repeat(lead));
+                    expected.push_str(&text[..n]);
+                }
+            }
+        }
+        out.flush().unwrap();
+        assert!(expected.len() > SCANNER_BUFFER_BYTES);
         assert_eq!(String::from_utf8(out.get_ref().clone()).unwrap(), expected);
     }
 
