@@ -68,6 +68,14 @@ fn word_at(bytes: &[u8; 24], at: usize) -> u64 {
     u64::from_le_bytes(word)
 }
 
+/// Byte `index` (0 ..= 7, the first byte lowest) of `word`. The separator after a number is
+/// taken from the word already in a register rather than loaded again from memory, which put a
+/// load on the path to every number's one branch.
+#[inline]
+fn byte_of(word: u64, index: usize) -> u8 {
+    (word >> (8 * index)) as u8
+}
+
 /// A streaming token reader.
 ///
 /// # Constraints
@@ -181,7 +189,7 @@ impl<R: Read> Scanner<R> {
             let first = word_at(&window, 0);
             let count = leading_digits(first);
             if count < 8 {
-                if count > 0 && window[count] <= b' ' {
+                if count > 0 && byte_of(first, count) <= b' ' {
                     self.pos = start + count + 1;
                     return Some(digits_value(first, count));
                 }
@@ -189,7 +197,7 @@ impl<R: Read> Scanner<R> {
                 let second = word_at(&window, 8);
                 let count = leading_digits(second);
                 if count < 8 {
-                    if window[8 + count] <= b' ' {
+                    if byte_of(second, count) <= b' ' {
                         self.pos = start + 8 + count + 1;
                         let high = digits_value(first, 8);
                         return Some(high * POWERS_OF_TEN[count] + digits_value(second, count));
@@ -197,7 +205,7 @@ impl<R: Read> Scanner<R> {
                 } else {
                     let third = word_at(&window, 16);
                     let count = leading_digits(third);
-                    if count <= 3 && window[16 + count] <= b' ' {
+                    if count <= 3 && byte_of(third, count) <= b' ' {
                         self.pos = start + 16 + count + 1;
                         let high = digits_value(first, 8) * 100_000_000 + digits_value(second, 8);
                         return Some(high * POWERS_OF_TEN[count] + digits_value(third, count));
@@ -540,8 +548,16 @@ impl<W: Write> Writer<W> {
             }
             return;
         }
-        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-        self.len += bytes.len();
+        let (at, n) = (self.len, bytes.len());
+        if (8..=16).contains(&n) {
+            // Two overlapping fixed-size copies: a few moves instead of a call to memmove,
+            // which was 8% of hdu2516's time for its one short verdict per test.
+            self.buf[at..at + 8].copy_from_slice(&bytes[..8]);
+            self.buf[at + n - 8..at + n].copy_from_slice(&bytes[n - 8..]);
+        } else {
+            self.buf[at..at + n].copy_from_slice(bytes);
+        }
+        self.len += n;
     }
 }
 
@@ -915,6 +931,28 @@ mod tests {
         writeln!(out, " fmt {}", 42).unwrap();
         expected.push_str(" fmt 42\n");
         out.flush().unwrap();
+        assert_eq!(String::from_utf8(out.get_ref().clone()).unwrap(), expected);
+    }
+
+    #[test]
+    fn write_str_of_every_short_length_at_every_alignment() {
+        // Lengths 0 ..= 40 (both sides of the 8 ..= 16 fixed-copy path), each after every
+        // number of bytes already buffered modulo 16, and across a buffer edge.
+        let text: String = (0..40u8).map(|i| (b'A' + i % 26) as char).collect();
+        let mut out = Writer::new(Vec::new());
+        let mut expected = String::new();
+        for _ in 0..(SCANNER_BUFFER_BYTES / 400 + 2) {
+            for n in 0..=40 {
+                for lead in 0..16 {
+                    out.write_str(&"-".repeat(lead));
+                    out.write_str(&text[..n]);
+                    expected.push_str(&"-".repeat(lead));
+                    expected.push_str(&text[..n]);
+                }
+            }
+        }
+        out.flush().unwrap();
+        assert!(expected.len() > SCANNER_BUFFER_BYTES);
         assert_eq!(String::from_utf8(out.get_ref().clone()).unwrap(), expected);
     }
 
