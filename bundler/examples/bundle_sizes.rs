@@ -1,5 +1,5 @@
 //! What dominates a bundle: `cargo run -p bundler --example bundle_sizes -- <workspace> <id>
-//! [judge] [count] [out]` bundles problem `id` (for `judge`, vnoj by default; the library API returns
+//! [judge] [count] [out]` (`--expand-macros` anywhere: as `bundle --expand-macros`) bundles problem `id` (for `judge`, vnoj by default; the library API returns
 //! the bundle even when it is over the judge's limit) and prints, largest first, the items of
 //! its library modules: functions, types, impls (`impl Trait for Type`), item macro
 //! invocations (`name!`, with how many invocations of that macro there are and their total),
@@ -10,14 +10,16 @@ use std::path::Path;
 use syn::spanned::Spanned;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let expand_macros = args.iter().any(|a| a == "--expand-macros");
+    args.retain(|a| a != "--expand-macros");
     if args.len() < 2 {
-        eprintln!("usage: bundle_sizes <workspace> <id> [judge] [count] [out]");
+        eprintln!("usage: bundle_sizes [--expand-macros] <workspace> <id> [judge] [count] [out]");
         std::process::exit(2);
     }
     let judge = args.get(2).cloned().unwrap_or_else(|| "vnoj".to_string());
     let count: usize = args.get(3).and_then(|c| c.parse().ok()).unwrap_or(40);
-    let options = bundler::Options { judge: Some(judge), ..bundler::Options::default() };
+    let options = bundler::Options { judge: Some(judge), expand_macros, ..bundler::Options::default() };
     let b = match bundler::bundle(Path::new(&args[0]), &args[1], &options) {
         Ok(b) => b,
         Err(e) => {

@@ -76,9 +76,9 @@ pub struct Options {
     /// anyway (`--inline`): package names (see [`judge_crates`]).
     pub exclude: Vec<String>,
     pub inline: Vec<String>,
-    /// When a bundle is still over the judge's limit after every shrink step, try again with
-    /// the libraries' own `macro_rules!` invocations expanded ([`macro_expand`]), and keep the
-    /// smaller bundle (`--expand-macros`).
+    /// Expand the libraries' own `macro_rules!` invocations ([`macro_expand`]) in every
+    /// bundle (`--expand-macros`). Without it they are expanded only for a bundle that is still
+    /// over the judge's limit after every shrink step, and the smaller bundle is kept.
     pub expand_macros: bool,
     /// The caller exits soon after (the command line): the parsed libraries are left to the
     /// process's end instead of freed one syntax node at a time (a seventh of a bundle's time).
@@ -228,22 +228,28 @@ fn bundle_program(
         }
         Ok(b)
     };
+    let expanded_note = |b: &mut Bundle| {
+        b.shrunk = Some(format!("expanded the libraries' own macros{}", b.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default()));
+    };
+    if options.expand_macros {
+        let mut expanded = attempt(true, &DroppedCfgs::new())?;
+        expanded_note(&mut expanded);
+        return Ok(expanded);
+    }
     let b = attempt(false, &DroppedCfgs::new())?;
     let b = match profile {
         Some(p) => drop_build_cfgs_to_fit(root, id, p, graph, scripts, program, b, &mut |dropped| attempt(false, dropped)),
         None => b,
     };
-    // Asked for (`--expand-macros`) and still over the judge's limit: the libraries' own
-    // `macro_rules!` invocations are expanded so that what they generate is shaken item by item
-    // (only then, so that bundles that fit stay as they were). Opt-in: it doubles the work for
-    // a bundle that is over, and it brings none of the registry workspace's big crates under
-    // 64 KB yet (docs/macro-expansion.md).
-    let over = options.expand_macros && profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
+    // Still over the judge's limit after every shrink step and every build-script cfg the
+    // crates can do without: the libraries' own `macro_rules!` invocations are expanded so that
+    // what they generate is shaken item by item, and the smaller bundle is kept. Only then, so
+    // that bundles that fit stay as they were (docs/macro-expansion.md).
+    let over = profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
     if over {
         if let Ok(mut expanded) = attempt(true, &DroppedCfgs::new()) {
             if expanded.source.len() < b.source.len() {
-                let step = format!("expanded the libraries' own macros{}", expanded.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default());
-                expanded.shrunk = Some(step);
+                expanded_note(&mut expanded);
                 return Ok(expanded);
             }
         }

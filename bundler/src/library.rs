@@ -96,6 +96,9 @@ pub struct Item {
     /// the trait.
     pub self_ty_path: Option<Vec<String>>,
     pub trait_path: Option<Vec<String>>,
+    /// For `extern crate name as binding;` (edition 2015's way to name a dependency): `(name,
+    /// binding)`, `binding` being `name` without `as`.
+    pub extern_crate: Option<(String, String)>,
 }
 
 /// A member the tree shaker decides on its own: an associated function or constant of an
@@ -325,6 +328,10 @@ impl Library {
                 opaque_members: false,
                 self_ty_path: None,
                 trait_path: None,
+                extern_crate: match ast {
+                    syn::Item::ExternCrate(e) => Some((unraw(&e.ident), e.rename.as_ref().map_or_else(|| unraw(&e.ident), |(_, r)| unraw(r)))),
+                    _ => None,
+                },
             };
             match ast {
                 // Named, but kept with its module like any `Other` item: `crate::alloc::..`

@@ -133,8 +133,8 @@ struct BundleFlags {
     /// Inline this crate even though the judge has it (repeatable).
     #[arg(long, value_name = "CRATE")]
     inline: Vec<String>,
-    /// Over the judge's size limit after every shrink step: expand the libraries' own
-    /// macro_rules! invocations and shake again, keeping the smaller bundle (docs/macro-expansion.md).
+    /// Expand the libraries' own macro_rules! invocations even when the bundle fits (without
+    /// it, only a bundle over the judge's size limit is made again expanded; docs/macro-expansion.md).
     #[arg(long)]
     expand_macros: bool,
 }

@@ -30,14 +30,16 @@ pub fn roots_for(problem: &SourceFile, names: &[String]) -> Vec<Roots> {
 }
 
 fn roots_named(problem: &SourceFile, name: &str, scanned: crate::scan::Scan) -> Roots {
-    let mut roots = Roots { name: name.to_string(), paths: scanned.paths, idents: scanned.idents, ..Roots::default() };
+    // The problem calls a crate's trait methods only where its own `use` items bring the
+    // traits into scope (a library macro it invokes expands with the macro's own paths).
+    let mut roots = Roots { name: name.to_string(), paths: scanned.paths, idents: scanned.idents, scoped: true, ..Roots::default() };
     let mut uses = Vec::new();
     collect_uses(&problem.ast.items, &mut uses);
     for u in uses {
         for leaf in use_leaves(&u.tree) {
             let mut segs = leaf.prefix.clone();
             segs.push(leaf.name.clone());
-            if segs.first().map(|s| s.as_str()) == Some("crate") {
+            if matches!(segs.first().map(|s| s.as_str()), Some("crate" | "::")) {
                 segs.remove(0);
             }
             if segs.first().map(|s| s.as_str()) != Some(name) {

@@ -63,6 +63,15 @@ pub struct Roots {
     /// import stays only while one of its members is mentioned. Without an entry, an
     /// unmentioned capitalized import is kept, since it may be a trait.
     pub dependency_traits: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    /// Whether the roots' method calls are made only where the traits they imported are in
+    /// scope: the problem's own code, and a dependent crate's kept items other than macros.
+    /// Then a member name that the roots spell reaches one of this crate's traits only when a
+    /// binding or glob of the roots brings it into scope (see [`State::in_roots_scope`]).
+    /// `false`: any trait, as for names whose scope is not known.
+    pub scoped: bool,
+    /// Names whose scope is not known even when `scoped`: what a dependent's macros and item
+    /// macro invocations spell (they expand in a scope this pass does not see).
+    pub any_scope_names: BTreeSet<String>,
 }
 
 /// What a name resolves to.
@@ -136,6 +145,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         mentioned_in: BTreeMap::new(),
         trait_in_scope: BTreeMap::new(),
         new_names: Vec::new(),
+        roots_scope: BTreeSet::new(),
         named: BTreeSet::new(),
         new_named: Vec::new(),
         queue: Vec::new(),
@@ -464,6 +474,8 @@ struct State<'a> {
     /// Whether trait `.1` is in scope in module `.0`.
     trait_in_scope: BTreeMap<(usize, usize), bool>,
     new_names: Vec<String>,
+    /// The traits in scope where scoped roots call methods ([`State::traits_in_roots_scope`]).
+    roots_scope: BTreeSet<usize>,
     /// Every identifier anywhere in kept text and in the dependent's (problem's) text: what
     /// keeps a trait member (see [`TraitMembers`]).
     named: BTreeSet<String>,
@@ -503,10 +515,53 @@ impl<'a> State<'a> {
         }
     }
 
+    /// The crate's traits that the roots' `use` items bring into scope: a binding's trait
+    /// (`use dep::Tr;`, `use dep::Tr as _;`), and every trait under a module that a binding or
+    /// a glob names (`use dep::ops;` then `ops::Tr` or a further `use ops::Tr;` that this pass
+    /// does not see; `use dep::*;`), however deep, so that no way to import it is missed.
+    fn traits_in_roots_scope(&mut self, roots: &Roots) -> BTreeSet<usize> {
+        let mut modules: Vec<usize> = Vec::new();
+        let mut traits = BTreeSet::new();
+        let targets: Vec<&Vec<String>> = roots.bindings.iter().map(|(_, t)| t).chain(roots.globs.iter()).collect();
+        for target in targets {
+            let mut full = vec!["crate".to_string()];
+            full.extend(target.iter().cloned());
+            let at_root = target.is_empty();
+            let (res, _) = if at_root { (vec![Res::Module(0)], Vec::new()) } else { self.resolve_path(0, &full, Ns::Any, true) };
+            for r in res {
+                match r {
+                    Res::Item(x) if self.lib.items[x].is_trait => {
+                        traits.insert(x);
+                    }
+                    Res::Module(x) => modules.push(x),
+                    _ => {}
+                }
+            }
+        }
+        let lib = self.lib;
+        for (t, item) in lib.items.iter().enumerate() {
+            if !item.is_trait {
+                continue;
+            }
+            let mut at = Some(item.module);
+            while let Some(m) = at {
+                if modules.contains(&m) {
+                    traits.insert(t);
+                    break;
+                }
+                at = lib.modules[m].parent;
+            }
+        }
+        traits
+    }
+
     /// Whether trait `t` is in scope in module `m` (so that its methods can be called there by
     /// name alone): declared there, imported by name or by a glob, or imported as `_` there or
-    /// through a glob.
+    /// through a glob. [`ROOTS_SCOPE`] is the scope of scoped roots ([`Roots::scoped`]).
     fn in_scope(&mut self, m: usize, t: usize) -> bool {
+        if m == ROOTS_SCOPE {
+            return self.roots_scope.contains(&t);
+        }
         if let Some(&known) = self.trait_in_scope.get(&(m, t)) {
             return known;
         }
@@ -754,9 +809,16 @@ impl<'a> State<'a> {
 
     /// What the problem reaches: its `solver_core::` paths, and names it imported.
     fn reach_from_problem(&mut self, roots: &Roots) {
+        let scope = if roots.scoped {
+            self.roots_scope = self.traits_in_roots_scope(roots);
+            Some(ROOTS_SCOPE)
+        } else {
+            None
+        };
         for p in &roots.paths {
-            self.mention(p.member_names(), None);
+            self.mention(p.member_names(), scope);
         }
+        self.mention(&roots.any_scope_names, None);
         for p in &roots.paths {
             if p.member || p.glob {
                 continue;
@@ -837,9 +899,10 @@ impl<'a> State<'a> {
                 let ns = if segs.len() > 1 { Ns::Type } else { ns_last };
                 let (res, u) = self.resolve_name(m, head, ns);
                 used.extend(u);
-                // `use core; use core::mem;` (edition 2015's num-integer): `core` resolves to
-                // that import alone, which names the sysroot crate.
-                if res.is_empty() && is_use && (!self.declares(m, head) || matches!(head, "std" | "core" | "alloc")) {
+                // `use core;` (edition 2015 writes it in submodules) declares `core` as core
+                // itself: resolving it again finds the cycle, not another item.
+                let builtin = matches!(head, "std" | "core" | "alloc");
+                if res.is_empty() && is_use && (builtin || !self.declares(m, head)) {
                     // Not a name in scope: another crate (`std::...`).
                     return (vec![Res::External], used);
                 }
@@ -909,6 +972,16 @@ impl<'a> State<'a> {
             };
             if fits {
                 res.push(Res::Item(i));
+            }
+        }
+        if ns != Ns::Macro {
+            // `extern crate num_traits as traits;`: `traits` is the other crate.
+            let extern_crate = lib.modules[m].items.iter().any(|&i| {
+                let item = &lib.items[i];
+                !item.test_only && item.extern_crate.as_ref().map_or(false, |(_, binding)| binding == name)
+            });
+            if extern_crate {
+                res.push(Res::External);
             }
         }
         for &i in &lib.modules[m].items {
@@ -1079,7 +1152,11 @@ impl<'a> State<'a> {
                     || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
                 let present = present && needed;
                 let external = targets.iter().any(|r| *r == Res::External);
-                let dependency = leaf.prefix.iter().find(|s| *s != "::").and_then(|head| self.dependency_traits.get(head));
+                let dependency = self
+                    .dependency_traits
+                    .iter()
+                    .find(|(ext, _)| leaf.prefix.first() == Some(*ext) || dependency_tail(&leaf.prefix, ext, &extern_crate_aliases(lib, ext)).is_some())
+                    .map(|(_, traits)| traits);
                 // A trait imported for its methods is never named again, so an unmentioned
                 // import stays unless it is known to be no trait, or a trait whose methods
                 // nothing calls.
@@ -1117,6 +1194,9 @@ fn scope_of(item: &crate::library::Item) -> Option<usize> {
     }
 }
 
+/// The scope of scoped roots in [`State::mentioned_in`]: no module of the crate.
+const ROOTS_SCOPE: usize = usize::MAX;
+
 /// std types (not traits) that an unmentioned `use` may import: such an import is dead.
 const STD_TYPES: &[&str] = &[
     "Arc", "BTreeMap", "BTreeSet", "BinaryHeap", "BufReader", "BufWriter", "Cell", "Cow", "Duration", "File",
@@ -1142,43 +1222,47 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
     })
 }
 
+/// The names that `extern crate ext as alias;` items at the crate root give dependency `ext`
+/// (edition 2015: num-integer's `extern crate num_traits as traits;`).
+fn extern_crate_aliases(lib: &Library, ext: &str) -> BTreeSet<String> {
+    lib.items
+        .iter()
+        .filter(|item| item.module == 0 && !item.test_only)
+        .filter_map(|item| item.extern_crate.as_ref())
+        .filter(|(name, binding)| name == ext && binding != "_")
+        .map(|(_, binding)| binding.clone())
+        .collect()
+}
+
+/// The rest of a path that goes into dependency `ext`: after `ext::` or `::ext::`, or after
+/// an alias of it (`traits::`, `crate::traits::`, `::traits::`); `None` for other paths.
+fn dependency_tail<'s>(segs: &'s [String], ext: &str, aliases: &BTreeSet<String>) -> Option<&'s [String]> {
+    let first = segs.first().map(|s| s.as_str());
+    let at = usize::from(matches!(first, Some("::" | "crate")));
+    let head = segs.get(at)?;
+    let is_dependency = (head == ext && first != Some("crate")) || aliases.contains(head);
+    if is_dependency {
+        Some(&segs[at + 1..])
+    } else {
+        None
+    }
+}
+
 /// What library `lib` (already shaken) asks of a dependency it calls `ext`, as roots for
 /// shaking that dependency as module `module`: the paths and identifiers of its kept items
 /// (a path `ext::a::b` becomes `module::a::b`), and its live `use ext::...` leaves, which are
 /// reached themselves (a re-export `pub use numbers::Gcd;` that the problem names).
 pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &str) -> Roots {
-    let mut roots = Roots { name: module.to_string(), ..Roots::default() };
-    // `extern crate num_traits as traits;` at the root (num-integer, edition 2015): `traits::x`
-    // and `crate::traits::x` name the dependency too.
-    let aliases: Vec<String> = lib.modules[0]
-        .items
-        .iter()
-        .filter(|&&i| lib.items[i].kind == ItemKind::Other && lib.items[i].name.is_some())
-        .filter_map(|&i| {
-            let item = &lib.items[i];
-            let parsed = syn::parse_str::<syn::ItemExternCrate>(&lib.files[item.file].text[item.range.clone()]).ok()?;
-            let renamed = parsed.rename.is_some() && crate::syntax::unraw(&parsed.ident) == ext;
-            if renamed {
-                item.name.clone()
-            } else {
-                None
-            }
-        })
-        .collect();
-    // How many leading segments name the dependency: `ext`, `::ext`, `alias`, `crate::alias`.
-    let dependency_head = |segments: &[String]| -> Option<usize> {
-        let at = usize::from(segments.first().map(|s| s.as_str()) == Some("::"));
-        let head = segments.get(at)?;
-        if head == ext {
-            return Some(at + 1);
-        }
-        let at = usize::from(head == "crate" && at == 0);
-        segments.get(at).filter(|h| aliases.contains(h)).map(|_| at + 1)
-    };
+    // A kept item's method calls are made in its module, whose traits of `ext` are the live
+    // `use ext::..` leaves gathered below; an exported macro's are made where it expands.
+    let mut roots = Roots { name: module.to_string(), scoped: true, ..Roots::default() };
+    let aliases = extern_crate_aliases(lib, ext);
     let rename_head = |p: &PathRef| {
         let mut p = p.clone();
-        if let Some(n) = dependency_head(&p.segments) {
-            p.segments.splice(..n, std::iter::once(module.to_string()));
+        if let Some(tail) = dependency_tail(&p.segments, ext, &aliases) {
+            let mut segments = vec![module.to_string()];
+            segments.extend(tail.iter().cloned());
+            p.segments = segments;
         }
         p
     };
@@ -1188,8 +1272,11 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
         }
         if let (ItemKind::Use, Some(u)) = (&item.kind, &item.use_tree) {
             for (leaf, &live) in use_leaves(&u.tree).iter().zip(&shaken.live_leaves[i]) {
-                let Some(n) = dependency_head(&leaf.prefix).filter(|_| live) else { continue };
-                let mut target: Vec<String> = leaf.prefix[n..].to_vec();
+                let tail = match dependency_tail(&leaf.prefix, ext, &aliases) {
+                    Some(tail) if live => tail,
+                    _ => continue,
+                };
+                let mut target: Vec<String> = tail.to_vec();
                 match leaf.name.as_str() {
                     "*" => roots.globs.push(target.clone()),
                     "self" => roots.bindings.push((leaf.binding().to_string(), target.clone())),
@@ -1233,6 +1320,12 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
         if idents.contains(ext) || aliases.iter().any(|a| idents.contains(a)) {
             roots.idents.insert(module.to_string());
         }
+        // An exported macro expands in crates this pass does not see. A crate-local one, like
+        // an item macro invocation's tokens, expands in this crate, where `ext`'s traits are in
+        // scope only through the live leaves gathered here.
+        if matches!(item.kind, ItemKind::Macro { exported: true }) {
+            roots.any_scope_names.extend(idents.iter().cloned());
+        }
         roots.paths.extend(paths.iter().map(rename_head));
         roots.idents.extend(idents);
     }
@@ -1246,6 +1339,8 @@ impl Roots {
         self.idents.extend(other.idents);
         self.bindings.extend(other.bindings);
         self.globs.extend(other.globs);
+        self.scoped &= other.scoped;
+        self.any_scope_names.extend(other.any_scope_names);
     }
 
     /// Whether anything names the crate at all: otherwise it adds nothing to the bundle.

@@ -1,0 +1,80 @@
+//! Which traits a method call can reach, on tests/workspaces/scopes: `oldnum` is an
+//! edition-2015 crate that names its dependency `basics` through `extern crate basics as base;`
+//! (as num-integer names num-traits `traits`) and writes `use core; use core::mem;` in a
+//! submodule (as num-integer's roots.rs); `basics` and `oldnum` have traits whose method `abs`
+//! shares its name with std's inherent `i64::abs`, which the problem and oldnum call.
+//!
+//! - A dependency reached through an `extern crate` alias is the dependency: `use base::Double;`
+//!   and `use core::mem;` stay, and what they import from `basics` is kept there.
+//! - A method name the problem spells reaches only the traits its own `use` items bring into
+//!   scope (`oldnum::absolute::Absolute` is not one), and a name that a dependent crate's kept
+//!   code spells only the traits its live imports of the dependency bring (`basics::Magnitude`
+//!   is not one; `basics::power::Power`, under a glob, is).
+//!
+//! Expected outputs were worked out by hand from the programs' arithmetic and agree with the
+//! cargo-built binary (`fixtures_agree_with_the_cargo_build`), never with a bundle.
+
+#[path = "common/workspace_copy.rs"]
+mod workspace_copy;
+#[path = "common/compilers.rs"]
+mod compilers;
+#[path = "common/registry.rs"]
+mod registry;
+
+use bundler::{bundle, Options};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn committed() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/scopes")
+}
+
+/// A private copy, so that cargo metadata and the bundler's outputs never touch the committed
+/// files.
+fn private_copy(tag: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scopes-{}", tag));
+    let _ = std::fs::remove_dir_all(&dir);
+    workspace_copy::copy_dir(&committed(), &dir);
+    let _ = std::fs::remove_dir_all(dir.join("target"));
+    dir
+}
+
+#[test]
+fn fixtures_agree_with_the_cargo_build() {
+    let root = committed();
+    let ids = problem_spec::layout::problem_ids(&root);
+    assert_eq!(ids, ["scoped_calls"], "a problem was added: add it to the tests here");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scopes-cargo");
+    let out = Command::new(registry::cargo())
+        .args(["build", "--offline", "--locked", "--quiet", "--bin", "scoped_calls", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(&target)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let cases = registry::run_fixtures(&root, "scoped_calls", &target.join("debug").join("scoped_calls")).unwrap();
+    assert!(cases >= 1);
+}
+
+#[test]
+fn an_extern_crate_alias_names_the_dependency_and_method_names_reach_only_traits_in_scope() {
+    let root = private_copy("bundle");
+    let b = bundle(&root, "scoped_calls", &Options::default()).unwrap_or_else(|e| panic!("scoped_calls does not bundle:\n{}", e));
+    let s = &b.source;
+    for kept in ["use crate::oldnum::base::Double;", "use core::mem;", "use crate::oldnum::base::Zero;", "pub trait Double", "pub trait Zero", "BASICS_POWER_MARKER", "pub trait Power"] {
+        assert!(s.contains(kept), "`{}` is missing:\n{}", kept, s);
+    }
+    for gone in ["OLDNUM_ABS_MARKER", "trait Absolute", "BASICS_MAGNITUDE_MARKER", "trait Magnitude"] {
+        assert!(!s.contains(gone), "`{}` stayed:\n{}", gone, s);
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scopes-build");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut runs = 0;
+    for compiler in compilers::compilers() {
+        let binary = registry::compile_alone(&compiler, s, &dir, "scoped_calls", &[]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, s));
+        runs += registry::run_fixtures(&root, "scoped_calls", &binary).unwrap_or_else(|e| panic!("{}: {}\n--- the bundle:\n{}", compiler.label, e, s));
+    }
+    assert!(runs >= 1);
+}
