@@ -1,4 +1,5 @@
-//! Generated sections of the check's and bench-equip's docs: `just bench check` writes its table
+//! Generated sections of the docs, written by the benches (docs/speed.md's through
+//! `speed_doc`, with their own stamps): `just bench check` writes its table
 //! into docs/check-speed.md between `<!-- BEGIN generated: just bench check -->` and
 //! `<!-- END generated -->` (`--registry`: its own section), and `just bench-equip` into
 //! docs/speed-equip.md the same way, each stamped with the machine it ran on (cores, load
@@ -18,6 +19,11 @@ pub fn begin(command: &str) -> String {
 
 /// "Measured by `just bench check` on 2 cores at a load average of 3.10 (1 min) / 2.95 (5 min), 2 rounds."
 pub fn stamp(command: &str, rounds: usize) -> String {
+    stamp_measuring(command, &format!("{} timed round(s) after a warm-up, release builds, whole-process wall time", rounds))
+}
+
+/// "Measured by `<command>` on 2 cores at a load average of 3.10 (1 min) / 2.95 (5 min), <measures>."
+pub fn stamp_measuring(command: &str, measures: &str) -> String {
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     let mut fields = load.split_whitespace();
@@ -25,7 +31,7 @@ pub fn stamp(command: &str, rounds: usize) -> String {
         (Some(one), Some(five)) => format!("at a load average of {} (1 min) / {} (5 min)", one, five),
         _ => "(load average unknown: no /proc/loadavg)".to_string(),
     };
-    format!("Measured by `{}` on {} cores {}, {} timed round(s) after a warm-up, release builds, whole-process wall time.", command, cores, at, rounds)
+    format!("Measured by `{}` on {} cores {}, {}.", command, cores, at, measures)
 }
 
 /// `text` with the section of `command` replaced by `body` (the stamp, a blank line, the
@@ -39,14 +45,18 @@ pub fn replace_section(text: &str, command: &str, body: &str) -> Result<String, 
     Ok(format!("{}{}{}", &text[..start], body, &text[stop..]))
 }
 
-/// Writes `table` and the stamp into the section of `command` in `root/file`; a file without the
-/// markers is an error (printed, not fatal: the figures are still on stdout).
+/// Writes `table` and the stamp into the section of `command` in `root/file`.
 pub fn record(root: &Path, file: &str, command: &str, rounds: usize, table: &str) {
+    write_section(root, file, command, &format!("{}\n\n{}", stamp(command, rounds), table));
+}
+
+/// Replaces the section of `command` in `root/file` with `body`; a file without the markers is
+/// an error (printed, not fatal: the figures are still on stdout).
+pub fn write_section(root: &Path, file: &str, command: &str, body: &str) {
     let path = root.join(file);
-    let body = format!("{}\n\n{}", stamp(command, rounds), table);
     let result = std::fs::read_to_string(&path)
         .map_err(|e| e.to_string())
-        .and_then(|text| replace_section(&text, command, &body))
+        .and_then(|text| replace_section(&text, command, body))
         .and_then(|new| std::fs::write(&path, new).map_err(|e| e.to_string()));
     match result {
         Ok(()) => eprintln!("wrote the `{}` table of {}", command, file),

@@ -5,11 +5,10 @@
 //! machine it ran on (cores, load average), since times on a shared machine mean little
 //! without the load. The unit tests check only the sections' shape: their numbers are measured.
 
-use super::Row;
+use super::{generated, Row};
 use std::path::Path;
 
 pub const FILE: &str = "docs/speed.md";
-const END: &str = "<!-- END generated -->";
 pub const HEADER: &str = "| benchmark | input | median | max | budget | |";
 /// The header of the peers' table (`peers::run` writes its rows: one per program and input).
 pub const PEERS_HEADER: &str = "| benchmark | program | CPU median | ours / program | baseline | goal | |";
@@ -32,10 +31,6 @@ pub const EXPLORE: Section = Section { file: "docs/explorer.md", command: "just 
 /// The header of the explorer's table.
 pub const EXPLORE_HEADER: &str = "| code | heaps | CPU time | method | largest value | what it found |";
 
-fn begin(section: Section) -> String {
-    format!("<!-- BEGIN generated: {} -->", section.command)
-}
-
 /// The markdown table of `rows`, as `just bench` prints it.
 pub fn table(rows: &[Row]) -> String {
     let mut t = format!("{}\n| --- | --- | ---: | ---: | --- | --- |\n", HEADER);
@@ -53,36 +48,11 @@ pub fn table(rows: &[Row]) -> String {
     t
 }
 
-/// "Measured by `just bench` on 2 cores at a load average of 3.10 (1 min) / 2.95 (5 min), ..."
-fn stamp(section: Section) -> String {
-    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    let mut fields = load.split_whitespace();
-    match (fields.next(), fields.next()) {
-        (Some(one), Some(five)) => format!(
-            "Measured by `{}` on {} cores at a load average of {} (1 min) / {} (5 min), {}.",
-            section.command, cores, one, five, section.measures
-        ),
-        _ => format!("Measured by `{}` on {} cores (load average unknown: no /proc/loadavg), {}.", section.command, cores, section.measures),
-    }
-}
-
 /// Replaces `section` of its file under `root` with the stamp and `body` (a table, and lines
-/// after it); a file without the markers is an error (printed, not fatal: the benchmark's
-/// numbers are still on stdout).
+/// after it).
 pub fn record(root: &Path, section: Section, body: &str) {
-    let path = root.join(section.file);
-    let begin = begin(section);
-    let result = std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| {
-        let start = text.find(&begin).ok_or_else(|| format!("no `{}` line", begin))? + begin.len() + 1;
-        let stop = start + text[start..].find(END).ok_or_else(|| format!("no `{}` after `{}`", END, begin))?;
-        let new = format!("{}{}\n\n{}{}", &text[..start], stamp(section), body, &text[stop..]);
-        std::fs::write(&path, new).map_err(|e| e.to_string())
-    });
-    match result {
-        Ok(()) => eprintln!("wrote the `{}` table of {}", section.command, section.file),
-        Err(e) => eprintln!("{}: cannot write the `{}` table: {}", section.file, section.command, e),
-    }
+    let stamp = generated::stamp_measuring(section.command, section.measures);
+    generated::write_section(root, section.file, section.command, &format!("{}\n\n{}", stamp, body));
 }
 
 #[cfg(test)]
@@ -95,15 +65,7 @@ mod tests {
         let root = testkit::fixtures::workspace_root();
         let file = section.file;
         let text = std::fs::read_to_string(root.join(file)).unwrap();
-        let begin = begin(section);
-        assert_eq!(text.matches(&begin).count(), 1, "{}: want one `{}` line", file, begin);
-        let start = text.find(&begin).unwrap() + begin.len() + 1;
-        let body = &text[start..start + text[start..].find(END).expect("END marker")];
-        let mut lines = body.lines();
-        let first = lines.next().unwrap_or("");
-        let stamp = format!("Measured by `{}` on ", section.command);
-        assert!(first.starts_with(&stamp) && first.contains("load average"), "{}: the `{}` section starts with {:?}, not the stamp", file, section.command, first);
-        let rows: Vec<&str> = lines.filter(|l| l.starts_with('|')).collect();
+        let (_, rows) = generated::section(&text, section.command).unwrap_or_else(|e| panic!("{}, `{}`: {}", file, section.command, e));
         assert_eq!(rows.first().copied(), Some(header), "{}: the `{}` table's header", file, section.command);
         assert!(rows.len() > 2, "{}: the `{}` table has no rows", file, section.command);
         let bars = header.matches('|').count();
