@@ -18,48 +18,28 @@
 mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
-#[path = "common/registry.rs"]
-mod registry;
+#[path = "common/build_run.rs"]
+mod build_run;
 
+use build_run::{cargo_build, compile_alone, run_fixtures, TargetDir};
 use bundler::{bundle, Options};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn committed() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces/scopes")
-}
-
-/// A private copy, so that cargo metadata and the bundler's outputs never touch the committed
-/// files.
-fn private_copy(tag: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scopes-{}", tag));
-    let _ = std::fs::remove_dir_all(&dir);
-    workspace_copy::copy_dir(&committed(), &dir);
-    let _ = std::fs::remove_dir_all(dir.join("target"));
-    dir
-}
+use std::path::Path;
+use workspace_copy::{committed, private_copy};
 
 #[test]
 fn fixtures_agree_with_the_cargo_build() {
-    let root = committed();
+    let root = committed("scopes");
     let ids = problem_spec::layout::problem_ids(&root);
     assert_eq!(ids, ["scoped_calls"], "a problem was added: add it to the tests here");
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scopes-cargo");
-    let out = Command::new(registry::cargo())
-        .args(["build", "--offline", "--locked", "--quiet", "--bin", "scoped_calls", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .arg("--target-dir")
-        .arg(&target)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "cargo build failed:\n{}", String::from_utf8_lossy(&out.stderr));
-    let cases = registry::run_fixtures(&root, "scoped_calls", &target.join("debug").join("scoped_calls")).unwrap();
+    let binaries = cargo_build(&root, TargetDir::At(&target), &["scoped_calls"], false);
+    let cases = run_fixtures(&root, "scoped_calls", &binaries.join("scoped_calls")).unwrap();
     assert!(cases >= 1);
 }
 
 #[test]
 fn an_extern_crate_alias_names_the_dependency_and_method_names_reach_only_traits_in_scope() {
-    let root = private_copy("bundle");
+    let root = private_copy(&committed("scopes"), "scopes-bundle");
     let b = bundle(&root, "scoped_calls", &Options::default()).unwrap_or_else(|e| panic!("scoped_calls does not bundle:\n{}", e));
     let s = &b.source;
     for kept in ["use crate::oldnum::base::Double;", "use core::mem;", "use crate::oldnum::base::Zero;", "pub trait Double", "pub trait Zero", "BASICS_POWER_MARKER", "pub trait Power"] {
@@ -73,8 +53,8 @@ fn an_extern_crate_alias_names_the_dependency_and_method_names_reach_only_traits
     std::fs::create_dir_all(&dir).unwrap();
     let mut runs = 0;
     for compiler in compilers::compilers() {
-        let binary = registry::compile_alone(&compiler, s, &dir, "scoped_calls", &[]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, s));
-        runs += registry::run_fixtures(&root, "scoped_calls", &binary).unwrap_or_else(|e| panic!("{}: {}\n--- the bundle:\n{}", compiler.label, e, s));
+        let binary = compile_alone(&compiler, s, &dir, "scoped_calls", "2021", &[] as &[&str]).unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, s));
+        runs += run_fixtures(&root, "scoped_calls", &binary).unwrap_or_else(|e| panic!("{}: {}\n--- the bundle:\n{}", compiler.label, e, s));
     }
     assert!(runs >= 1);
 }
