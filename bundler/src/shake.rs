@@ -1155,20 +1155,23 @@ impl<'a> State<'a> {
                 let dependency = self
                     .dependency_traits
                     .iter()
-                    .find(|(ext, _)| leaf.prefix.first() == Some(*ext) || dependency_tail(&leaf.prefix, ext, &extern_crate_aliases(lib, ext)).is_some())
-                    .map(|(_, traits)| traits);
+                    .find(|(ext, _)| leaf.prefix.first() == Some(*ext) || dependency_tail(&leaf.prefix, ext, &extern_crate_aliases(lib, ext)).is_some());
+                let unknown_may_be_trait = || {
+                    leaf.binding().starts_with(|c: char| c.is_ascii_uppercase())
+                        && !STD_TYPES.contains(&leaf.name.as_str())
+                        && lib.modules[m].items.iter().any(|&j| self.kept_items[j])
+                };
                 // A trait imported for its methods is never named again, so an unmentioned
                 // import stays unless it is known to be no trait, or a trait whose methods
-                // nothing calls.
+                // nothing calls. Through an `extern crate .. as alias;` (edition 2015) a name
+                // missing from the dependency's trait list stays unknown: the list does not
+                // hold the traits its macros make (`make_trait!(Twice, twice)` re-exported).
                 let maybe_trait = match dependency {
-                    Some(traits) => traits
-                        .get(&leaf.name)
-                        .map_or(false, |members| members.iter().any(|n| module_mentions(lib, &self.kept_items, &self.kept_members, m, n))),
-                    None => {
-                        leaf.binding().starts_with(|c: char| c.is_ascii_uppercase())
-                            && !STD_TYPES.contains(&leaf.name.as_str())
-                            && lib.modules[m].items.iter().any(|&j| self.kept_items[j])
-                    }
+                    Some((ext, traits)) => match traits.get(&leaf.name) {
+                        Some(members) => members.iter().any(|n| module_mentions(lib, &self.kept_items, &self.kept_members, m, n)),
+                        None => leaf.prefix.iter().find(|s| *s != "::" && *s != "crate") != Some(ext) && unknown_may_be_trait(),
+                    },
+                    None => unknown_may_be_trait(),
                 };
                 live[i][k] = present
                     || (external
