@@ -263,12 +263,12 @@ enum Output {
 }
 
 fn run(cli: Cli) -> std::result::Result<(), Vec<Error>> {
+    let cwd = std::env::current_dir().map_err(|e| vec![Error::new(format!("no current directory: {}", e))])?;
     let root = match &cli.root {
-        Some(r) => r.clone(),
-        None => {
-            let cwd = std::env::current_dir().map_err(|e| vec![Error::new(format!("no current directory: {}", e))])?;
-            workspace::find_root(&cwd).map_err(|e| vec![e])?
-        }
+        // Relative to where the command runs: the passes below join paths onto the root and
+        // hand them to cargo, which runs elsewhere.
+        Some(r) => cwd.join(r),
+        None => workspace::find_root(&cwd).map_err(|e| vec![e])?,
     };
     match cli.command {
         Command::List => {

@@ -459,6 +459,27 @@ fn a_mistake_in_a_library_crate_points_at_its_line_and_is_not_a_bundler_bug() {
     assert!(stderr.contains(&format!("the workspace build fails too (graphs/src/dag.rs:{}:", line)), "{}", stderr);
 }
 
+/// `--root` relative to the current folder names the same workspace as the absolute path: the
+/// crate graph (from `cargo metadata`, which gives absolute paths) matched the root joined
+/// onto itself once.
+#[test]
+fn a_relative_root_is_taken_from_the_current_folder() {
+    let root = private_copy("multilib", "relative-root");
+    let parent = root.parent().unwrap();
+    let name = root.file_name().unwrap();
+    let run = |cwd: &Path, root: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_bundler")).current_dir(cwd).args(["bundle", "dag_game", "--no-check", "--stdout", "--root"]).arg(root).output().unwrap()
+    };
+    let absolute = run(parent, &root);
+    assert!(absolute.status.success(), "{}", String::from_utf8_lossy(&absolute.stderr));
+    let relative = run(parent, Path::new(name));
+    assert!(relative.status.success(), "{}", String::from_utf8_lossy(&relative.stderr));
+    assert_eq!(String::from_utf8_lossy(&relative.stdout), String::from_utf8_lossy(&absolute.stdout));
+    let dotted = run(&root.join("graphs"), Path::new(".."));
+    assert!(dotted.status.success(), "{}", String::from_utf8_lossy(&dotted.stderr));
+    assert_eq!(String::from_utf8_lossy(&dotted.stdout), String::from_utf8_lossy(&absolute.stdout));
+}
+
 /// A bundle that lost an item its problem uses, while cargo builds the problem: a bundler bug,
 /// and the message says so (the workspace build must know the problem's other crates).
 #[test]
