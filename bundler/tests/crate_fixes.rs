@@ -60,7 +60,7 @@ fn bundled(id: &str, options: &Options) -> Bundle {
 /// Compiles `source` alone (edition 2021, `-O`); the binary.
 fn compile_alone(compiler: &Compiler, source: &str, stem: &str) -> Result<PathBuf, String> {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crate-fixes-builds");
-    build_run::compile_alone(compiler, source, &dir, &format!("{}-{}", stem, compiler.label), "2021", &["-O"])
+    build_run::compile_alone(compiler, source, &dir, &format!("{}-{}", stem, compiler.label), "2021", compiler.run_flags())
 }
 
 #[test]

@@ -50,7 +50,7 @@ fn compile_and_run(root: &Path, b: &Bundle, edition: &str, dir: &Path) -> Vec<St
             continue;
         }
         let stem = format!("{}-{}-{}", b.id, edition, compiler.label);
-        if let Err(e) = compile_alone(&compiler, &b.source, dir, &stem, edition, &["-O"]).and_then(|bin| run_fixtures(root, &b.id, &bin)) {
+        if let Err(e) = compile_alone(&compiler, &b.source, dir, &stem, edition, compiler.run_flags()).and_then(|bin| run_fixtures(root, &b.id, &bin)) {
             failures.push(format!("{} [{}, edition {}]: {}", b.id, compiler.label, edition, e));
         }
     }

@@ -30,25 +30,21 @@ use build_run::{cargo_build, compile_alone, run_fixtures, TargetDir};
 use registry::{committed, fetched, private_copy, problem_ids, supports_1_63, KNOWN_FAILURES, SIZE_LIMIT};
 use std::path::Path;
 
-/// Bundling the biggest crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow
-/// in a debug build; the bundler's own binary runs on an 8 MiB main thread, in release.
+/// Two programs at a time, on big stacks (`registry::in_parallel`).
 #[test]
 fn every_program_bundles_for_vnoj_compiles_alone_and_matches_the_cargo_build() {
-    registry::on_a_big_stack(bundle_compile_and_match_every_program);
-}
-
-fn bundle_compile_and_match_every_program() {
     let root = private_copy("vnoj");
     let graph = bundler::crates::CrateGraph::load(&root).unwrap_or_else(|e| panic!("the crate graph: {}", e));
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-builds");
     let compilers = compilers();
     let ids = problem_ids();
     assert!(ids.len() >= 42, "the registry workspace lost programs: {:?}", ids);
-    let mut failures = Vec::new();
-    let mut report = Vec::new();
-    for id in &ids {
+    // Per program: its failures, and its line of the report.
+    let outcomes = registry::in_parallel(ids.len(), &|i| {
+        let id = &ids[i];
         let known = KNOWN_FAILURES.iter().find(|k| k.0 == id.as_str());
         let mut errors = Vec::new();
+        let mut line = None;
         let options = Options { judge: Some("vnoj".into()), ..Options::default() };
         match bundle(&root, id, &options) {
             Err(e) => errors.push(format!("{}: does not bundle:\n{}", id, e)),
@@ -62,25 +58,30 @@ fn bundle_compile_and_match_every_program() {
                     if compiler.label == "1.63" && !old_ok {
                         continue;
                     }
-                    match compile_alone(compiler, &b.source, &dir, &format!("{}-{}", id, compiler.label), "2021", &["-O"]).and_then(|binary| run_fixtures(&root, id, &binary)) {
+                    match compile_alone(compiler, &b.source, &dir, &format!("{}-{}", id, compiler.label), "2021", compiler.run_flags()).and_then(|binary| run_fixtures(&root, id, &binary)) {
                         Ok(_) => compiled_with.push(compiler.label),
                         Err(e) => errors.push(format!("{} [{}]: {}\n--- the bundle:\n{}", id, compiler.label, e, b.source)),
                     }
                 }
-                report.push(format!("{:32} {:>7} bytes  {}", id, b.source.len(), compiled_with.join("+")));
+                line = Some(format!("{:32} {:>7} bytes  {}", id, b.source.len(), compiled_with.join("+")));
             }
         }
-        match known {
-            None => failures.extend(errors),
+        let failures = match known {
+            None => errors,
             Some((_, needle, why)) => {
                 if errors.is_empty() {
-                    failures.push(format!("{}: works now (it was a known failure: {}); take it off KNOWN_FAILURES", id, why));
+                    vec![format!("{}: works now (it was a known failure: {}); take it off KNOWN_FAILURES", id, why)]
                 } else if !errors.iter().any(|e| e.contains(needle)) {
-                    failures.push(format!("{}: fails otherwise than known ({}; expected {:?}):\n{}", id, why, needle, errors.join("\n")));
+                    vec![format!("{}: fails otherwise than known ({}; expected {:?}):\n{}", id, why, needle, errors.join("\n"))]
+                } else {
+                    Vec::new()
                 }
             }
-        }
-    }
+        };
+        (failures, line)
+    });
+    let report: Vec<String> = outcomes.iter().filter_map(|(_, line)| line.clone()).collect();
+    let failures: Vec<String> = outcomes.into_iter().flat_map(|(failures, _)| failures).collect();
     eprintln!("{}", report.join("\n"));
     assert!(failures.is_empty(), "{} of {} programs failed:\n\n{}", failures.len(), ids.len(), failures.join("\n\n"));
     assert!(KNOWN_FAILURES.iter().all(|k| ids.iter().any(|id| id == k.0)), "KNOWN_FAILURES names a program the workspace does not have");

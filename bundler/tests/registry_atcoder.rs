@@ -34,12 +34,6 @@ use build_run::{compile_alone, run_fixtures};
 use registry::{private_copy, problem_ids, KNOWN_FAILURES};
 use std::path::Path;
 
-/// Bundling the biggest crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow
-/// in a debug build (as in registry.rs).
-#[test]
-fn every_program_bundles_for_atcoder_leaves_the_judges_crates_out_and_matches_against_them() {
-    registry::on_a_big_stack(bundle_for_atcoder_and_match_every_program);
-}
 
 /// What must hold of a bundle's `use`d crates before it is compiled: each is the judge's, at the
 /// judge's version, and not inlined; those the bundle reaches itself are announced in the header
@@ -72,7 +66,9 @@ fn externs_are_the_judges(b: &bundler::Bundle) -> Result<(), String> {
     Ok(())
 }
 
-fn bundle_for_atcoder_and_match_every_program() {
+/// Two programs at a time on big stacks, as in registry.rs.
+#[test]
+fn every_program_bundles_for_atcoder_leaves_the_judges_crates_out_and_matches_against_them() {
     let root = private_copy("atcoder");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-atcoder-builds");
     let stable = Compiler { label: "stable", path: "rustc" };
@@ -81,8 +77,8 @@ fn bundle_for_atcoder_and_match_every_program() {
     let options = Options { judge: Some("atcoder".into()), ..Options::default() };
     let mut errors: Vec<(String, String)> = Vec::new();
     let mut bundles = Vec::new();
-    for id in &ids {
-        match bundle(&root, id, &options) {
+    for (id, made) in ids.iter().zip(registry::in_parallel(ids.len(), &|i| bundle(&root, &ids[i], &options))) {
+        match made {
             Err(e) => errors.push((id.clone(), format!("does not bundle:\n{}", e))),
             Ok(b) => match externs_are_the_judges(&b) {
                 Err(e) => errors.push((id.clone(), e)),
@@ -101,10 +97,14 @@ fn bundle_for_atcoder_and_match_every_program() {
     let args = judge_crates::build_externs(&root, "atcoder-registry", &union).unwrap_or_else(|e| panic!("the judge's crates: {}", e));
     let flags: Vec<String> = std::iter::once("-O".to_string()).chain(args).collect();
     let mut report = Vec::new();
-    for b in &bundles {
-        // Every judge's crate in the project, not only the bundle's own, as on AtCoder: an inlined
-        // module must not clash with a judge's crate of the same name.
-        match compile_alone(&stable, &b.source, &dir, &format!("{}-{}", b.id, stable.label), "2021", &flags).and_then(|binary| run_fixtures(&root, &b.id, &binary)) {
+    // Every judge's crate in the project, not only the bundle's own, as on AtCoder: an inlined
+    // module must not clash with a judge's crate of the same name.
+    let runs = registry::in_parallel(bundles.len(), &|i| {
+        let b = &bundles[i];
+        compile_alone(&stable, &b.source, &dir, &format!("{}-{}", b.id, stable.label), "2021", &flags).and_then(|binary| run_fixtures(&root, &b.id, &binary))
+    });
+    for (b, run) in bundles.iter().zip(runs) {
+        match run {
             Ok(cases) => {
                 let externs: Vec<&str> = b.externs.iter().map(|e| e.name.as_str()).collect();
                 report.push(format!("{:32} {:>7} bytes  {} fixtures  judge's: {}", b.id, b.source.len(), cases, externs.join(" ")));

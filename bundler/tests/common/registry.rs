@@ -36,18 +36,43 @@ pub fn private_copy(tag: &str) -> PathBuf {
     crate::workspace_copy::private_copy(&committed(), &format!("registry-{}", tag))
 }
 
-/// Runs `work` on a thread with a 256 MiB stack, passing its panic on: bundling the biggest
-/// crates (im-rc, num) recurses deeper than a test thread's 2 MiB allow in a debug build (the
-/// bundler's own binary runs on an 8 MiB main thread, in release).
-pub fn on_a_big_stack(work: fn()) {
-    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(work).unwrap();
-    if let Err(panic) = worker.join() {
-        std::panic::resume_unwind(panic);
-    }
-}
-
 pub fn problem_ids() -> Vec<String> {
     problem_spec::layout::problem_ids(&committed())
+}
+
+/// `work(i)` for every `i` in `0..count`, on two workers (the machines have two cores and a
+/// bundle is made on one), each with a 256 MiB stack: bundling the biggest crates (im-rc, num)
+/// recurses deeper than a test thread's 2 MiB allow in a debug build (the bundler's own binary
+/// runs on an 8 MiB main thread, in release). The results in order; a panic in `work` is passed
+/// on.
+pub fn in_parallel<T: Send>(count: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2)
+            .map(|_| {
+                std::thread::Builder::new()
+                    .stack_size(256 << 20)
+                    .spawn_scoped(scope, || loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                        if i >= count {
+                            break;
+                        }
+                        let result = work(i);
+                        done.lock().unwrap().push((i, result));
+                    })
+                    .unwrap()
+            })
+            .collect();
+        for worker in workers {
+            if let Err(panic) = worker.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+    });
+    let mut done = done.into_inner().unwrap();
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, result)| result).collect()
 }
 
 /// Whether every crate of the bundle declares a rust-version of at most 1.63 (crates that
