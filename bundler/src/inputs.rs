@@ -93,15 +93,61 @@ impl Record {
 }
 
 thread_local! {
-    /// The records of the recording open on this thread, if any. Bundling reads on the thread
+    /// The log of the recording open on this thread, if any. Bundling reads on the thread
     /// that asked for the bundle (no pass spawns threads that read), so a thread-local log
     /// sees every read and tests bundling in parallel threads never mix their records.
-    static LOG: RefCell<Option<Vec<Record>>> = const { RefCell::new(None) };
+    static LOG: RefCell<Option<Log>> = const { RefCell::new(None) };
 }
 
-/// Records every read on this thread from [`Recording::start`] until it is dropped or
-/// [`Recording::records`] is taken. Recordings do not nest: a second start on the same thread
-/// keeps the first log (its records are a superset).
+/// Each question once, with its first answer, in the order first asked.
+#[derive(Default)]
+struct Log {
+    records: Vec<Record>,
+    asked: std::collections::HashMap<(u8, Vec<u8>), usize>,
+}
+
+impl Record {
+    /// What was asked (kind and path or name), and the answer: a second record of the same
+    /// question with another answer means the input changed while the bundle was made.
+    fn question_and_answer(&self) -> Option<((u8, Vec<u8>), &str)> {
+        let path = |p: &Path| p.as_os_str().as_encoded_bytes().to_vec();
+        Some(match self {
+            Record::Content { path: p, digest } => ((0, path(p)), digest.as_str()),
+            Record::Probe { path: p, kind } => ((1, path(p)), kind.as_str()),
+            Record::Listing { path: p, digest } => ((2, path(p)), digest.as_str()),
+            Record::Canonical { path: p, result } => ((3, path(p)), result.as_str()),
+            Record::Facts { path: p, facts } => ((4, path(p)), facts.as_str()),
+            Record::Env { name, value } => ((5, name.as_bytes().to_vec()), value.as_str()),
+            Record::NotCacheable { .. } => return None,
+        })
+    }
+}
+
+impl Log {
+    fn add(&mut self, r: Record) {
+        let Some((question, answer)) = r.question_and_answer() else {
+            self.records.push(r);
+            return;
+        };
+        match self.asked.get(&question) {
+            Some(&k) => {
+                let first = self.records[k].question_and_answer().map(|(_, a)| a.to_string());
+                if first.as_deref() != Some(answer) {
+                    let what = String::from_utf8_lossy(&question.1).into_owned();
+                    self.records.push(Record::NotCacheable { why: format!("{} changed while the bundle was made", what) });
+                }
+            }
+            None => {
+                self.asked.insert(question, self.records.len());
+                self.records.push(r);
+            }
+        }
+    }
+}
+
+/// Records every read on this thread from [`Recording::start`] until it is dropped.
+/// Recordings do not nest: a second start on the same thread keeps the first log (its records
+/// are a superset).
 pub struct Recording {
     owner: bool,
 }
@@ -113,7 +159,7 @@ impl Recording {
             if log.is_some() {
                 return Recording { owner: false };
             }
-            *log = Some(Vec::new());
+            *log = Some(Log::default());
             Recording { owner: true }
         })
     }
@@ -122,7 +168,7 @@ impl Recording {
     /// different answer to the same question, a file changed while it was read twice, is
     /// recorded as not cacheable).
     pub fn records_so_far(&self) -> Vec<Record> {
-        LOG.with(|log| dedup(log.borrow().as_deref().unwrap_or(&[])))
+        LOG.with(|log| log.borrow().as_ref().map(|l| l.records.clone()).unwrap_or_default())
     }
 }
 
@@ -134,34 +180,10 @@ impl Drop for Recording {
     }
 }
 
-fn dedup(records: &[Record]) -> Vec<Record> {
-    let mut seen: std::collections::BTreeMap<(String, String), usize> = std::collections::BTreeMap::new();
-    let mut out: Vec<Record> = Vec::new();
-    for r in records {
-        let line = r.to_line();
-        let mut parts = line.splitn(3, '\t');
-        let question = (parts.next().unwrap_or("").to_string(), parts.next().unwrap_or("").to_string());
-        let answer = parts.next().unwrap_or("");
-        match seen.get(&question) {
-            Some(&k) => {
-                let first = out[k].to_line();
-                if first.splitn(3, '\t').nth(2).unwrap_or("") != answer {
-                    out.push(Record::NotCacheable { why: format!("{} changed while the bundle was made", question.1) });
-                }
-            }
-            None => {
-                seen.insert(question, out.len());
-                out.push(r.clone());
-            }
-        }
-    }
-    out
-}
-
 fn record(r: Record) {
     LOG.with(|log| {
         if let Some(log) = log.borrow_mut().as_mut() {
-            log.push(r);
+            log.add(r);
         }
     });
 }
@@ -384,13 +406,7 @@ mod tests {
         std::fs::create_dir_all(missing.parent().unwrap()).unwrap();
         std::fs::write(&missing, "").unwrap();
         std::fs::write(&file, "fn a() { }").unwrap();
-        let stale: Vec<&str> = records.iter().filter(|r| !r.still_holds()).map(|r| r.to_line().split('\t').next().unwrap().to_string()).map(|t| match t.as_str() {
-            "content" => "content",
-            "probe" => "probe",
-            "listing" => "listing",
-            "facts" => "facts",
-            _ => "other",
-        }).collect();
+        let stale: Vec<String> = records.iter().filter(|r| !r.still_holds()).map(|r| r.to_line().split('\t').next().unwrap().to_string()).collect();
         assert_eq!(stale, ["content", "probe", "listing", "facts"]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
