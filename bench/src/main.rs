@@ -1679,13 +1679,14 @@ mod equip {
 /// cargo-equip's, self-contained so that it moves with the bench binary.
 ///
 /// Per problem, after one warm-up of each (cargo's and our caches of the crate graph):
-/// - **ours, cold**: `bundler bundle <id>` with its cached verdict removed (bundling, stable's
+/// - **ours, cold**: `bundler bundle <id>` with its cached verdict and cached bundle removed (bundling, stable's
 ///   `-O` build, the type checks of the other compilers and editions, every fixture run);
 /// - **cargo-equip**: `cargo equip --bin <id> --output <file>` with its default check (a
 ///   `cargo check` of its bundle in a scratch package);
 /// - **rustc -O alone**: stable's optimised build of our bundle by itself, the floor ours
 ///   cannot go under while it runs the bundle (the compiler's share of the cold check);
-/// - **ours, cached**: `bundler bundle <id>` again, unchanged, 10 runs.
+/// - **ours, cached**: `bundler bundle <id>` again, unchanged, 10 runs (the whole-bundle cache's
+///   hit and the check's cached verdict).
 ///
 /// Rounds interleave the three cold measurements, so a change in the machine's load hits them
 /// alike; the table shows each median and ours / cargo-equip.
@@ -1910,7 +1911,7 @@ mod check_speed {
         }
         let lines = measure(bundler, &root, &ids, judge, rounds, &bench_dir.join("check"));
         let (text, ok) = table(&lines);
-        println!("{} rounds after a warm-up; ours = `bundler bundle <id>{}`, its cached verdict removed; cargo-equip = `cargo equip --bin <id>` with its check\n", rounds, judge.map_or(String::new(), |j| format!(" --judge {}", j)));
+        println!("{} rounds after a warm-up; ours = `bundler bundle <id>{}`, its cached verdict and bundle removed; cargo-equip = `cargo equip --bin <id>` with its check\n", rounds, judge.map_or(String::new(), |j| format!(" --judge {}", j)));
         print!("{}", text);
         if every_problem {
             let command = if registry { "just bench check --registry" } else { "just bench check" };
