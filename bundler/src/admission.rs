@@ -269,7 +269,7 @@ fn find_includes(krate: &Crate, lib: &Library, f: usize, trees: &[TokenTree], ed
                     .help("move the file into src/ (the bundler inlines included files there) or embed its text in the code"));
                 }
                 let joined = joined.expect("inside");
-                let bytes = std::fs::read(krate.base.join(&joined)).map_err(|e| {
+                let bytes = crate::inputs::read(&krate.base.join(&joined)).map_err(|e| {
                     here(Error::new(format!("`{}` includes `{}`, which cannot be read: {}", krate.package, path, e)))
                 })?;
                 let literal = if word == "include_str" {

@@ -179,11 +179,13 @@ fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Optio
     // Packages of one workspace may resolve features differently.
     let key = format!("{} {}", cache_key(root, graph), graph.package.as_ref().map_or("problems", |p| p.name.as_str()));
     let cache_path = root.join(CACHE);
+    // The cache itself is not an input: its outputs are a function of `cache_key`'s files and
+    // variables, read (and recorded) on a hit and on a miss alike.
     if let Ok(text) = std::fs::read_to_string(&cache_path) {
         if let Some((k, json)) = text.split_once('\n') {
             if k == key {
                 if let Some(outputs) = from_cache(graph, json) {
-                    if outputs.iter().flatten().all(|o| o.out_dir.is_dir()) {
+                    if outputs.iter().flatten().all(|o| crate::inputs::is_dir(&o.out_dir)) {
                         return Ok(outputs);
                     }
                 }
@@ -204,12 +206,12 @@ fn cache_key(root: &Path, graph: &CrateGraph) -> String {
         hasher.update(bytes);
         hasher.update([0]);
     };
-    let read = |p: PathBuf| std::fs::read(p).unwrap_or_else(|_| b"(missing)".to_vec());
+    let read = |p: PathBuf| crate::inputs::read(&p).unwrap_or_else(|_| b"(missing)".to_vec());
     for file in ["Cargo.toml", "Cargo.lock", "rust-toolchain", "rust-toolchain.toml"] {
         feed(file, &read(root.join(file)));
     }
     for var in ["RUSTC", "RUSTUP_TOOLCHAIN", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET_DIR"] {
-        feed(var, std::env::var(var).unwrap_or_default().as_bytes());
+        feed(var, crate::inputs::var(var).unwrap_or_default().as_bytes());
     }
     for krate in graph.crates.iter().filter(|k| k.build_script) {
         feed("crate", krate.package_id.as_bytes());
@@ -267,7 +269,7 @@ fn script_output(v: &Value) -> Option<ScriptOutput> {
 
 fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> Result<Vec<Option<ScriptOutput>>> {
     let package = graph.package.as_ref().map_or("problems", |p| p.name.as_str());
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let cargo = crate::inputs::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let run = |offline: bool| -> std::result::Result<(Vec<Option<ScriptOutput>>, String), String> {
         let mut command = std::process::Command::new(&cargo);
         command.args(["check", "--message-format=json", "-p", package]);
@@ -318,7 +320,7 @@ pub fn overlay(krate: &Crate, output: &ScriptOutput) -> Result<BTreeMap<String, 
     collect_rs_files(&krate.base.join(&krate.src_rel), &krate.src_rel, &mut files);
     let mut out = BTreeMap::new();
     for rel in files {
-        let Ok(text) = std::fs::read_to_string(krate.base.join(&rel)) else { continue };
+        let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&rel)) else { continue };
         if !text.contains("OUT_DIR") {
             continue;
         }
@@ -364,13 +366,11 @@ pub fn overlay(krate: &Crate, output: &ScriptOutput) -> Result<BTreeMap<String, 
 }
 
 fn collect_rs_files(dir: &Path, rel: &str, out: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.flatten().collect();
-    entries.sort_by_key(|e| e.file_name());
+    let Ok(entries) = crate::inputs::read_dir(dir) else { return };
     for e in entries {
-        let name = e.file_name().to_string_lossy().to_string();
-        let path = e.path();
-        if path.is_dir() {
+        let name = e.name.to_string_lossy().to_string();
+        let path = e.path;
+        if e.is_dir {
             collect_rs_files(&path, &format!("{}/{}", rel, name), out);
         } else if name.ends_with(".rs") {
             out.push(format!("{}/{}", rel, name));
@@ -510,7 +510,7 @@ fn macro_string_arg(trees: &[TokenTree], i: usize) -> Option<String> {
 }
 
 fn read_generated(krate: &Crate, output: &ScriptOutput, file: &SourceFile, trees: &[TokenTree], i: usize, path: &str) -> Result<Vec<u8>> {
-    std::fs::read(output.out_dir.join(path.trim_start_matches('/'))).map_err(|e| generated_error(krate, file, trees, i, path, e.to_string()))
+    crate::inputs::read(&output.out_dir.join(path.trim_start_matches('/'))).map_err(|e| generated_error(krate, file, trees, i, path, e.to_string()))
 }
 
 fn generated_error(krate: &Crate, file: &SourceFile, trees: &[TokenTree], i: usize, path: &str, why: String) -> Error {

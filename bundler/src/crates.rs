@@ -99,7 +99,7 @@ impl Package {
 impl CrateGraph {
     /// The graph of the workspace at `root`.
     pub fn load(root: &Path) -> Result<CrateGraph> {
-        if !root.join("problems/Cargo.toml").is_file() {
+        if !crate::inputs::is_file(&root.join("problems/Cargo.toml")) {
             return Ok(CrateGraph::single_library(root));
         }
         CrateGraph::load_package(root, &Package::problems(root))
@@ -166,6 +166,8 @@ impl CrateGraph {
 /// The `cargo metadata` answer for `root`, from the cache when nothing it depends on changed.
 fn cached_metadata(root: &Path) -> Result<cargo_metadata::Metadata> {
     let cache_path = root.join(METADATA_CACHE);
+    // The cache itself is not an input: its answer is a function of `cache_key`'s files, which
+    // are read (and recorded) on a hit and on a miss alike.
     if let Ok(text) = std::fs::read_to_string(&cache_path) {
         if let Some((key, json)) = text.split_once('\n') {
             if let Ok(metadata) = cargo_metadata::MetadataCommand::parse(json) {
@@ -193,7 +195,7 @@ fn cache_key(root: &Path, metadata: &cargo_metadata::Metadata) -> String {
     for path in manifests {
         hasher.update(path.to_string_lossy().as_bytes());
         hasher.update([0]);
-        match std::fs::read(&path) {
+        match crate::inputs::read(&path) {
             Ok(bytes) => hasher.update(&bytes),
             Err(_) => hasher.update(b"(missing)"),
         }
@@ -226,10 +228,10 @@ fn run_cargo_metadata(root: &Path) -> Result<String> {
 }
 
 fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Package) -> Result<CrateGraph> {
-    let canonical_root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+    let canonical_root = crate::inputs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
     let manifest = root.join(&package.manifest);
-    let wanted_manifest = manifest.canonicalize().unwrap_or(manifest);
-    let same_file = |p: &Path, q: &Path| p == q || p.canonicalize().ok().as_deref() == Some(q);
+    let wanted_manifest = crate::inputs::canonicalize(&manifest).unwrap_or(manifest);
+    let same_file = |p: &Path, q: &Path| p == q || crate::inputs::canonicalize(p).ok().as_deref() == Some(q);
     let shown = wanted_manifest.strip_prefix(&canonical_root).map_or_else(|_| wanted_manifest.display().to_string(), slash_path);
     let problems = metadata
         .packages
@@ -282,7 +284,7 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Pac
             continue;
         };
         let manifest_dir = package.manifest_path.parent().map(|p| p.as_std_path().to_path_buf()).unwrap_or_default();
-        let canonical_dir = manifest_dir.canonicalize().unwrap_or_else(|_| manifest_dir.clone());
+        let canonical_dir = crate::inputs::canonicalize(&manifest_dir).unwrap_or_else(|_| manifest_dir.clone());
         let (base, dir_rel) = match canonical_dir.strip_prefix(&canonical_root) {
             Ok(rel) => (root.to_path_buf(), slash_path(rel)),
             Err(_) => {
@@ -291,7 +293,7 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Pac
             }
         };
         let src = lib.src_path.as_std_path();
-        let src_canonical = src.canonicalize().unwrap_or_else(|_| src.to_path_buf());
+        let src_canonical = crate::inputs::canonicalize(src).unwrap_or_else(|_| src.to_path_buf());
         let in_dir = src_canonical.strip_prefix(&canonical_dir).map(slash_path).unwrap_or_else(|_| "src/lib.rs".to_string());
         let join = |a: &str, b: &str| if a.is_empty() { b.to_string() } else { format!("{}/{}", a, b) };
         let origin = package.source.as_ref().map(|s| {

@@ -373,10 +373,16 @@ pub fn find(name: &str) -> Result<&'static Judge> {
 /// The profile a problem's spec names (`judge` in `fixtures/<id>.toml`): the default of
 /// `--judge`. `Ok(None)` when the problem has no spec (the audit test reports that).
 pub fn for_problem(root: &std::path::Path, id: &str) -> Result<Option<&'static Judge>> {
-    if !problem_spec::layout::spec_path(root, id).exists() {
+    let path = problem_spec::layout::spec_path(root, id);
+    if !crate::inputs::exists(&path) {
         return Ok(None);
     }
-    let spec = problem_spec::ProblemSpec::load(root, id).map_err(|e| Error::new(e).help(format!("fix fixtures/{}.toml, or pass --judge", id)))?;
+    // Read here (not by `ProblemSpec::load`) so that the bundle cache records it.
+    let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+    let spec = crate::inputs::read_to_string(&path)
+        .map_err(|e| format!("{}: {}", shown, e))
+        .and_then(|text| problem_spec::ProblemSpec::parse(&text).map_err(|e| format!("{}: {}", shown, e)))
+        .map_err(|e| Error::new(e).help(format!("fix fixtures/{}.toml, or pass --judge", id)))?;
     find(&spec.judge).map(Some).map_err(|e| e.at(format!("fixtures/{}.toml", id)))
 }
 

@@ -18,6 +18,7 @@
 
 pub mod admission;
 pub mod build_script;
+pub mod bundle_cache;
 pub mod cfg;
 pub mod cfg_if;
 pub mod check;
@@ -28,6 +29,7 @@ pub mod edition_names;
 pub mod emit;
 pub mod error;
 pub mod fixtures;
+pub mod inputs;
 pub mod judge;
 pub mod judge_crates;
 pub mod library;
@@ -84,6 +86,10 @@ pub struct Options {
     /// process's end instead of freed one syntax node at a time (a seventh of a bundle's time).
     /// Leave it off in a process that bundles again (watch mode, tests).
     pub forget_parsed: bool,
+    /// Reuse the bundle made before when nothing it was made from changed, and store a new one
+    /// ([`bundle_cache`]). Off by default (the library's callers, the tests); the command line
+    /// turns it on unless `--no-cache` or `BUNDLER_NO_CACHE` says otherwise.
+    pub cache: bool,
 }
 
 /// A finished bundle.
@@ -133,6 +139,29 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
 /// once for all of them (and only when some problem reaches it). One result per id, in order;
 /// a broken library is the error of every problem that reaches it.
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
+    if !options.cache {
+        return bundle_many_with(root, ids, options, &mut |_, _| {});
+    }
+    let mut found: Vec<Option<Bundle>> = ids.iter().map(|id| bundle_cache::lookup(root, &bundle_cache::Request::Problem(id), options)).collect();
+    let missed: Vec<String> = ids.iter().zip(&found).filter(|(_, f)| f.is_none()).map(|(id, _)| id.clone()).collect();
+    let mut made = Vec::new().into_iter();
+    if !missed.is_empty() {
+        // One recording for the whole run: what the first problem loaded (the crate graph, the
+        // parsed libraries) is shared by the next, so each entry holds everything read up to
+        // its end (a superset of its own inputs).
+        let recording = inputs::Recording::start();
+        let store = &mut |id: &str, result: &Result<Bundle>| {
+            if let Ok(b) = result {
+                bundle_cache::store(root, &bundle_cache::Request::Problem(id), options, &recording.records_so_far(), b);
+            }
+        };
+        made = bundle_many_with(root, &missed, options, store).into_iter();
+    }
+    found.iter_mut().map(|f| f.take().map_or_else(|| made.next().expect("one result per missed id"), Ok)).collect()
+}
+
+/// [`bundle_many`] without the cache; `done` sees each result as soon as it is made.
+fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut dyn FnMut(&str, &Result<Bundle>)) -> Vec<Result<Bundle>> {
     let mut graph: Option<Result<crates::CrateGraph>> = None;
     let scripts = build_script::BuildScripts::new(root);
     // Parsed once per judge platform and edition, and per set of crates left to the judge:
@@ -142,15 +171,19 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
     let bundles = ids
         .iter()
         .map(|id| {
-            let problem_rel = workspace::problem_path(root, id)?;
-            let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
-            // Without --judge, the profile the problem's spec names (none: rustc 1.63, Linux).
-            let profile = match &options.judge {
-                Some(name) => Some(judge::find(name)?),
-                None => judge::for_problem(root, id)?,
-            };
-            let program = || check::Program::workspace(root, id);
-            bundle_program(root, id, &problem_rel, profile, graph, &scripts, &mut libs_by_platform, options, &program)
+            let made = (|| {
+                let problem_rel = workspace::problem_path(root, id)?;
+                let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
+                // Without --judge, the profile the problem's spec names (none: rustc 1.63, Linux).
+                let profile = match &options.judge {
+                    Some(name) => Some(judge::find(name)?),
+                    None => judge::for_problem(root, id)?,
+                };
+                let program = || check::Program::workspace(root, id);
+                bundle_program(root, id, &problem_rel, profile, graph, &scripts, &mut libs_by_platform, options, &program)
+            })();
+            done(id, &made);
+            made
         })
         .collect();
     if options.forget_parsed {
@@ -162,6 +195,22 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
 /// Bundles the program of a Cargo project (`cargo judgefile`; see [`project`]): its package's
 /// crates, its judge ([`project::Project::judge`]) when the options name none.
 pub fn bundle_project(project: &project::Project, options: &Options) -> Result<Bundle> {
+    let request = bundle_cache::Request::Project(project);
+    if !options.cache {
+        return bundle_project_uncached(project, options);
+    }
+    if let Some(b) = bundle_cache::lookup(&project.root, &request, options) {
+        return Ok(b);
+    }
+    let recording = inputs::Recording::start();
+    let made = bundle_project_uncached(project, options);
+    if let Ok(b) = &made {
+        bundle_cache::store(&project.root, &request, options, &recording.records_so_far(), b);
+    }
+    made
+}
+
+fn bundle_project_uncached(project: &project::Project, options: &Options) -> Result<Bundle> {
     let graph = crates::CrateGraph::load_package(&project.root, &project.package)?;
     let scripts = build_script::BuildScripts::for_target(&project.root, project.kind.cargo_flag());
     let profile = match &options.judge {
@@ -307,6 +356,9 @@ fn drop_build_cfgs_to_fit(
     if candidates.is_empty() {
         return bundle;
     }
+    // What follows compiles and runs candidates (the check's reads are its own, and the
+    // compilers decide): a bundle made this way is made again next time.
+    inputs::not_cacheable("a bundle without some build-script cfgs was checked to fit the judge's limit");
     let program = program();
     if program.fixtures.cases.is_empty() {
         return bundle;

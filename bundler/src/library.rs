@@ -460,10 +460,10 @@ impl Library {
                     None => {
                         let flat = join(&module_dir, &format!("{}.rs", name));
                         let nested = join(&module_dir, &format!("{}/mod.rs", name));
-                        if workspace.join(&flat).is_file() {
+                        if crate::inputs::is_file(&workspace.join(&flat)) {
                             let dir = join(&module_dir, &name);
                             (flat, dir)
-                        } else if workspace.join(&nested).is_file() {
+                        } else if crate::inputs::is_file(&workspace.join(&nested)) {
                             (nested, join(&module_dir, &name))
                         } else {
                             let parent = &self.files[parent_file];
@@ -477,7 +477,7 @@ impl Library {
                         }
                     }
                 };
-                if !workspace.join(&rel).is_file() {
+                if !crate::inputs::is_file(&workspace.join(&rel)) {
                     let parent = &self.files[parent_file];
                     return Err(Error::new(format!("file not found for module `{}`: {}", name, rel))
                         .at(parent.location(decl_at))

@@ -68,6 +68,22 @@ impl LineMap {
         self.files[file].1.lines().count()
     }
 
+    /// What the map holds, for [`crate::bundle_cache`] to store: each file's path and text, and
+    /// the emission order as (file index, 0-based line).
+    pub fn parts(&self) -> (&[(String, String)], &[(u32, u32)]) {
+        (&self.files, &self.order)
+    }
+
+    /// The map [`LineMap::parts`] described; `None` when the order names a file or line that
+    /// is not there (a corrupt cache entry).
+    pub fn from_parts(files: Vec<(String, String)>, order: Vec<(u32, u32)>) -> Option<LineMap> {
+        let lines: Vec<usize> = files.iter().map(|(_, t)| t.split('\n').count()).collect();
+        if order.iter().any(|&(f, l)| lines.get(f as usize).map_or(true, |&n| l as usize >= n)) {
+            return None;
+        }
+        Some(LineMap { files, order })
+    }
+
     /// A digest of everything [`LineMap::resolve`] reads besides the bundle: the files' paths
     /// and texts, and the emission order (so a saved map can tell it is still up to date).
     pub fn digest(&self) -> String {

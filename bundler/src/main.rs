@@ -137,6 +137,10 @@ struct BundleFlags {
     /// it, only a bundle over the judge's size limit is made again expanded; docs/macro-expansion.md).
     #[arg(long)]
     expand_macros: bool,
+    /// Bundle and check again, reusing neither an earlier bundle nor an earlier verdict
+    /// (also when BUNDLER_NO_CACHE is set to anything but 0).
+    #[arg(long)]
+    no_cache: bool,
 }
 
 pub fn main() -> ExitCode {
@@ -199,7 +203,7 @@ fn judgefile_command(args: &JudgefileArgs) -> ExitCode {
             None if flags.stdout => Output::Stdout,
             None => Output::Root(project.bundle_path()),
         };
-        let mut done = finish_one(&project.root, &program, &bundle, checking, profile_of(flags, &project), &output)?;
+        let mut done = finish_one(&project.root, &program, &bundle, checking, caching(flags), profile_of(flags, &project), &output)?;
         done.warnings.splice(0..0, project.fixtures.notices.iter().cloned());
         if let (Some(from), Some(j)) = (&project.judge_from, project.judge) {
             // With --stdout the report is the bundle itself.
@@ -249,7 +253,13 @@ fn bundle_options(flags: &BundleFlags) -> Options {
         expand_macros: flags.expand_macros,
         // One bundling per process, except in watch mode (which turns it off).
         forget_parsed: true,
+        cache: caching(flags),
     }
+}
+
+/// Whether earlier bundles and verdicts may be reused: not with --no-cache or BUNDLER_NO_CACHE.
+fn caching(flags: &BundleFlags) -> bool {
+    !flags.no_cache && !bundler::bundle_cache::disabled_by_env()
 }
 
 /// Where a bundle goes.
@@ -342,7 +352,7 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
         // Bundling is quick and shares one parse of the library; checking compiles and runs,
         // so it goes in parallel.
         let bundles = bundler::bundle_many(root, &ids, &options);
-        finish_all(root, &ids, &bundles, args, checking, profile)
+        finish_all(root, &ids, &bundles, args, &options, checking, profile)
     })
 }
 
@@ -351,6 +361,7 @@ fn finish_all(
     ids: &[String],
     bundles: &[Result<bundler::Bundle>],
     args: &BundleArgs,
+    options: &Options,
     checking: bool,
     profile: Option<&judge::Judge>,
 ) -> std::result::Result<(), Vec<Error>> {
@@ -372,7 +383,7 @@ fn finish_all(
                             None => judge::for_problem(root, &b.id),
                         };
                         let output = if args.flags.stdout { Output::Stdout } else { Output::Root(workspace::bundle_path(&b.id)) };
-                        profile.and_then(|profile| finish_one(root, &check::Program::workspace(root, &b.id), b, checking, profile, &output))
+                        profile.and_then(|profile| finish_one(root, &check::Program::workspace(root, &b.id), b, checking, options.cache, profile, &output))
                     }
                     Err(e) => Err(e.clone()),
                 };
@@ -412,7 +423,7 @@ fn watch_command(root: &Path, id: &str, options: &Options, checking: bool, profi
                 None => judge::for_problem(root, &b.id)?,
             };
             let output = Output::Root(workspace::bundle_path(&b.id));
-            finish_one(root, &check::Program::workspace(root, &b.id), &b, checking, profile, &output).map(|done| (b, done))
+            finish_one(root, &check::Program::workspace(root, &b.id), &b, checking, options.cache, profile, &output).map(|done| (b, done))
         });
         match finished {
             Ok((b, done)) => bundler::watch::Round {
@@ -440,6 +451,7 @@ fn finish_one(
     program: &check::Program,
     bundle: &bundler::Bundle,
     checking: bool,
+    cache: bool,
     profile: Option<&judge::Judge>,
     output: &Output,
 ) -> Result<Finished> {
@@ -469,7 +481,7 @@ fn finish_one(
             Some(p) if p.edition != "2021" => &["2021", p.edition],
             _ => &["2021"],
         };
-        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: true, skip_old_rustc: bundle.old_rustc_skipped.clone() };
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache, skip_old_rustc: bundle.old_rustc_skipped.clone() };
         // The judge's crates the bundle uses, built as the judge has them.
         let extern_args = bundler::judge_crates::build_externs(root, profile.map_or("excluded", |p| p.name), &bundle.externs)?;
         let report = check::check_program(root, program, &bundle.source, line_map, &options, &extern_args)?;
@@ -485,14 +497,14 @@ fn finish_one(
     let rel = match output {
         Output::Stdout => return Ok(Finished { report: bundle.source.clone(), warnings }),
         Output::Root(rel) => {
-            output::write_atomically(root, rel, &bundle.source)?;
+            output::write_if_changed(root, rel, &bundle.source)?;
             // Beside it, the map that `where` and `judge` read a runtime error's `main.rs:L:C` through.
             mapfile::write_beside(root, rel, bundle)?;
             rel.clone()
         }
         Output::File(path, shown) => {
             let (dir, name) = (path.parent().unwrap_or(Path::new(".")), path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default());
-            output::write_atomically(dir, &name, &bundle.source)?;
+            output::write_if_changed(dir, &name, &bundle.source)?;
             mapfile::write_beside(dir, &name, bundle)?;
             shown.clone()
         }

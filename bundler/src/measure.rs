@@ -138,6 +138,8 @@ fn lint(text: &str, scratch: &Path, compiles: &mut usize) -> Result<(bool, Vec<R
     *compiles += 1;
     let src = scratch.join("main.rs");
     std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
+    // The compiler decides what a bundle measured here keeps: no record describes that.
+    crate::inputs::not_cacheable("rustc decided what the bundle keeps");
     let out = Command::new("rustc")
         .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "main", "--emit=metadata", "--error-format=json"])
         .args(["-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros", "-o"])

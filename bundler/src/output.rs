@@ -30,3 +30,12 @@ pub fn write_atomically(root: &Path, rel: &str, contents: &str) -> Result<()> {
     }
     Ok(())
 }
+
+/// [`write_atomically`], unless `root/rel` already holds exactly `contents`: a cached run
+/// then writes nothing (a write is a file sync). Reading the file is not an input of any bundle.
+pub fn write_if_changed(root: &Path, rel: &str, contents: &str) -> Result<()> {
+    if std::fs::read(root.join(rel)).map_or(false, |old| old == contents.as_bytes()) {
+        return Ok(());
+    }
+    write_atomically(root, rel, contents)
+}

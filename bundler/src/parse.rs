@@ -49,7 +49,7 @@ impl SourceFile {
     }
 
     fn load_rewritten(root: &Path, rel_path: &str, defer_bodies: bool, rewrite: &dyn Fn(&str) -> String) -> Result<SourceFile> {
-        let bytes = std::fs::read(root.join(rel_path)).map_err(|e| {
+        let bytes = crate::inputs::read(&root.join(rel_path)).map_err(|e| {
             Error::new(format!("cannot read the file: {}", e))
                 .at(rel_path)
                 .help("check that the file exists and is readable")

@@ -206,7 +206,7 @@ fn exported_macros(graph: &CrateGraph) -> Scope {
         if reexported.is_empty() {
             continue;
         }
-        let Ok(text) = std::fs::read_to_string(krate.base.join(&krate.root_rel)) else { continue };
+        let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&krate.root_rel)) else { continue };
         let Ok(file) = syn::parse_file(&text) else { continue };
         let mut root_items: BTreeSet<String> = BTreeSet::new();
         for item in &file.items {
@@ -264,7 +264,7 @@ fn item_ident(item: &syn::Item) -> Option<String> {
 /// The macros proc-macro crate `c` defines at its root (where Rust requires them).
 fn macros_defined(graph: &CrateGraph, c: usize) -> Vec<MacroDef> {
     let krate = &graph.crates[c];
-    let Ok(text) = std::fs::read_to_string(krate.base.join(&krate.root_rel)) else { return Vec::new() };
+    let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&krate.root_rel)) else { return Vec::new() };
     let Ok(file) = syn::parse_file(&text) else { return Vec::new() };
     let mut defs = Vec::new();
     for item in &file.items {
@@ -1075,7 +1075,7 @@ const SERVER_CACHE: &str = "target/bundle/proc-macro-server.txt";
 /// took 0.7 to 1 s on the loaded machine the bench ran on (load average 30 to 40).
 fn located_server(root: &Path) -> std::result::Result<PathBuf, String> {
     use sha2::{Digest, Sha256};
-    if std::env::var_os(crate::proc_macro_server::SERVER_ENV).is_some() {
+    if crate::inputs::var_os(crate::proc_macro_server::SERVER_ENV).is_some() {
         return Server::locate();
     }
     let mut hasher = Sha256::new();
@@ -1084,18 +1084,20 @@ fn located_server(root: &Path) -> std::result::Result<PathBuf, String> {
         hasher.update([0]);
     };
     for var in ["RUSTC", "RUSTUP_TOOLCHAIN", "RUSTUP_HOME", "HOME"] {
-        feed(std::env::var(var).unwrap_or_default().as_bytes());
+        feed(crate::inputs::var(var).unwrap_or_default().as_bytes());
     }
-    let rustup_home = std::env::var_os("RUSTUP_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".rustup")));
+    let rustup_home = crate::inputs::var_os("RUSTUP_HOME").map(PathBuf::from).or_else(|| crate::inputs::var_os("HOME").map(|h| Path::new(&h).join(".rustup")));
     let mut files = vec![root.join("rust-toolchain"), root.join("rust-toolchain.toml")];
     files.extend(rustup_home.map(|h| h.join("settings.toml")));
     for file in files {
-        feed(&std::fs::read(file).unwrap_or_default());
+        feed(&crate::inputs::read(&file).unwrap_or_default());
     }
     let key = format!("{:x}", hasher.finalize());
     let cache = root.join(SERVER_CACHE);
+    // The cache itself is not an input: its answer is a function of the key's files and
+    // variables, read (and recorded) above.
     if let Some((k, path)) = std::fs::read_to_string(&cache).ok().as_deref().and_then(|t| t.trim_end().split_once(' ')) {
-        if k == key && Path::new(path).is_file() {
+        if k == key && crate::inputs::is_file(Path::new(path)) {
             return Ok(PathBuf::from(path));
         }
     }
@@ -1120,14 +1122,14 @@ fn dylib_key(root: &Path, graph: &CrateGraph, krate: usize, server_file: &Path) 
         hasher.update(bytes);
         hasher.update([0]);
     };
-    feed(&std::fs::read(root.join("Cargo.lock")).unwrap_or_default());
+    feed(&crate::inputs::read(&root.join("Cargo.lock")).unwrap_or_default());
     feed(graph.crates[krate].package_id.as_bytes());
     for f in &graph.crates[krate].features {
         feed(f.as_bytes());
     }
     feed(server_file.to_string_lossy().as_bytes());
     for var in ["RUSTC", "RUSTUP_TOOLCHAIN", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET_DIR"] {
-        feed(std::env::var(var).unwrap_or_default().as_bytes());
+        feed(crate::inputs::var(var).unwrap_or_default().as_bytes());
     }
     format!("{:x}", hasher.finalize())
 }
@@ -1140,13 +1142,18 @@ fn dylib_key(root: &Path, graph: &CrateGraph, krate: usize, server_file: &Path) 
 /// which sees its edits.
 fn cached_dylib(root: &Path, graph: &CrateGraph, krate: usize, server_file: &Path) -> Result<BTreeMap<usize, PathBuf>> {
     if graph.crates[krate].origin.is_none() {
+        // Cargo decides whether the crate's edits need a new dylib, reading files no record names.
+        crate::inputs::not_cacheable("a local proc-macro crate is built by cargo on every bundle");
         return build_dylibs(root, graph, &[krate]);
     }
     let key = dylib_key(root, graph, krate, server_file);
     let cache = root.join(DYLIB_CACHE);
+    // The cache itself is not an input: its answer is a function of `dylib_key`'s file and
+    // variables, read (and recorded) there; the dylib is recorded by its file facts.
     let text = std::fs::read_to_string(&cache).unwrap_or_default();
     if let Some(path) = text.lines().filter_map(|l| l.split_once(' ')).find(|(k, _)| *k == key).map(|(_, p)| PathBuf::from(p)) {
-        if path.is_file() {
+        crate::inputs::file_facts(&path);
+        if crate::inputs::is_file(&path) {
             return Ok(std::iter::once((krate, path)).collect());
         }
     }
@@ -1154,6 +1161,7 @@ fn cached_dylib(root: &Path, graph: &CrateGraph, krate: usize, server_file: &Pat
     // packages.
     let built = build_dylibs(root, graph, &[krate])?;
     if let Some(path) = built.get(&krate) {
+        crate::inputs::file_facts(path);
         let mut lines: Vec<String> = text.lines().filter(|l| !l.starts_with(&key)).map(str::to_string).collect();
         lines.push(format!("{} {}", key, path.display()));
         // Written whole under another name, then renamed: parallel bundles never read half a file.
@@ -1170,7 +1178,7 @@ fn cached_dylib(root: &Path, graph: &CrateGraph, krate: usize, server_file: &Pat
 fn build_dylibs(root: &Path, graph: &CrateGraph, wanted: &[usize]) -> Result<BTreeMap<usize, PathBuf>> {
     let specs: Vec<String> = wanted.iter().map(|&c| format!("{}@{}", graph.crates[c].package, graph.crates[c].version)).collect();
     let run = |offline: bool| -> std::io::Result<std::process::Output> {
-        let mut cmd = std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        let mut cmd = std::process::Command::new(crate::inputs::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
         cmd.arg("build").arg("--message-format=json").arg("--manifest-path").arg(root.join("Cargo.toml"));
         if offline {
             cmd.arg("--offline");

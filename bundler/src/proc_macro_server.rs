@@ -316,10 +316,10 @@ impl Server {
     /// The server to use: `$BUNDLER_PROC_MACRO_SRV`, else the one in the sysroot of the rustc
     /// cargo compiles with (`$RUSTC`, else `rustc`), whose proc-macro ABI the dylibs share.
     pub fn locate() -> Result<PathBuf, String> {
-        if let Some(path) = std::env::var_os(SERVER_ENV) {
+        if let Some(path) = crate::inputs::var_os(SERVER_ENV) {
             return Ok(PathBuf::from(path));
         }
-        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        let rustc = crate::inputs::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
         let out = Command::new(&rustc)
             .args(["--print", "sysroot"])
             .stdin(Stdio::null())
@@ -334,7 +334,10 @@ impl Server {
     /// Starts the server at `path` and checks that it speaks a protocol version this client
     /// knows. The error says why no server can be used.
     pub fn start(path: &Path) -> Result<Server, String> {
-        if !path.is_file() {
+        // The server expands the macros: the bundle depends on it (too big to hash on every
+        // run; an update replaces the file, which changes its facts).
+        crate::inputs::file_facts(path);
+        if !crate::inputs::is_file(path) {
             return Err(format!(
                 "the proc-macro server {} does not exist (rustup installs it with `rustup component add rust-analyzer`; stable toolchains ship it in the sysroot's libexec)",
                 path.display()

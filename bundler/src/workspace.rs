@@ -28,7 +28,7 @@ pub fn problem_ids(root: &Path) -> Vec<String> {
 pub fn problem_path(root: &Path, id: &str) -> Result<String> {
     let rel = format!("{}/{}.rs", PROBLEMS_DIR, id);
     let valid_id = !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    if valid_id && root.join(&rel).is_file() {
+    if valid_id && crate::inputs::is_file(&root.join(&rel)) {
         return Ok(rel);
     }
     let ids = problem_ids(root);

@@ -1,0 +1,130 @@
+//! The whole-bundle cache (`bundler/src/bundle_cache.rs`) is sound only if everything a bundle
+//! is made from is recorded, so every read of the file system or the environment in
+//! `bundler/src` goes through `bundler/src/inputs.rs`. This test reads each file's code (outside
+//! comments and its `#[cfg(test)]` tail) and fails on any other read (`std::fs::read*`,
+//! `File::open`, `read_dir`, `metadata`, `exists`/`is_file`/`is_dir` probes, `canonicalize`,
+//! `read_link`, `env::var*`), and on any program run (`Command::new`), except where the
+//! allow-list below says why it is not an input of a bundle.
+
+use std::path::Path;
+
+/// What reads or runs outside `inputs.rs`.
+const PATTERNS: &[&str] = &[
+    "fs::read",
+    "File::open",
+    "read_dir(",
+    "fs::metadata",
+    ".metadata()",
+    "symlink_metadata",
+    ".exists()",
+    "try_exists",
+    ".is_file()",
+    ".is_dir()",
+    "canonicalize(",
+    "read_link(",
+    "env::var",
+    "var_os(",
+    "current_exe(",
+    "Command::new",
+];
+
+/// Files that never run while a bundle is made, or whose reads are not a bundle's inputs.
+const WHOLE_FILES: &[(&str, &str)] = &[
+    ("inputs.rs", "the module every input read goes through"),
+    ("bundle_cache.rs", "reads its own entries (a missing or foreign one is a miss) and the bundler binary, which is part of each entry's name"),
+    ("check.rs", "the check runs after bundling and keys its own cache by the bundle's bytes, the fixtures' bytes and the compilers; bundling runs it only to fit a judge's limit without some build-script cfgs, which marks that bundle not cacheable first (lib.rs)"),
+    ("fixtures.rs", "the cases are the check's inputs (keyed by its cache), not the bundle's"),
+    ("judge_crates.rs", "builds the judge's crates for the check, after bundling"),
+    ("main.rs", "the command line: `where` reads a written bundle and its map; the current folder is where the root is found"),
+    ("mapfile.rs", "writes and reads the line map beside a finished bundle"),
+    ("output.rs", "compares an output with what would be written"),
+    ("project.rs", "resolves the program before bundling; what it resolved is part of the entry's name (bundle_cache::Request::Project)"),
+    ("watch.rs", "finds what to watch; every round bundles through the cache"),
+    ("scratch.rs", "the scratch folders the check writes in"),
+];
+
+/// Single lines in files that bundling runs: (file, a part of the line, why).
+const LINES: &[(&str, &str, &str)] = &[
+    ("crates.rs", "std::fs::read_to_string(&cache_path)", "the `cargo metadata` cache: its answer is a function of `cache_key`'s files, read through inputs on a hit and a miss"),
+    ("crates.rs", "cargo_metadata::MetadataCommand::new()", "run only when its cache missed; the answer is keyed by files read through inputs"),
+    ("build_script.rs", "std::fs::read_to_string(&cache_path)", "the build-script output cache: keyed by files and variables read through inputs"),
+    ("build_script.rs", "std::process::Command::new(&cargo)", "run only when that cache missed; its output is keyed like a hit's"),
+    ("proc_macro.rs", "std::fs::read_to_string(&cache).ok().as_deref()", "the proc-macro server's cache: keyed by variables and files read through inputs"),
+    ("proc_macro.rs", "std::fs::read_to_string(&cache).unwrap_or_default()", "the dylib cache: keyed by Cargo.lock and variables read through inputs; the dylib is recorded by its file facts"),
+    ("proc_macro.rs", "std::process::Command::new(crate::inputs::var_os(\"CARGO\")", "builds a registry crate's dylib (keyed as above) or a local one (marked not cacheable)"),
+    ("proc_macro_server.rs", "let out = Command::new(&rustc)", "`rustc --print sysroot` to find the server, behind the server cache keyed by variables and files read through inputs"),
+    ("proc_macro_server.rs", "let mut child = Command::new(path)", "starts the server, which is recorded by its file facts; what it expands is the problem's text and the dylibs, both recorded"),
+    ("measure.rs", "let out = Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before"),
+];
+
+/// `code` with every `inputs::<name>` removed (those reads are recorded).
+fn without_inputs_calls(code: &str) -> String {
+    let mut out = String::new();
+    let mut rest = code;
+    while let Some(i) = rest.find("inputs::") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + "inputs::".len()..];
+        let end = after.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(after.len());
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn code_of(text: &str) -> &str {
+    match text.find("\n#[cfg(test)]") {
+        Some(i) => &text[..i],
+        None => text,
+    }
+}
+
+#[test]
+fn bundler_src_reads_inputs_only_through_the_inputs_module() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files: Vec<_> = std::fs::read_dir(&src).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().map_or(false, |e| e == "rs")).collect();
+    files.sort();
+    assert!(files.len() > 20, "found only {} files in {}", files.len(), src.display());
+    let mut unexplained = Vec::new();
+    let mut used_lines = vec![false; LINES.len()];
+    for path in &files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if WHOLE_FILES.iter().any(|(f, _)| *f == name) {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        for (n, line) in code_of(&text).lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            // A call through the module is the point.
+            let outside = without_inputs_calls(code);
+            if !PATTERNS.iter().any(|p| outside.contains(p)) {
+                continue;
+            }
+            match LINES.iter().position(|(f, part, _)| *f == name && code.contains(part)) {
+                Some(k) => used_lines[k] = true,
+                None => unexplained.push(format!("bundler/src/{}:{}: {}", name, n + 1, line.trim())),
+            }
+        }
+    }
+    assert!(
+        unexplained.is_empty(),
+        "these lines read the file system or the environment (or run a program) outside bundler/src/inputs.rs, so the bundle cache would not see them; use crate::inputs::{{read, read_to_string, is_file, is_dir, exists, read_dir, canonicalize, file_facts, var, var_os}}, call inputs::not_cacheable before work no record describes, or add the line to this test's allow-list with the reason it is not an input:\n{}",
+        unexplained.join("\n")
+    );
+    let stale: Vec<String> = LINES.iter().zip(&used_lines).filter(|(_, used)| !**used).map(|((f, part, _), _)| format!("{}: {}", f, part)).collect();
+    assert!(stale.is_empty(), "allow-list entries that match no line any more (remove them): {:?}", stale);
+    for (f, _) in WHOLE_FILES {
+        assert!(src.join(f).is_file(), "the allow-list names bundler/src/{}, which does not exist", f);
+    }
+}
+
+#[test]
+fn work_no_record_describes_marks_the_bundle_not_cacheable() {
+    // The allow-list's reasons for these files say so; hold them to it.
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (file, before) in [("measure.rs", "let out = Command::new(\"rustc\")"), ("lib.rs", "let program = program();"), ("proc_macro.rs", "return build_dylibs(root, graph, &[krate]);")] {
+        let text = std::fs::read_to_string(src.join(file)).unwrap();
+        let at = text.find(before).unwrap_or_else(|| panic!("bundler/src/{} no longer has `{}`", file, before));
+        let preceding: Vec<&str> = text[..at].lines().rev().take(4).collect();
+        assert!(preceding.iter().any(|l| l.contains("inputs::not_cacheable(")), "bundler/src/{}: `{}` must follow inputs::not_cacheable(..)", file, before);
+    }
+}
