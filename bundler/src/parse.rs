@@ -30,6 +30,9 @@ pub struct SourceFile {
     /// is checked element by element while parsing, so no syntax tree of a whole table exists.
     pub deferred_arrays: usize,
     line_starts: Vec<usize>,
+    /// The text is all ASCII, so a column in chars is a column in bytes ([`SourceFile::offset`]
+    /// needs no walk along the line; a minified bundle is one long line per 200 columns).
+    ascii: bool,
 }
 
 impl SourceFile {
@@ -86,9 +89,26 @@ impl SourceFile {
         SourceFile::parse_with(rel_path, text, false)
     }
 
+    /// Tokenizes `text` once, without a syntax tree (`ast` is empty): for passes over a whole
+    /// bundle that need only its tokens and their byte ranges ([`crate::strip`]). `None` when it
+    /// does not tokenize.
+    pub fn tokens_only(rel_path: &str, text: String) -> Option<SourceFile> {
+        let stream: TokenStream = text.parse().ok()?;
+        Some(SourceFile {
+            rel_path: rel_path.to_string(),
+            ast: syn::File { shebang: None, attrs: Vec::new(), items: Vec::new() },
+            tokens: stream.into_iter().collect(),
+            test_ranges: Vec::new(),
+            deferred_bodies: Vec::new(),
+            deferred_arrays: 0,
+            line_starts: line_starts(&text),
+            ascii: text.is_ascii(),
+            text,
+        })
+    }
+
     fn parse_with(rel_path: &str, text: String, defer_bodies: bool) -> Result<SourceFile> {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        let line_starts = line_starts(&text);
         let syntax_error = |text: &str, e: syn::Error| {
             let start = e.span().start();
             let line_text = text.lines().nth(start.line.saturating_sub(1)).unwrap_or("");
@@ -116,6 +136,7 @@ impl SourceFile {
             deferred_bodies: Vec::new(),
             deferred_arrays: 0,
             line_starts,
+            ascii: text.is_ascii(),
         };
         file.text = text;
         let (mut kept, test_ranges) = file.without_test_items();
@@ -338,6 +359,9 @@ impl SourceFile {
     /// The byte offset of a proc-macro2 position (1-based line, 0-based column in chars).
     pub fn offset(&self, at: LineColumn) -> usize {
         let line_start = self.line_starts[at.line - 1];
+        if self.ascii {
+            return (line_start + at.column).min(self.text.len());
+        }
         let rest = &self.text[line_start..];
         match rest.char_indices().nth(at.column) {
             Some((i, _)) => line_start + i,
@@ -368,6 +392,13 @@ impl SourceFile {
         };
         self.text[self.line_starts[line]..].lines().next().unwrap_or("")
     }
+}
+
+/// The byte offset of every line's start.
+fn line_starts(text: &str) -> Vec<usize> {
+    let mut starts = vec![0];
+    starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+    starts
 }
 
 /// Array literals longer than this (in bytes of text) are checked element by element instead
