@@ -51,7 +51,31 @@ impl SourceFile {
         SourceFile::load_rewritten(root, rel_path, true, rewrite)
     }
 
+    /// [`SourceFile::load_library_translated`] for a `rewrite` that also gives the top-level
+    /// token trees of the text it returns, when it has them (it lexed that very text): the
+    /// text is then not lexed again.
+    pub fn load_library_pretokenized(root: &Path, rel_path: &str, rewrite: &dyn Fn(&str) -> (String, Option<Vec<TokenTree>>)) -> Result<SourceFile> {
+        let text = SourceFile::read(root, rel_path)?;
+        let (text, trees) = match text.strip_prefix('\u{feff}') {
+            Some(rest) => rewrite(rest),
+            None => rewrite(&text),
+        };
+        SourceFile::parse_tokens(rel_path, text, true, trees)
+    }
+
     fn load_rewritten(root: &Path, rel_path: &str, defer_bodies: bool, rewrite: &dyn Fn(&str) -> String) -> Result<SourceFile> {
+        let text = SourceFile::read(root, rel_path)?;
+        // rustc skips a byte-order mark; in a bundle it would land mid-file (after the header,
+        // or inside `mod solver_core`), where it is a syntax error.
+        let text = match text.strip_prefix('\u{feff}') {
+            Some(rest) => rewrite(rest),
+            None => rewrite(&text),
+        };
+        SourceFile::parse_with(rel_path, text, defer_bodies)
+    }
+
+    /// The text of `root/rel_path`, or why it cannot be read as UTF-8 source.
+    fn read(root: &Path, rel_path: &str) -> Result<String> {
         let bytes = std::fs::read(root.join(rel_path)).map_err(|e| {
             Error::new(format!("cannot read the file: {}", e))
                 .at(rel_path)
@@ -65,13 +89,7 @@ impl SourceFile {
                 .at(format!("{}:{}:{}", rel_path, line, col))
                 .help("save the file as UTF-8; Rust sources must be UTF-8")
         })?;
-        // rustc skips a byte-order mark; in a bundle it would land mid-file (after the header,
-        // or inside `mod solver_core`), where it is a syntax error.
-        let text = match text.strip_prefix('\u{feff}') {
-            Some(rest) => rewrite(rest),
-            None => rewrite(&text),
-        };
-        SourceFile::parse_with(rel_path, text, defer_bodies)
+        Ok(text)
     }
 
     /// Reads a library file: like [`SourceFile::load`], but function bodies are deferred.
@@ -108,6 +126,12 @@ impl SourceFile {
     }
 
     fn parse_with(rel_path: &str, text: String, defer_bodies: bool) -> Result<SourceFile> {
+        SourceFile::parse_tokens(rel_path, text, defer_bodies, None)
+    }
+
+    /// Parses `text`, whose top-level token trees are `trees` when given (lexed from this very
+    /// text, so their spans are its positions).
+    fn parse_tokens(rel_path: &str, text: String, defer_bodies: bool, trees: Option<Vec<TokenTree>>) -> Result<SourceFile> {
         let line_starts = line_starts(&text);
         let syntax_error = |text: &str, e: syn::Error| {
             let start = e.span().start();
@@ -117,21 +141,24 @@ impl SourceFile {
                 .snippet(line_text.to_string())
                 .help("fix the syntax; `cargo check` shows the same error with more detail")
         };
-        let stream: TokenStream = match text.parse() {
-            Ok(stream) => stream,
-            // syn lexes the same way and words the error better.
-            Err(_) => {
-                let e = syn::parse_file(&text).err().unwrap_or_else(|| {
-                    syn::Error::new(proc_macro2::Span::call_site(), "the file cannot be tokenized")
-                });
-                return Err(syntax_error(&text, e));
-            }
+        let tokens: Vec<TokenTree> = match trees {
+            Some(trees) => trees,
+            None => match text.parse::<TokenStream>() {
+                Ok(stream) => stream.into_iter().collect(),
+                // syn lexes the same way and words the error better.
+                Err(_) => {
+                    let e = syn::parse_file(&text).err().unwrap_or_else(|| {
+                        syn::Error::new(proc_macro2::Span::call_site(), "the file cannot be tokenized")
+                    });
+                    return Err(syntax_error(&text, e));
+                }
+            },
         };
         let mut file = SourceFile {
             rel_path: rel_path.to_string(),
             text: String::new(),
             ast: syn::File { shebang: None, attrs: Vec::new(), items: Vec::new() },
-            tokens: stream.into_iter().collect(),
+            tokens,
             test_ranges: Vec::new(),
             deferred_bodies: Vec::new(),
             deferred_arrays: 0,
@@ -372,6 +399,11 @@ impl SourceFile {
     /// The byte range of a span.
     pub fn range(&self, span: proc_macro2::Span) -> std::ops::Range<usize> {
         self.offset(span.start())..self.offset(span.end())
+    }
+
+    /// The byte offset of every line's start, as proc-macro2 numbers the lines of this text.
+    pub fn line_starts(&self) -> &[usize] {
+        &self.line_starts
     }
 
     /// `file:line:col` for a byte offset.
