@@ -167,6 +167,16 @@ pub fn edits(text: &str, range: Range<usize>, ctx: &CfgContext) -> Vec<Edit> {
     out
 }
 
+/// [`edits`] over `trees`, the token trees of `text[range]` as they were lexed with the whole of
+/// `text` (`line_starts`: where each of `text`'s lines starts), so that the item is not lexed
+/// again.
+pub fn edits_in(text: &str, range: Range<usize>, trees: &[TokenTree], line_starts: &[usize], ctx: &CfgContext) -> Vec<Edit> {
+    let scanner = Scanner { text, window: range, line_starts: std::borrow::Cow::Borrowed(line_starts), ctx };
+    let mut out = Vec::new();
+    scanner.scan(trees, &mut out);
+    out
+}
+
 /// A parsed configuration predicate. Leaves remember where their text is, so that decided
 /// atoms of an undecided predicate can be replaced in place.
 #[derive(Debug)]
@@ -341,8 +351,9 @@ enum Outcome {
 struct Scanner<'a> {
     text: &'a str,
     window: Range<usize>,
-    /// Byte offsets (into `text`) of the lines of `text[window]`, as proc-macro2 numbers them.
-    line_starts: Vec<usize>,
+    /// Byte offsets (into `text`) of the lines of `text[window]`, as proc-macro2 numbers them
+    /// (or of all of `text`'s lines, for trees lexed with the whole text: [`edits_in`]).
+    line_starts: std::borrow::Cow<'a, [usize]>,
     ctx: &'a CfgContext,
 }
 
@@ -350,7 +361,7 @@ impl<'a> Scanner<'a> {
     fn new(text: &'a str, window: Range<usize>, ctx: &'a CfgContext) -> Scanner<'a> {
         let mut line_starts = vec![window.start];
         line_starts.extend(text[window.clone()].match_indices('\n').map(|(i, _)| window.start + i + 1));
-        Scanner { text, window, line_starts, ctx }
+        Scanner { text, window, line_starts: std::borrow::Cow::Owned(line_starts), ctx }
     }
 
     /// The byte offset of a proc-macro2 position (1-based line, 0-based column in chars).

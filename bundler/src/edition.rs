@@ -110,7 +110,14 @@ impl Translation {
     /// The text rewritten (see the module's list); the text unchanged when it does not
     /// tokenize (the parse that follows reports that error at its place).
     pub fn translate(&self, text: &str) -> String {
-        let Ok(stream) = text.parse::<proc_macro2::TokenStream>() else { return text.to_string() };
+        self.translate_keeping_tokens(text).0
+    }
+
+    /// [`Translation::translate`], with the top-level token trees it lexed when nothing was
+    /// rewritten (they are then the tokens of the returned text, and the parse that follows
+    /// need not lex it again).
+    pub fn translate_keeping_tokens(&self, text: &str) -> (String, Option<Vec<TokenTree>>) {
+        let Ok(stream) = text.parse::<proc_macro2::TokenStream>() else { return (text.to_string(), None) };
         let trees: Vec<TokenTree> = stream.into_iter().collect();
         let t = Text::new(text);
         let mut edits = Vec::new();
@@ -145,9 +152,9 @@ impl Translation {
             }
         });
         if edits.is_empty() {
-            return text.to_string();
+            return (text.to_string(), Some(trees));
         }
-        apply(text, 0..text.len(), edits)
+        (apply(text, 0..text.len(), edits), None)
     }
 }
 

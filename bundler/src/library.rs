@@ -17,6 +17,21 @@ use std::ops::Range;
 use std::path::Path;
 use syn::spanned::Spanned;
 
+/// [`crate::cfg::edits`] of `window` (an item, or a module's head) from the trees its module
+/// was lexed into (`module`: trees and their ranges, [`Library::module_trees`]): the trees that
+/// lie inside it, which are what lexing its text alone gives; it is lexed again only when they
+/// do not start where it starts (or one runs past its end).
+fn cfg_edits(file: &SourceFile, module: &(Vec<TokenTree>, Vec<Range<usize>>), window: Range<usize>, cfg: &crate::cfg::CfgContext) -> Vec<Edit> {
+    let (trees, ranges) = module;
+    let first = ranges.partition_point(|r| r.start < window.start);
+    let end = ranges.partition_point(|r| r.start < window.end);
+    let covers = first < end && ranges[first].start == window.start && ranges[end - 1].end <= window.end;
+    if !covers {
+        return crate::cfg::edits(&file.text, window, cfg);
+    }
+    crate::cfg::edits_in(&file.text, window, &trees[first..end], file.line_starts(), cfg)
+}
+
 /// The name of the module that holds the library in a bundle.
 pub const BUNDLED_MODULE: &str = "solver_core";
 
@@ -257,7 +272,12 @@ impl Library {
             (Some(text), None) => SourceFile::load_with_text(rel, crate::cfg_if::expand(text), true)?,
             (Some(text), Some(t)) => SourceFile::load_with_text(rel, crate::cfg_if::expand(&t.translate(text)), true)?,
             (None, None) => SourceFile::load_library_translated(workspace, rel, &crate::cfg_if::expand)?,
-            (None, Some(t)) => SourceFile::load_library_translated(workspace, rel, &|text| crate::cfg_if::expand(&t.translate(text)))?,
+            // The translation's tokens are the text's when it rewrote nothing and no `cfg_if!`
+            // is there to expand.
+            (None, Some(t)) => SourceFile::load_library_pretokenized(workspace, rel, &|text| match t.translate_keeping_tokens(text) {
+                (translated, trees) if !translated.contains("cfg_if") => (translated, trees),
+                (translated, _) => (crate::cfg_if::expand(&translated), None),
+            })?,
         };
         self.files.push(file);
         Ok(self.files.len() - 1)
@@ -272,6 +292,9 @@ impl Library {
         cfg: &crate::cfg::CfgContext,
     ) -> Result<()> {
         let file = self.modules[module].file;
+        // The module's token trees with their byte ranges, taken from its file's lexing when an
+        // item first needs them (for its `cfg` edits).
+        let mut module_trees: Option<(Vec<TokenTree>, Vec<Range<usize>>)> = None;
         for ast in ast_items {
             let range = self.files[file].range(ast.span());
             let attrs = item_attrs(ast);
@@ -287,7 +310,8 @@ impl Library {
                 // The module's own attributes; its items get their edits themselves.
                 if has_cfg && !test_only {
                     let head_end = source_file.range(m.mod_token.span).start;
-                    crate_edits = crate::cfg::edits(&source_file.text, range.start..head_end, cfg);
+                    let trees = module_trees.get_or_insert_with(|| self.module_trees(module));
+                    crate_edits = cfg_edits(source_file, trees, range.start..head_end, cfg);
                 }
             } else {
                 crate_edits = scanned
@@ -296,7 +320,8 @@ impl Library {
                     .map(|&at| Edit::insert(at, format!("{}::", self.name)))
                     .collect();
                 if has_cfg && !test_only {
-                    crate_edits.extend(crate::cfg::edits(&source_file.text, range.clone(), cfg));
+                    let trees = module_trees.get_or_insert_with(|| self.module_trees(module));
+                    crate_edits.extend(cfg_edits(source_file, trees, range.clone(), cfg));
                 }
             }
             let mut item = Item {
@@ -412,6 +437,37 @@ impl Library {
             self.modules[module].items.push(id);
         }
         Ok(())
+    }
+
+    /// The top-level token trees of module `module`'s body as its file was lexed (the file's,
+    /// or those inside an inline module's braces), with their byte ranges.
+    fn module_trees(&self, module: usize) -> (Vec<TokenTree>, Vec<Range<usize>>) {
+        let m = &self.modules[module];
+        let file = &self.files[m.file];
+        let mut trees = file.tokens.clone();
+        if m.inline {
+            // Down the groups that hold the body, to the one whose inside it is.
+            loop {
+                let holder = trees.iter().find_map(|t| match t {
+                    TokenTree::Group(g) => {
+                        let whole = file.range(g.span());
+                        (whole.start < m.body.start && m.body.end < whole.end).then(|| g.clone())
+                    }
+                    _ => None,
+                });
+                let Some(g) = holder else {
+                    trees.clear();
+                    break;
+                };
+                let inside = file.range(g.span_open()).end..file.range(g.span_close()).start;
+                trees = g.stream().into_iter().collect();
+                if inside == m.body {
+                    break;
+                }
+            }
+        }
+        let ranges = trees.iter().map(|t| file.range(t.span())).collect();
+        (trees, ranges)
     }
 
     fn load_module(&mut self, workspace: &Path, parent: usize, m: &syn::ItemMod, cfg: &crate::cfg::CfgContext) -> Result<usize> {

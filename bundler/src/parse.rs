@@ -30,6 +30,9 @@ pub struct SourceFile {
     /// is checked element by element while parsing, so no syntax tree of a whole table exists.
     pub deferred_arrays: usize,
     line_starts: Vec<usize>,
+    /// The text is all ASCII, so a column in chars is a column in bytes ([`SourceFile::offset`]
+    /// needs no walk along the line; a minified bundle is one long line per 200 columns).
+    ascii: bool,
 }
 
 impl SourceFile {
@@ -48,7 +51,31 @@ impl SourceFile {
         SourceFile::load_rewritten(root, rel_path, true, rewrite)
     }
 
+    /// [`SourceFile::load_library_translated`] for a `rewrite` that also gives the top-level
+    /// token trees of the text it returns, when it has them (it lexed that very text): the
+    /// text is then not lexed again.
+    pub fn load_library_pretokenized(root: &Path, rel_path: &str, rewrite: &dyn Fn(&str) -> (String, Option<Vec<TokenTree>>)) -> Result<SourceFile> {
+        let text = SourceFile::read(root, rel_path)?;
+        let (text, trees) = match text.strip_prefix('\u{feff}') {
+            Some(rest) => rewrite(rest),
+            None => rewrite(&text),
+        };
+        SourceFile::parse_tokens(rel_path, text, true, trees)
+    }
+
     fn load_rewritten(root: &Path, rel_path: &str, defer_bodies: bool, rewrite: &dyn Fn(&str) -> String) -> Result<SourceFile> {
+        let text = SourceFile::read(root, rel_path)?;
+        // rustc skips a byte-order mark; in a bundle it would land mid-file (after the header,
+        // or inside `mod solver_core`), where it is a syntax error.
+        let text = match text.strip_prefix('\u{feff}') {
+            Some(rest) => rewrite(rest),
+            None => rewrite(&text),
+        };
+        SourceFile::parse_with(rel_path, text, defer_bodies)
+    }
+
+    /// The text of `root/rel_path`, or why it cannot be read as UTF-8 source.
+    fn read(root: &Path, rel_path: &str) -> Result<String> {
         let bytes = crate::inputs::read(&root.join(rel_path)).map_err(|e| {
             Error::new(format!("cannot read the file: {}", e))
                 .at(rel_path)
@@ -62,13 +89,7 @@ impl SourceFile {
                 .at(format!("{}:{}:{}", rel_path, line, col))
                 .help("save the file as UTF-8; Rust sources must be UTF-8")
         })?;
-        // rustc skips a byte-order mark; in a bundle it would land mid-file (after the header,
-        // or inside `mod solver_core`), where it is a syntax error.
-        let text = match text.strip_prefix('\u{feff}') {
-            Some(rest) => rewrite(rest),
-            None => rewrite(&text),
-        };
-        SourceFile::parse_with(rel_path, text, defer_bodies)
+        Ok(text)
     }
 
     /// Reads a library file: like [`SourceFile::load`], but function bodies are deferred.
@@ -86,9 +107,32 @@ impl SourceFile {
         SourceFile::parse_with(rel_path, text, false)
     }
 
+    /// Tokenizes `text` once, without a syntax tree (`ast` is empty): for passes over a whole
+    /// bundle that need only its tokens and their byte ranges ([`crate::strip`]). `None` when it
+    /// does not tokenize.
+    pub fn tokens_only(rel_path: &str, text: String) -> Option<SourceFile> {
+        let stream: TokenStream = text.parse().ok()?;
+        Some(SourceFile {
+            rel_path: rel_path.to_string(),
+            ast: syn::File { shebang: None, attrs: Vec::new(), items: Vec::new() },
+            tokens: stream.into_iter().collect(),
+            test_ranges: Vec::new(),
+            deferred_bodies: Vec::new(),
+            deferred_arrays: 0,
+            line_starts: line_starts(&text),
+            ascii: text.is_ascii(),
+            text,
+        })
+    }
+
     fn parse_with(rel_path: &str, text: String, defer_bodies: bool) -> Result<SourceFile> {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        SourceFile::parse_tokens(rel_path, text, defer_bodies, None)
+    }
+
+    /// Parses `text`, whose top-level token trees are `trees` when given (lexed from this very
+    /// text, so their spans are its positions).
+    fn parse_tokens(rel_path: &str, text: String, defer_bodies: bool, trees: Option<Vec<TokenTree>>) -> Result<SourceFile> {
+        let line_starts = line_starts(&text);
         let syntax_error = |text: &str, e: syn::Error| {
             let start = e.span().start();
             let line_text = text.lines().nth(start.line.saturating_sub(1)).unwrap_or("");
@@ -97,25 +141,29 @@ impl SourceFile {
                 .snippet(line_text.to_string())
                 .help("fix the syntax; `cargo check` shows the same error with more detail")
         };
-        let stream: TokenStream = match text.parse() {
-            Ok(stream) => stream,
-            // syn lexes the same way and words the error better.
-            Err(_) => {
-                let e = syn::parse_file(&text).err().unwrap_or_else(|| {
-                    syn::Error::new(proc_macro2::Span::call_site(), "the file cannot be tokenized")
-                });
-                return Err(syntax_error(&text, e));
-            }
+        let tokens: Vec<TokenTree> = match trees {
+            Some(trees) => trees,
+            None => match text.parse::<TokenStream>() {
+                Ok(stream) => stream.into_iter().collect(),
+                // syn lexes the same way and words the error better.
+                Err(_) => {
+                    let e = syn::parse_file(&text).err().unwrap_or_else(|| {
+                        syn::Error::new(proc_macro2::Span::call_site(), "the file cannot be tokenized")
+                    });
+                    return Err(syntax_error(&text, e));
+                }
+            },
         };
         let mut file = SourceFile {
             rel_path: rel_path.to_string(),
             text: String::new(),
             ast: syn::File { shebang: None, attrs: Vec::new(), items: Vec::new() },
-            tokens: stream.into_iter().collect(),
+            tokens,
             test_ranges: Vec::new(),
             deferred_bodies: Vec::new(),
             deferred_arrays: 0,
             line_starts,
+            ascii: text.is_ascii(),
         };
         file.text = text;
         let (mut kept, test_ranges) = file.without_test_items();
@@ -338,6 +386,9 @@ impl SourceFile {
     /// The byte offset of a proc-macro2 position (1-based line, 0-based column in chars).
     pub fn offset(&self, at: LineColumn) -> usize {
         let line_start = self.line_starts[at.line - 1];
+        if self.ascii {
+            return (line_start + at.column).min(self.text.len());
+        }
         let rest = &self.text[line_start..];
         match rest.char_indices().nth(at.column) {
             Some((i, _)) => line_start + i,
@@ -348,6 +399,11 @@ impl SourceFile {
     /// The byte range of a span.
     pub fn range(&self, span: proc_macro2::Span) -> std::ops::Range<usize> {
         self.offset(span.start())..self.offset(span.end())
+    }
+
+    /// The byte offset of every line's start, as proc-macro2 numbers the lines of this text.
+    pub fn line_starts(&self) -> &[usize] {
+        &self.line_starts
     }
 
     /// `file:line:col` for a byte offset.
@@ -368,6 +424,13 @@ impl SourceFile {
         };
         self.text[self.line_starts[line]..].lines().next().unwrap_or("")
     }
+}
+
+/// The byte offset of every line's start.
+fn line_starts(text: &str) -> Vec<usize> {
+    let mut starts = vec![0];
+    starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+    starts
 }
 
 /// Array literals longer than this (in bytes of text) are checked element by element instead

@@ -108,6 +108,16 @@ impl Expanded {
 /// Expands the proc macros `problem` uses; `None` when it uses none. `server_path` overrides
 /// where the proc-macro server is (else [`Server::locate`]).
 pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path: Option<&Path>) -> Result<Option<Expanded>> {
+    // Every macro the scope below resolves is reached through the name of a proc-macro crate or
+    // of a crate that re-exports one (in a `use`, a path, an `extern crate`): a problem whose
+    // text holds none of those names has nothing to expand, so the crates' roots are not parsed.
+    let may_name_one = graph.problem_deps.iter().any(|(ext, c)| {
+        let krate = &graph.crates[*c];
+        (krate.proc_macro || krate.deps.iter().any(|(_, d)| graph.crates[*d].proc_macro)) && problem.text.contains(ext.as_str())
+    });
+    if !may_name_one {
+        return Ok(None);
+    }
     let mut scope = exported_macros(graph);
     if scope.defs.is_empty() {
         return Ok(None);

@@ -32,10 +32,15 @@ pub fn to_fit(judge: &Judge, id: &str, source: &str) -> Option<Shrunk> {
     }
     let at = source.find(LIBRARY_START)?;
     let (own, library) = source.split_at(at);
-    let docs = crate::strip::remove_docs(library);
-    let comments = crate::strip::remove_comments(&docs);
-    let minified = crate::minify::minify(&comments);
-    for (step, text) in STEPS.iter().zip([docs, comments, format!("\n{}\n", minified.trim())]) {
+    // Each step's text is made from the one before, and only when that one did not fit (each
+    // re-lexes the whole library part).
+    let mut text = String::new();
+    for (k, step) in STEPS.iter().enumerate() {
+        text = match k {
+            0 => crate::strip::remove_docs(library),
+            1 => crate::strip::remove_comments(&text),
+            _ => format!("\n{}\n", crate::minify::minify(&text).trim()),
+        };
         let candidate = format!("{}{}", own, text);
         if judge.admits(id, &candidate).is_ok() {
             let (limit, unit) = judge.size_limit.expect("a judge that refused the size has a limit");

@@ -3,29 +3,27 @@
 
 use crate::parse::SourceFile;
 use crate::edit::{apply, removal_range, Edit};
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, TokenTree};
 use std::ops::Range;
 
-/// Parses `text` for re-lexing; the bundle is valid Rust by construction.
-fn lex(text: &str) -> Option<(SourceFile, TokenStream)> {
-    let tokens: TokenStream = text.parse().ok()?;
-    let file = SourceFile::parse("bundle", text.to_string()).ok()?;
-    Some((file, tokens))
+/// Tokenizes `text` once for re-lexing (no syntax tree: these passes need only the tokens and
+/// their byte ranges); the bundle is valid Rust by construction.
+fn lex(text: &str) -> Option<SourceFile> {
+    SourceFile::tokens_only("bundle", text.to_string())
 }
 
 /// Removes doc comments and `#[doc = ...]` attributes, outer and inner.
 pub fn remove_docs(text: &str) -> String {
-    let (file, tokens) = match lex(text) {
+    let file = match lex(text) {
         Some(x) => x,
         None => return text.to_string(),
     };
     let mut edits = Vec::new();
-    doc_edits(&file, tokens, &mut edits);
+    doc_edits(&file, &file.tokens, &mut edits);
     apply(text, 0..text.len(), edits)
 }
 
-fn doc_edits(file: &SourceFile, tokens: TokenStream, edits: &mut Vec<Edit>) {
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+fn doc_edits(file: &SourceFile, trees: &[TokenTree], edits: &mut Vec<Edit>) {
     for (i, tt) in trees.iter().enumerate() {
         match tt {
             TokenTree::Punct(p) if p.as_char() == '#' => {
@@ -52,8 +50,8 @@ fn doc_edits(file: &SourceFile, tokens: TokenStream, edits: &mut Vec<Edit>) {
             // `$(#[$doc:meta] $constant:ident,)+`. Only `macro_rules!` definitions are searched
             // (their docs are emitted text, not matched input), and invocations inside them
             // are skipped the same way.
-            TokenTree::Group(_) if is_invocation_body(&trees, i) => {}
-            TokenTree::Group(g) => doc_edits(file, g.stream(), edits),
+            TokenTree::Group(_) if is_invocation_body(trees, i) => {}
+            TokenTree::Group(g) => doc_edits(file, &g.stream().into_iter().collect::<Vec<_>>(), edits),
             _ => {}
         }
     }
@@ -70,12 +68,12 @@ fn is_invocation_body(trees: &[TokenTree], i: usize) -> bool {
 /// Removes `//` and `/* */` comments (not doc comments), keeping line structure, and drops the
 /// lines that held nothing but a comment.
 pub fn remove_comments(text: &str) -> String {
-    let (file, tokens) = match lex(text) {
+    let file = match lex(text) {
         Some(x) => x,
         None => return text.to_string(),
     };
     let mut ranges = Vec::new();
-    token_ranges(&file, tokens, &mut ranges);
+    token_ranges(&file, &file.tokens, &mut ranges);
     ranges.sort_by_key(|r| r.start);
     let mut edits = Vec::new();
     let mut at = 0;
@@ -88,13 +86,13 @@ pub fn remove_comments(text: &str) -> String {
     apply(text, 0..text.len(), edits)
 }
 
-fn token_ranges(file: &SourceFile, tokens: TokenStream, out: &mut Vec<Range<usize>>) {
-    for tt in tokens {
+fn token_ranges(file: &SourceFile, trees: &[TokenTree], out: &mut Vec<Range<usize>>) {
+    for tt in trees {
         match tt {
             TokenTree::Group(g) => {
                 out.push(file.range(g.span_open()));
                 out.push(file.range(g.span_close()));
-                token_ranges(file, g.stream(), out);
+                token_ranges(file, &g.stream().into_iter().collect::<Vec<_>>(), out);
             }
             other => out.push(file.range(other.span())),
         }
