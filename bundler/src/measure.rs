@@ -40,12 +40,26 @@ impl Excess {
 
 /// What opens each crate's module in a bundle; without the `allow`, rustc reports dead code.
 const ALLOW: &str = "#[allow(dead_code, unused_imports, unused_macros)]\nmod ";
+/// The same once the bundle was minified to fit the judge's limit (`--minify`, or the shrink
+/// step of a bundle that was over it).
+const ALLOW_MINIFIED: &str = "#[allow(dead_code,unused_imports,unused_macros)]mod ";
 
 /// Measures a bundle's source (as [`crate::bundle`] returns it), compiling in `scratch`. The
 /// library part is every crate's module (they follow the problem's code).
 pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
-    let lib_start = source.find(ALLOW).ok_or_else(|| Error::new("no library module in the bundle"))?;
-    let mut text = source.replace(ALLOW, "mod ");
+    floor(source, scratch).map(|(excess, _)| excess)
+}
+
+/// [`measure`], with the floor itself: the bundle as rustc's dead-code removal and the
+/// trait-member floor left it (diff it against the bundle to see what the shaker kept that
+/// rustc shows to be dead).
+pub fn floor(source: &str, scratch: &Path) -> Result<(Excess, String)> {
+    let lib_start = [ALLOW, ALLOW_MINIFIED]
+        .iter()
+        .filter_map(|allow| source.find(allow))
+        .min()
+        .ok_or_else(|| Error::new("no library module in the bundle"))?;
+    let mut text = source.replace(ALLOW, "mod ").replace(ALLOW_MINIFIED, "mod ");
     let kept = text.len() - lib_start;
     std::fs::create_dir_all(scratch).map_err(|e| Error::new(format!("cannot create {}: {}", scratch.display(), e)))?;
     let mut compiles = 0;
@@ -66,7 +80,7 @@ pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
             break;
         }
     }
-    Ok(Excess { kept, floor: text.len() - lib_start, compiles })
+    Ok((Excess { kept, floor: text.len() - lib_start, compiles }, text))
 }
 
 /// [`try_removals`] of the `found` removals not rejected before; whether `text` changed.
@@ -133,14 +147,16 @@ fn cut(text: &str, removals: &[Removal]) -> String {
 }
 
 /// Compiles for lints only; returns whether it compiled and the byte spans rustc reported as
-/// dead or unused.
+/// dead or unused. Lints are capped at warnings: a problem's own `#![deny(unused_imports)]`
+/// (cargo-equip's test programs have it) would otherwise make the library's unused imports,
+/// which the `allow` hid, errors.
 fn lint(text: &str, scratch: &Path, compiles: &mut usize) -> Result<(bool, Vec<Range<usize>>)> {
     *compiles += 1;
     let src = scratch.join("main.rs");
     std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
     let out = Command::new("rustc")
         .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "main", "--emit=metadata", "--error-format=json"])
-        .args(["-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros", "-o"])
+        .args(["--cap-lints", "warn", "-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros", "-o"])
         .arg(scratch.join("main.rmeta"))
         .arg(&src)
         .output()
@@ -377,5 +393,18 @@ mod tests {
         let _ = std::fs::remove_dir_all(&scratch);
         let floor_text = "mod solver_core {\npub trait Shape {\n    fn area(&self) -> u64;\n}\npub struct Sq(pub u64);\nimpl Shape for Sq {\n    fn area(&self) -> u64 { self.0 * self.0 }\n}\n\n}\n";
         assert_eq!(m.floor, floor_text.len(), "{:?}", m);
+    }
+
+    #[test]
+    fn a_problems_own_deny_and_a_minified_library_are_measured() {
+        let library = "use std::collections::HashMap;\npub fn used() -> u8 { 1 }\npub fn dead() -> u8 { 2 }\n";
+        let plain = format!("#![deny(unused_imports)]\nfn main() {{ println!(\"{{}}\", lib::used()); }}\n\n{}lib {{\n{}\n}}\n", ALLOW, library);
+        let minified = "fn main(){println!(\"{}\",lib::used());}#[allow(dead_code,unused_imports,unused_macros)]mod lib{pub fn used()->u8{1}pub fn dead()->u8{2}}\n";
+        let scratch = std::env::temp_dir().join(format!("bundler-measure-deny-{}", std::process::id()));
+        let deny = measure(&plain, &scratch).unwrap();
+        let small = measure(minified, &scratch).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        assert_eq!(deny.floor, "mod lib {\npub fn used() -> u8 { 1 }\n\n}\n".len(), "{:?}", deny);
+        assert_eq!(small.floor, "mod lib{pub fn used()->u8{1}}\n".len(), "{:?}", small);
     }
 }
