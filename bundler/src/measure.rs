@@ -150,13 +150,29 @@ fn cut(text: &str, removals: &[Removal]) -> String {
 /// dead or unused. Lints are capped at warnings: a problem's own `#![deny(unused_imports)]`
 /// (cargo-equip's test programs have it) would otherwise make the library's unused imports,
 /// which the `allow` hid, errors.
+///
+/// Judges compile with optimizations, where `debug_assertions` is off, and this compiles
+/// without, where it is on: a bundle that mentions the cfg is compiled both ways, and only
+/// what is dead both ways is dead (proconio's `AutoSource` is `LineSource` in one and
+/// `OnceSource` in the other).
 fn lint(text: &str, scratch: &Path, compiles: &mut usize) -> Result<(bool, Vec<Range<usize>>)> {
+    let (ok, spans) = lint_once(text, scratch, compiles, &[])?;
+    if !ok || !text.contains("debug_assertions") {
+        return Ok((ok, spans));
+    }
+    let (ok_release, spans_release) = lint_once(text, scratch, compiles, &["-C", "debug-assertions=off"])?;
+    Ok((ok_release, spans.into_iter().filter(|s| spans_release.contains(s)).collect()))
+}
+
+fn lint_once(text: &str, scratch: &Path, compiles: &mut usize, flags: &[&str]) -> Result<(bool, Vec<Range<usize>>)> {
     *compiles += 1;
     let src = scratch.join("main.rs");
     std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
     let out = Command::new("rustc")
         .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "main", "--emit=metadata", "--error-format=json"])
-        .args(["--cap-lints", "warn", "-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros", "-o"])
+        .args(["--cap-lints", "warn", "-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros"])
+        .args(flags)
+        .arg("-o")
         .arg(scratch.join("main.rmeta"))
         .arg(&src)
         .output()
@@ -406,5 +422,17 @@ mod tests {
         let _ = std::fs::remove_dir_all(&scratch);
         assert_eq!(deny.floor, "mod lib {\npub fn used() -> u8 { 1 }\n\n}\n".len(), "{:?}", deny);
         assert_eq!(small.floor, "mod lib{pub fn used()->u8{1}}\n".len(), "{:?}", small);
+    }
+
+    #[test]
+    fn what_only_one_setting_of_debug_assertions_uses_stays() {
+        let library = "#[cfg(debug_assertions)]\npub use self::checked::Adder;\n#[cfg(not(debug_assertions))]\npub use self::fast::Adder;\npub mod checked {\n    pub struct Adder;\n    impl Adder {\n        pub fn add(a: u8, b: u8) -> u8 { a.checked_add(b).unwrap() }\n    }\n}\npub mod fast {\n    pub struct Adder;\n    impl Adder {\n        pub fn add(a: u8, b: u8) -> u8 { a.wrapping_add(b) }\n    }\n}\npub fn dead() {}\n";
+        let source = format!("fn main() {{ println!(\"{{}}\", lib::Adder::add(1, 2)); }}\n\n{}lib {{\n{}\n}}\n", ALLOW, library);
+        let scratch = std::env::temp_dir().join(format!("bundler-measure-debug-{}", std::process::id()));
+        let (m, floor_text) = floor(&source, &scratch).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        assert!(floor_text.contains("checked_add") && floor_text.contains("wrapping_add"), "{}", floor_text);
+        assert!(!floor_text.contains("fn dead"), "{}", floor_text);
+        assert_eq!(m.kept - m.floor, "pub fn dead() {}\n".len(), "{:?}", m);
     }
 }
