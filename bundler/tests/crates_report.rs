@@ -214,6 +214,9 @@ fn check_or_write_the_report() {
     let start = doc.find(BEGIN).unwrap() + BEGIN.len();
     let end = doc.find(END).unwrap();
     let (before, after) = (doc[..start].to_string(), doc[end..].to_string());
+    // The smallest bundles first (the biggest take many minutes of rustc runs), so that an
+    // interrupted run has measured the most rows.
+    to_measure.sort_by_key(|(_, source)| source.len());
     if write {
         // Written after every measurement, so an interrupted run keeps what it measured.
         let save = |excess: &BTreeMap<String, String>| std::fs::write(&path, format!("{}{}{}", before, render(&rows, excess), after)).unwrap();
