@@ -40,12 +40,26 @@ impl Excess {
 
 /// What opens each crate's module in a bundle; without the `allow`, rustc reports dead code.
 const ALLOW: &str = "#[allow(dead_code, unused_imports, unused_macros)]\nmod ";
+/// The same once the bundle was minified to fit the judge's limit (`--minify`, or the shrink
+/// step of a bundle that was over it).
+const ALLOW_MINIFIED: &str = "#[allow(dead_code,unused_imports,unused_macros)]mod ";
 
 /// Measures a bundle's source (as [`crate::bundle`] returns it), compiling in `scratch`. The
 /// library part is every crate's module (they follow the problem's code).
 pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
-    let lib_start = source.find(ALLOW).ok_or_else(|| Error::new("no library module in the bundle"))?;
-    let mut text = source.replace(ALLOW, "mod ");
+    floor(source, scratch).map(|(excess, _)| excess)
+}
+
+/// [`measure`], with the floor itself: the bundle as rustc's dead-code removal and the
+/// trait-member floor left it (diff it against the bundle to see what the shaker kept that
+/// rustc shows to be dead).
+pub fn floor(source: &str, scratch: &Path) -> Result<(Excess, String)> {
+    let lib_start = [ALLOW, ALLOW_MINIFIED]
+        .iter()
+        .filter_map(|allow| source.find(allow))
+        .min()
+        .ok_or_else(|| Error::new("no library module in the bundle"))?;
+    let mut text = source.replace(ALLOW, "mod ").replace(ALLOW_MINIFIED, "mod ");
     let kept = text.len() - lib_start;
     std::fs::create_dir_all(scratch).map_err(|e| Error::new(format!("cannot create {}: {}", scratch.display(), e)))?;
     let mut compiles = 0;
@@ -66,7 +80,7 @@ pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
             break;
         }
     }
-    Ok(Excess { kept, floor: text.len() - lib_start, compiles })
+    Ok((Excess { kept, floor: text.len() - lib_start, compiles }, text))
 }
 
 /// [`try_removals`] of the `found` removals not rejected before; whether `text` changed.
@@ -133,8 +147,24 @@ fn cut(text: &str, removals: &[Removal]) -> String {
 }
 
 /// Compiles for lints only; returns whether it compiled and the byte spans rustc reported as
-/// dead or unused.
+/// dead or unused. Lints are capped at warnings: a problem's own `#![deny(unused_imports)]`
+/// (cargo-equip's test programs have it) would otherwise make the library's unused imports,
+/// which the `allow` hid, errors.
+///
+/// Judges compile with optimizations, where `debug_assertions` is off, and this compiles
+/// without, where it is on: a bundle that mentions the cfg is compiled both ways, and only
+/// what is dead both ways is dead (proconio's `AutoSource` is `LineSource` in one and
+/// `OnceSource` in the other).
 fn lint(text: &str, scratch: &Path, compiles: &mut usize) -> Result<(bool, Vec<Range<usize>>)> {
+    let (ok, spans) = lint_once(text, scratch, compiles, &[])?;
+    if !ok || !text.contains("debug_assertions") {
+        return Ok((ok, spans));
+    }
+    let (ok_release, spans_release) = lint_once(text, scratch, compiles, &["-C", "debug-assertions=off"])?;
+    Ok((ok_release, spans.into_iter().filter(|s| spans_release.contains(s)).collect()))
+}
+
+fn lint_once(text: &str, scratch: &Path, compiles: &mut usize, flags: &[&str]) -> Result<(bool, Vec<Range<usize>>)> {
     *compiles += 1;
     let src = scratch.join("main.rs");
     std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
@@ -142,7 +172,9 @@ fn lint(text: &str, scratch: &Path, compiles: &mut usize) -> Result<(bool, Vec<R
     crate::inputs::not_cacheable("rustc decided what the bundle keeps");
     let out = Command::new("rustc")
         .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "main", "--emit=metadata", "--error-format=json"])
-        .args(["-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros", "-o"])
+        .args(["--cap-lints", "warn", "-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros"])
+        .args(flags)
+        .arg("-o")
         .arg(scratch.join("main.rmeta"))
         .arg(&src)
         .output()
@@ -379,5 +411,30 @@ mod tests {
         let _ = std::fs::remove_dir_all(&scratch);
         let floor_text = "mod solver_core {\npub trait Shape {\n    fn area(&self) -> u64;\n}\npub struct Sq(pub u64);\nimpl Shape for Sq {\n    fn area(&self) -> u64 { self.0 * self.0 }\n}\n\n}\n";
         assert_eq!(m.floor, floor_text.len(), "{:?}", m);
+    }
+
+    #[test]
+    fn a_problems_own_deny_and_a_minified_library_are_measured() {
+        let library = "use std::collections::HashMap;\npub fn used() -> u8 { 1 }\npub fn dead() -> u8 { 2 }\n";
+        let plain = format!("#![deny(unused_imports)]\nfn main() {{ println!(\"{{}}\", lib::used()); }}\n\n{}lib {{\n{}\n}}\n", ALLOW, library);
+        let minified = "fn main(){println!(\"{}\",lib::used());}#[allow(dead_code,unused_imports,unused_macros)]mod lib{pub fn used()->u8{1}pub fn dead()->u8{2}}\n";
+        let scratch = std::env::temp_dir().join(format!("bundler-measure-deny-{}", std::process::id()));
+        let deny = measure(&plain, &scratch).unwrap();
+        let small = measure(minified, &scratch).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        assert_eq!(deny.floor, "mod lib {\npub fn used() -> u8 { 1 }\n\n}\n".len(), "{:?}", deny);
+        assert_eq!(small.floor, "mod lib{pub fn used()->u8{1}}\n".len(), "{:?}", small);
+    }
+
+    #[test]
+    fn what_only_one_setting_of_debug_assertions_uses_stays() {
+        let library = "#[cfg(debug_assertions)]\npub use self::checked::Adder;\n#[cfg(not(debug_assertions))]\npub use self::fast::Adder;\npub mod checked {\n    pub struct Adder;\n    impl Adder {\n        pub fn add(a: u8, b: u8) -> u8 { a.checked_add(b).unwrap() }\n    }\n}\npub mod fast {\n    pub struct Adder;\n    impl Adder {\n        pub fn add(a: u8, b: u8) -> u8 { a.wrapping_add(b) }\n    }\n}\npub fn dead() {}\n";
+        let source = format!("fn main() {{ println!(\"{{}}\", lib::Adder::add(1, 2)); }}\n\n{}lib {{\n{}\n}}\n", ALLOW, library);
+        let scratch = std::env::temp_dir().join(format!("bundler-measure-debug-{}", std::process::id()));
+        let (m, floor_text) = floor(&source, &scratch).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        assert!(floor_text.contains("checked_add") && floor_text.contains("wrapping_add"), "{}", floor_text);
+        assert!(!floor_text.contains("fn dead"), "{}", floor_text);
+        assert_eq!(m.kept - m.floor, "pub fn dead() {}\n".len(), "{:?}", m);
     }
 }

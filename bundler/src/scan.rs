@@ -161,6 +161,22 @@ const STD_EXPRESSION_MACROS: &[&str] = &[
     "unreachable", "vec", "write", "writeln",
 ];
 
+/// What an open delimiter holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Group {
+    /// Rust code.
+    Code,
+    /// A `macro_rules!` definition: its transcribers are Rust code once the metavariables are
+    /// filled in, so `fn name` there defines `name` wherever it expands.
+    MacroRules,
+    /// A macro invocation's input, which the macro may turn into anything.
+    MacroInput,
+}
+
+/// Keywords after which a word is the name an item defines (`fn name`, `type Target = ..`).
+/// (`const` and `static` are not among them: `*const T` names `T`.)
+const DEFINING_KEYWORDS: &[&str] = &["fn", "struct", "enum", "trait", "type", "mod"];
+
 /// Assembles [`PathRef`]s while [`scan`] walks the text.
 #[derive(Default)]
 struct PathBuilder {
@@ -174,10 +190,15 @@ struct PathBuilder {
     /// Brace depth, and the prefixes of the `use a::{..}` groups we are in, by depth.
     depth: usize,
     group_prefixes: Vec<(usize, Vec<String>)>,
-    /// Per open delimiter: whether it holds macro tokens.
-    macro_groups: Vec<bool>,
+    /// Per open delimiter: what it holds (see [`Group`]).
+    macro_groups: Vec<Group>,
     /// The last path was followed by `!`: the next group is a macro's.
     bang: bool,
+    /// That path was `macro_rules`: the next group is a macro definition.
+    bang_defines: bool,
+    /// The last token was `fn`, `struct`, `enum`, `trait`, `type` or `mod`: the next word is
+    /// the name being defined, not a path that names something.
+    defines_next: bool,
     /// The next word follows `.`.
     after_dot: bool,
     /// The last token was `.` (so another `.` makes a range `..`).
@@ -189,13 +210,21 @@ impl PathBuilder {
     fn before_token(&mut self, bytes: &[u8], i: usize, end: usize, out: &mut Vec<PathRef>) {
         let is_word = bytes[i] == b'_' || bytes[i].is_ascii_alphabetic() || bytes[i] >= 0x80;
         let is_colons = bytes[i] == b':' && i + 1 < end && bytes[i + 1] == b':';
-        if is_word || is_colons {
+        if is_word {
             return;
         }
-        let in_macro = self.macro_groups.last().copied().unwrap_or(false);
+        self.defines_next = false;
+        if is_colons {
+            return;
+        }
+        let group = self.macro_groups.last().copied().unwrap_or(Group::Code);
         match bytes[i] {
             b'(' | b'[' | b'{' => {
-                self.macro_groups.push(self.bang || in_macro);
+                self.macro_groups.push(match (self.bang, self.bang_defines) {
+                    (true, true) => Group::MacroRules,
+                    (true, false) => Group::MacroInput,
+                    (false, _) => group,
+                });
                 self.bang = false;
             }
             b')' | b']' | b'}' => {
@@ -240,6 +269,7 @@ impl PathBuilder {
             p.macro_call = bytes[i] == b'!' && !(i + 1 < end && bytes[i + 1] == b'=');
             // std's expression macros take Rust expressions: their names mean what they say.
             self.bang = p.macro_call && !(p.segments.len() == 1 && STD_EXPRESSION_MACROS.contains(&p.segments[0].as_str()));
+            self.bang_defines = p.macro_call && p.segments == ["macro_rules"];
             out.push(p);
         }
         self.after_colons = false;
@@ -261,6 +291,20 @@ impl PathBuilder {
     fn word(&mut self, word: &str, out: &mut Vec<PathRef>) {
         let after_dot = std::mem::take(&mut self.after_dot);
         self.prev_dot = false;
+        let group = self.macro_groups.last().copied().unwrap_or(Group::Code);
+        // The name an item defines names nothing: `fn initialize(..)` in an impl (or in a
+        // macro's transcriber) does not use the module's `fn initialize`. In a macro's input
+        // it may end up anywhere, so it stays a path there.
+        let defined = std::mem::take(&mut self.defines_next) && group != Group::MacroInput && !self.after_colons;
+        self.defines_next = DEFINING_KEYWORDS.contains(&word) && !self.after_colons;
+        if defined {
+            if let Some(p) = self.current.take() {
+                out.push(p);
+            }
+            self.member_next = false;
+            self.leading_colons = false;
+            return;
+        }
         if self.after_colons {
             if let Some(p) = self.current.as_mut() {
                 p.segments.push(word.to_string());
@@ -284,7 +328,7 @@ impl PathBuilder {
             macro_call: false,
             member: std::mem::take(&mut self.member_next),
             glob: false,
-            in_macro: self.macro_groups.last().copied().unwrap_or(false),
+            in_macro: group != Group::Code,
             field: after_dot,
         });
         self.after_colons = false;
@@ -544,5 +588,23 @@ mod metavar_tests {
         let sse2 = s.paths.iter().find(|p| p.segments == ["sse2"]).expect("sse2 is a path");
         assert!(sse2.glob && sse2.in_macro, "{:?}", sse2);
         assert!(s.paths.iter().any(|p| p.segments == ["b", "c"] && !p.glob));
+    }
+}
+#[cfg(test)]
+mod definition_tests {
+    #[test]
+    fn the_name_an_item_defines_is_no_path_but_in_a_macro_input() {
+        let t = "impl LazyStatic for X { fn initialize(lazy: &Self) { helper(); } type Target = u8; }\n\
+                 macro_rules! m { () => { struct Made; fn made() {} } }\n\
+                 fn g() { other!(fn given() {}); let p: *const Raw = q; }";
+        let s = super::scan(t, 0..t.len());
+        let has = |name: &str| s.paths.iter().any(|p| p.segments == [name]);
+        for defined in ["initialize", "Target", "Made", "made"] {
+            assert!(!has(defined), "{} is defined, not named: {:?}", defined, s.paths);
+            assert!(s.idents.contains(defined));
+        }
+        for named in ["helper", "LazyStatic", "X", "given", "Raw", "q"] {
+            assert!(has(named), "{} is named: {:?}", named, s.paths);
+        }
     }
 }

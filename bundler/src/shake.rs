@@ -258,18 +258,22 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             }
         }
         for &i in &others {
-            if state.kept_items[i] || !state.emitted_modules[lib.items[i].module] {
+            if state.kept_items[i] {
                 continue;
             }
             match state.impl_macro_invocation(i) {
                 // Expands to impls only: needed once something it names is kept (an impl
-                // whose type and trait are both gone is not).
+                // whose type and trait are both gone is not), like an impl written out, even
+                // where nothing else of its module is (num-bigint's bigint/shift.rs holds
+                // only `impl_shift!` and its invocations, which make `Shl<usize> for BigInt`).
                 Some(named) => {
                     if named.iter().any(|&x| state.kept_items[x]) {
                         state.keep_item(i);
                         changed = true;
                     }
                 }
+                // Of a module nothing else reaches: it stays out with its module.
+                None if !state.emitted_modules[lib.items[i].module] => {}
                 // An item macro invocation may define anything: keep.
                 None => {
                     state.undecided += 1;

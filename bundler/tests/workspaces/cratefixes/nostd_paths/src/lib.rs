@@ -1,8 +1,9 @@
 //! What the roots of hashbrown 0.14.5, indexmap 2.0.0, num-traits 0.2.15 and num-bigint 0.4.3
 //! do, in a few lines: a `no_std` crate with `#[macro_use] extern crate std;` and
 //! `extern crate alloc;` (reached as `crate::alloc::..`), a module named `core` beside
-//! `use ::core::..`, a trait a macro makes re-exported at the root, and a name that only a
-//! macro's body mentions where the macro is invoked.
+//! `use ::core::..`, a trait a macro makes re-exported at the root, a name that only a
+//! macro's body mentions where the macro is invoked, and a module that holds nothing but a
+//! macro writing operator impls for another module's type and its invocation.
 #![no_std]
 
 #[macro_use]
@@ -77,3 +78,23 @@ mod widen {
     widen_fn!(widen_u8, u8);
 }
 pub use widen::widen_u8;
+
+/// num-bigint's bigint/shift.rs: nothing but a macro that writes operator impls for a type of
+/// another module, and its invocation; the program's `<<` needs them.
+mod shift {
+    use crate::map::Pair;
+    use ::core::ops::Shl;
+
+    macro_rules! impl_shl {
+        ($($rhs:ty),*) => {$(
+            impl Shl<$rhs> for Pair {
+                type Output = Pair;
+
+                fn shl(self, rhs: $rhs) -> Pair {
+                    Pair(self.0 << rhs, self.1 << rhs)
+                }
+            }
+        )*};
+    }
+    impl_shl!(u8, usize);
+}
