@@ -21,6 +21,7 @@ pub mod build_script;
 pub mod cfg;
 pub mod cfg_if;
 pub mod check;
+pub mod compile_shrink;
 pub mod crates;
 pub mod edit;
 pub mod edition;
@@ -245,16 +246,72 @@ fn bundle_program(
     // crates can do without: the libraries' own `macro_rules!` invocations are expanded so that
     // what they generate is shaken item by item, and the smaller bundle is kept. Only then, so
     // that bundles that fit stay as they were (docs/macro-expansion.md).
-    let over = profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
-    if over {
+    let over = |b: &Bundle| profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
+    let mut b = b;
+    if over(&b) {
         if let Ok(mut expanded) = attempt(true, &DroppedCfgs::new()) {
             if expanded.source.len() < b.source.len() {
                 expanded_note(&mut expanded);
-                return Ok(expanded);
+                b = expanded;
             }
         }
     }
+    // Still over: the last step, where the compiler decides what the program can do without.
+    if let (true, Some(p)) = (over(&b), profile) {
+        b = compile_shrink_to_fit(root, id, p, program, b);
+    }
     Ok(b)
+}
+
+/// Over the judge's limit after every other step (the shrink steps, build-script cfgs, macro
+/// expansion): the bundle after [`compile_shrink`]'s compile-guided step (then minified as
+/// far as [`shrink`] needs), when that fits and is verified like [`drop_build_cfgs_to_fit`]'s
+/// candidates (every compiler of the profile, the judge's editions, every fixture; a program
+/// without fixtures gets no candidate). Otherwise `bundle` as it was, for the limit check to
+/// refuse. Not tried for a bundle that uses the judge's own crates.
+fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, program: &dyn Fn() -> check::Program, bundle: Bundle) -> Bundle {
+    let fits = |source: &str| profile.admits(id, source).is_ok();
+    if profile.size_limit.is_none() || fits(&bundle.source) || !bundle.externs.is_empty() {
+        return bundle;
+    }
+    let Some(at) = bundle.source.find(shrink::LIBRARY_START) else { return bundle };
+    let program = program();
+    if program.fixtures.cases.is_empty() {
+        return bundle;
+    }
+    let (compilers, _) = check::compilers_in(root);
+    let Some(stable) = compilers.iter().find(|c| c.label == "stable") else { return bundle };
+    // Started from the libraries without docs and comments: less to compile, and the same
+    // result once minified.
+    let (own, library) = bundle.source.split_at(at);
+    let start = format!("{}{}", own, strip::remove_comments(&strip::remove_docs(library)));
+    let pruned = match compile_shrink::prune_cached(root, &start, profile.edition, &stable.version) {
+        Ok(Some(p)) => p,
+        _ => return bundle,
+    };
+    let note = format!("// {}.\n", pruned.describe());
+    let after_first = pruned.source.find('\n').map_or(0, |i| i + 1);
+    let mut source = pruned.source.clone();
+    source.insert_str(after_first, &note);
+    let mut then = String::new();
+    if !fits(&source) {
+        match shrink::to_fit(profile, id, &source) {
+            Some(fit) => {
+                source = fit.source;
+                then = format!("; then {}", fit.step);
+            }
+            None => return bundle,
+        }
+    }
+    let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
+    let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: bundle.old_rustc_skipped.clone() };
+    match check::check_program(root, &program, &source, None, &options, &[]) {
+        Ok(r) if !r.compilers.is_empty() && r.cases > 0 => {}
+        _ => return bundle,
+    }
+    let before = bundle.shrunk.as_ref().map(|s| format!("{}, then ", s)).unwrap_or_default();
+    let shrunk = format!("{}{} (checked with every compiler and fixture){}", before, pruned.describe(), then);
+    Bundle { source, shrunk: Some(shrunk), ..bundle }
 }
 
 /// Over the judge's limit even after [`shrink`]: the bundle without some of the cfgs the
