@@ -106,17 +106,18 @@ pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>>
     let rustc = Rustc { scratch: work, edition, force_warn: true };
     let mut text = source.to_string();
     let mut out = Pruned::default();
+    let mut rejected = BTreeSet::new();
     let (ok, _) = compile(&text, &rustc, &mut out.compiles)?;
     if !ok {
         return Err(Error::new("the bundle does not compile before the compile-guided shrink"));
     }
-    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles)?;
+    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
     let candidates = impl_candidates(&text, lib_start)?;
     out.impls += restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles)?;
-    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles)?;
+    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
     let members = member_candidates(&text, lib_start)?;
     out.members += restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles)?;
-    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles)?;
+    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
     if text.len() >= source.len() {
         return Ok(None);
     }
@@ -128,10 +129,10 @@ pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>>
 /// All at once; when that does not compile, the removals an error names (by the removed
 /// item's name, or a removed `use` leaf's) are kept and the rest tried again. Only when no
 /// error names one does [`crate::measure`]'s halving search decide.
-fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mut usize) -> Result<usize> {
+/// `rejected` holds, by the removed text (which stays the same as other removals shift the
+/// offsets), what did not go before and is not tried again.
+fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mut usize, rejected: &mut BTreeSet<String>) -> Result<usize> {
     let mut removed = 0;
-    // By the removed text, which stays the same as other removals shift the offsets.
-    let mut rejected: BTreeSet<String> = BTreeSet::new();
     let mut last = None;
     for _ in 0..MAX_ROUNDS {
         let diagnostics = match last.take() {
@@ -168,9 +169,6 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
             let all: Vec<Removal> = found.iter().map(|f| f.0.clone()).collect();
             let attempt = cut(text, &all);
             let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
-            if std::env::var_os("SHRINK_DEBUG").is_some() {
-                eprintln!("dead: {} candidates, ok {}, compiles {}", found.len(), ok, compiles);
-            }
             if ok {
                 removed += found.len();
                 *text = attempt;
@@ -346,12 +344,6 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
         let removals: Vec<Removal> = out.iter().map(|c| c.removal.clone()).collect();
         let attempt = cut(text, &removals);
         let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
-        if std::env::var_os("SHRINK_DEBUG").is_some() {
-            eprintln!("restore round: {} candidates, ok {}, compiles {}", out.len(), ok, compiles);
-            for d in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")).take(5) {
-                eprintln!("  {} {:?}", d["message"], words(d));
-            }
-        }
         if ok {
             *text = attempt;
             return Ok(out.len());
@@ -398,7 +390,7 @@ fn restore_for(candidates: &[Candidate], words: &BTreeSet<String>) -> Option<Vec
 /// The identifiers an error's message, labels and notes hold (not its source snippets, which
 /// in a minified bundle are whole library lines), plus the operator traits an operator it
 /// names in backquotes stands for (`+` -> `Add`, `AddAssign`), and those of rustc's operator
-/// phrases ("cannot add").
+/// phrases ("cannot add"); `{integer}` names `i32` and `{float}` `f64`.
 fn words(diagnostic: &serde_json::Value) -> BTreeSet<String> {
     let mut texts = Vec::new();
     gather(diagnostic, &mut texts);
@@ -410,6 +402,15 @@ fn words(diagnostic: &serde_json::Value) -> BTreeSet<String> {
             if text.contains(&quoted) || text.contains(&format!("`{}=`", op)) {
                 out.extend(traits.iter().map(|t| t.to_string()));
             }
+        }
+        // An unsuffixed literal's type: what rustc falls back to when several impls would do,
+        // so that with only the fallback's impl back the literal keeps its type (with only
+        // another type's impl left, inference would settle on that one instead).
+        if text.contains("{integer}") {
+            out.insert("i32".to_string());
+        }
+        if text.contains("{float}") {
+            out.insert("f64".to_string());
         }
         for (phrase, traits) in PHRASES {
             if text.contains(phrase) {
@@ -546,4 +547,86 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> 
         }
     }
     Ok(pruned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bundle whose library has operator impls on primitives: `usize + Num` is needed only
+    /// because `str::len` returns `usize`, `i32 + Num` only because the literal `1` defaults to
+    /// `i32`; `u8 + Num` and `Num * Num` nothing needs; `Guard`'s `Drop` nothing names.
+    const LIBRARY: &str = "use std::ops::{Add, Mul};
+pub struct Num(pub u64);
+impl Add<Num> for usize {
+    type Output = Num;
+    fn add(self, n: Num) -> Num { Num(self as u64 + n.0) }
+}
+impl Add<Num> for i32 {
+    type Output = Num;
+    fn add(self, n: Num) -> Num { Num(self as u64 + n.0 + 100) }
+}
+impl Add<Num> for u8 {
+    type Output = Num;
+    fn add(self, n: Num) -> Num { Num(self as u64 + n.0 + 1000) }
+}
+impl Mul for Num {
+    type Output = Num;
+    fn mul(self, n: Num) -> Num { Num(self.0 * n.0) }
+}
+pub struct Guard;
+impl Drop for Guard {
+    fn drop(&mut self) { println!(\"dropped\"); }
+}
+pub fn unused() -> Num { Num(7) * Num(6) }
+";
+
+    fn bundle() -> String {
+        format!(
+            "// header\nfn main() {{\n    let _g = solver_core::Guard;\n    let a = \"ab\".len() + solver_core::Num(1);\n    let b: solver_core::Num = 1 + solver_core::Num(2);\n    println!(\"{{}} {{}}\", a.0, b.0);\n}}\n{}solver_core {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            LIBRARY
+        )
+    }
+
+    #[test]
+    fn an_unneeded_operator_impl_goes_and_impls_a_literal_or_std_return_type_needs_stay_with_drop() {
+        let source = bundle();
+        assert!(source.contains("\n#[allow(dead_code, unused_imports, unused_macros)]\nmod solver_core {"), "{}", source);
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-{}", std::process::id()));
+        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(text.contains("impl Add<Num> for usize") && text.contains("impl Add<Num> for i32"), "a needed impl went:\n{}", text);
+        assert!(text.contains("impl Drop for Guard"), "the Drop impl went:\n{}", text);
+        assert!(!text.contains("for u8") && !text.contains("impl Mul for Num") && !text.contains("fn unused"), "unneeded code stayed:\n{}", text);
+        assert!(pruned.impls >= 1 && pruned.items >= 1 && pruned.compiles >= 3, "{:?}", pruned);
+        assert!(text.starts_with("// header\nfn main() {\n    let _g = solver_core::Guard;\n"), "the problem's code changed:\n{}", text);
+    }
+
+    #[test]
+    fn the_removed_ranges_turn_the_start_into_the_result() {
+        let from = "abc{, x} def ghi";
+        let to = "abc{x} ghi";
+        let ranges = removed_ranges(from, to).unwrap();
+        assert_eq!(cut(from, &[Removal { key: String::new(), ranges }]), to);
+        assert_eq!(removed_ranges("abc", "abd"), None);
+    }
+
+    #[test]
+    fn an_error_restores_the_impls_it_names() {
+        let c = |t: &str, s: Option<&str>, m: &str| Candidate {
+            removal: Removal { key: String::new(), ranges: Vec::new() },
+            trait_name: Some(t.to_string()),
+            self_name: s.map(str::to_string),
+            members: vec![m.to_string()],
+        };
+        let candidates = vec![c("Add", Some("u8"), "add"), c("Add", Some("i32"), "add"), c("Mul", Some("Num"), "mul"), c("Display", None, "fmt")];
+        let error = serde_json::json!({"message": "cannot add `Num` to `{integer}`", "spans": [], "children": [{"message": "the trait `Add<Num>` is not implemented for `i32`", "spans": [], "children": []}]});
+        assert_eq!(restore_for(&candidates, &words(&error)), Some(vec![1]));
+        let unmapped = serde_json::json!({"message": "mismatched types", "spans": [], "children": []});
+        assert_eq!(restore_for(&candidates, &words(&unmapped)), None);
+        let op = serde_json::json!({"message": "binary operation `*` cannot be applied to type `Num`", "spans": [], "children": []});
+        assert_eq!(restore_for(&candidates, &words(&op)), Some(vec![2]));
+    }
 }

@@ -213,7 +213,7 @@ fn bundle_program(
     let floor = admission::RustcFloor::for_profile(profile);
     let platform = judge::Platform::of(profile);
     let left = left_to_judge(graph, options);
-    let mut attempt = |expand_macros: bool, dropped: &DroppedCfgs| -> Result<Bundle> {
+    let mut attempt_with = |expand_macros: bool, dropped: &DroppedCfgs, options: &Options| -> Result<Bundle> {
         let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped };
         let target = Target { platform, edition: bundle_edition(profile), expand_macros };
         let libs = libs_by_platform
@@ -229,6 +229,8 @@ fn bundle_program(
         }
         Ok(b)
     };
+    let whole_modules = Options { keep_modules: true, ..options.clone() };
+    let mut attempt = |expand_macros: bool, dropped: &DroppedCfgs| attempt_with(expand_macros, dropped, options);
     let expanded_note = |b: &mut Bundle| {
         b.shrunk = Some(format!("expanded the libraries' own macros{}", b.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default()));
     };
@@ -248,17 +250,37 @@ fn bundle_program(
     // that bundles that fit stay as they were (docs/macro-expansion.md).
     let over = |b: &Bundle| profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
     let mut b = b;
+    // The bundle as it was, when the expanded one is kept: the compile-guided step below tries
+    // it too (macro expansion can leave a bundle that does not compile; nothing checks one
+    // that is refused for its size).
+    let mut unexpanded = None;
     if over(&b) {
         if let Ok(mut expanded) = attempt(true, &DroppedCfgs::new()) {
             if expanded.source.len() < b.source.len() {
                 expanded_note(&mut expanded);
-                b = expanded;
+                unexpanded = Some(std::mem::replace(&mut b, expanded));
             }
         }
     }
     // Still over: the last step, where the compiler decides what the program can do without.
     if let (true, Some(p)) = (over(&b), profile) {
         b = compile_shrink_to_fit(root, id, p, program, b);
+        if let (true, Some(other)) = (over(&b), unexpanded) {
+            let other = compile_shrink_to_fit(root, id, p, program, other);
+            if !over(&other) {
+                b = other;
+            }
+        }
+        // The shaken bundle did not compile, or did not fit: from whole modules, where the
+        // compiler's dead-code report does the shaking.
+        if over(&b) && !options.keep_modules {
+            if let Ok(whole) = attempt_with(false, &DroppedCfgs::new(), &whole_modules) {
+                let whole = compile_shrink_to_fit(root, id, p, program, whole);
+                if !over(&whole) {
+                    b = whole;
+                }
+            }
+        }
     }
     Ok(b)
 }
