@@ -22,6 +22,7 @@ pub mod bundle_cache;
 pub mod cfg;
 pub mod cfg_if;
 pub mod check;
+pub mod compile_shrink;
 pub mod crates;
 pub mod edit;
 pub mod edition;
@@ -261,7 +262,7 @@ fn bundle_program(
     let floor = admission::RustcFloor::for_profile(profile);
     let platform = judge::Platform::of(profile);
     let left = left_to_judge(graph, options);
-    let mut attempt = |expand_macros: bool, dropped: &DroppedCfgs| -> Result<Bundle> {
+    let mut attempt_with = |expand_macros: bool, dropped: &DroppedCfgs, options: &Options| -> Result<Bundle> {
         let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped };
         let target = Target { platform, edition: bundle_edition(profile), expand_macros };
         let libs = libs_by_platform
@@ -277,6 +278,8 @@ fn bundle_program(
         }
         Ok(b)
     };
+    let whole_modules = Options { keep_modules: true, ..options.clone() };
+    let mut attempt = |expand_macros: bool, dropped: &DroppedCfgs| attempt_with(expand_macros, dropped, options);
     let expanded_note = |b: &mut Bundle| {
         b.shrunk = Some(format!("expanded the libraries' own macros{}", b.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default()));
     };
@@ -294,16 +297,92 @@ fn bundle_program(
     // crates can do without: the libraries' own `macro_rules!` invocations are expanded so that
     // what they generate is shaken item by item, and the smaller bundle is kept. Only then, so
     // that bundles that fit stay as they were (docs/macro-expansion.md).
-    let over = profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
-    if over {
+    let over = |b: &Bundle| profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
+    let mut b = b;
+    // The bundle as it was, when the expanded one is kept: the compile-guided step below tries
+    // it too (macro expansion can leave a bundle that does not compile; nothing checks one
+    // that is refused for its size).
+    let mut unexpanded = None;
+    if over(&b) {
         if let Ok(mut expanded) = attempt(true, &DroppedCfgs::new()) {
             if expanded.source.len() < b.source.len() {
                 expanded_note(&mut expanded);
-                return Ok(expanded);
+                unexpanded = Some(std::mem::replace(&mut b, expanded));
+            }
+        }
+    }
+    // Still over: the last step, where the compiler decides what the program can do without.
+    if let (true, Some(p)) = (over(&b), profile) {
+        b = compile_shrink_to_fit(root, id, p, program, b);
+        if let (true, Some(other)) = (over(&b), unexpanded) {
+            let other = compile_shrink_to_fit(root, id, p, program, other);
+            if !over(&other) {
+                b = other;
+            }
+        }
+        // The shaken bundle did not compile, or did not fit: from whole modules, where the
+        // compiler's dead-code report does the shaking.
+        if over(&b) && !options.keep_modules {
+            if let Ok(whole) = attempt_with(false, &DroppedCfgs::new(), &whole_modules) {
+                let whole = compile_shrink_to_fit(root, id, p, program, whole);
+                if !over(&whole) {
+                    b = whole;
+                }
             }
         }
     }
     Ok(b)
+}
+
+/// Over the judge's limit after every other step (the shrink steps, build-script cfgs, macro
+/// expansion): the bundle after [`compile_shrink`]'s compile-guided step (then minified as
+/// far as [`shrink`] needs), when that fits and is verified like [`drop_build_cfgs_to_fit`]'s
+/// candidates (every compiler of the profile, the judge's editions, every fixture; a program
+/// without fixtures gets no candidate). Otherwise `bundle` as it was, for the limit check to
+/// refuse. Not tried for a bundle that uses the judge's own crates.
+fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, program: &dyn Fn() -> check::Program, bundle: Bundle) -> Bundle {
+    let fits = |source: &str| profile.admits(id, source).is_ok();
+    if profile.size_limit.is_none() || fits(&bundle.source) || !bundle.externs.is_empty() {
+        return bundle;
+    }
+    let Some(at) = bundle.source.find(shrink::LIBRARY_START) else { return bundle };
+    let program = program();
+    if program.fixtures.cases.is_empty() {
+        return bundle;
+    }
+    let (compilers, _) = check::compilers_in(root);
+    let Some(stable) = compilers.iter().find(|c| c.label == "stable") else { return bundle };
+    // Started from the libraries without docs and comments: less to compile, and the same
+    // result once minified.
+    let (own, library) = bundle.source.split_at(at);
+    let start = format!("{}{}", own, strip::remove_comments(&strip::remove_docs(library)));
+    let pruned = match compile_shrink::prune_cached(root, &start, profile.edition, &stable.version) {
+        Ok(Some(p)) => p,
+        _ => return bundle,
+    };
+    let note = format!("// {}.\n", pruned.describe());
+    let after_first = pruned.source.find('\n').map_or(0, |i| i + 1);
+    let mut source = pruned.source.clone();
+    source.insert_str(after_first, &note);
+    let mut then = String::new();
+    if !fits(&source) {
+        match shrink::to_fit(profile, id, &source) {
+            Some(fit) => {
+                source = fit.source;
+                then = format!("; then {}", fit.step);
+            }
+            None => return bundle,
+        }
+    }
+    let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
+    let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: bundle.old_rustc_skipped.clone() };
+    match check::check_program(root, &program, &source, None, &options, &[]) {
+        Ok(r) if !r.compilers.is_empty() && r.cases > 0 => {}
+        _ => return bundle,
+    }
+    let before = bundle.shrunk.as_ref().map(|s| format!("{}, then ", s)).unwrap_or_default();
+    let shrunk = format!("{}{} (checked with every compiler and fixture){}", before, pruned.describe(), then);
+    Bundle { source, shrunk: Some(shrunk), ..bundle }
 }
 
 /// Over the judge's limit even after [`shrink`]: the bundle without some of the cfgs the

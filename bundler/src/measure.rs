@@ -64,6 +64,7 @@ pub fn floor(source: &str, scratch: &Path) -> Result<(Excess, String)> {
     std::fs::create_dir_all(scratch).map_err(|e| Error::new(format!("cannot create {}: {}", scratch.display(), e)))?;
     let mut compiles = 0;
     let mut rejected: Vec<String> = Vec::new();
+    let scratch = &Rustc { scratch, edition: "2021", force_warn: false };
     loop {
         loop {
             let (ok, dead) = lint(&text, scratch, &mut compiles)?;
@@ -84,7 +85,7 @@ pub fn floor(source: &str, scratch: &Path) -> Result<(Excess, String)> {
 }
 
 /// [`try_removals`] of the `found` removals not rejected before; whether `text` changed.
-fn remove_what_compiles(text: &mut String, found: Vec<Removal>, scratch: &Path, compiles: &mut usize, rejected: &mut Vec<String>) -> Result<bool> {
+pub(crate) fn remove_what_compiles(text: &mut String, found: Vec<Removal>, scratch: &Rustc, compiles: &mut usize, rejected: &mut Vec<String>) -> Result<bool> {
     let candidates: Vec<Removal> = found.into_iter().filter(|r| !rejected.contains(&r.key)).collect();
     if candidates.is_empty() {
         return Ok(false);
@@ -96,14 +97,14 @@ fn remove_what_compiles(text: &mut String, found: Vec<Removal>, scratch: &Path, 
 
 /// One removal: byte ranges to cut (an item and what goes with it), and a key naming it.
 #[derive(Clone, Debug)]
-struct Removal {
-    key: String,
-    ranges: Vec<Range<usize>>,
+pub(crate) struct Removal {
+    pub(crate) key: String,
+    pub(crate) ranges: Vec<Range<usize>>,
 }
 
 /// Removes as many candidates as possible while the bundle still compiles: all at once, and on
 /// failure each half on its own, down to single removals.
-fn try_removals(text: String, candidates: Vec<Removal>, scratch: &Path, compiles: &mut usize, rejected: &mut Vec<String>) -> Result<String> {
+fn try_removals(text: String, candidates: Vec<Removal>, scratch: &Rustc, compiles: &mut usize, rejected: &mut Vec<String>) -> Result<String> {
     let attempt = cut(&text, &candidates);
     if lint(&attempt, scratch, compiles)?.0 {
         return Ok(attempt);
@@ -130,7 +131,7 @@ fn try_removals(text: String, candidates: Vec<Removal>, scratch: &Path, compiles
     }
 }
 
-fn cut(text: &str, removals: &[Removal]) -> String {
+pub(crate) fn cut(text: &str, removals: &[Removal]) -> String {
     let mut ranges: Vec<Range<usize>> = removals.iter().flat_map(|r| r.ranges.iter().cloned()).collect();
     ranges.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
     let mut out = String::with_capacity(text.len());
@@ -146,6 +147,16 @@ fn cut(text: &str, removals: &[Removal]) -> String {
     out
 }
 
+/// How the measurement's (and [`crate::compile_shrink`]'s) compiles run: stable `rustc` from
+/// PATH, type checking only, in `scratch`.
+pub(crate) struct Rustc<'a> {
+    pub(crate) scratch: &'a Path,
+    pub(crate) edition: &'a str,
+    /// `--force-warn` instead of `-W` for the dead-code lints, so that they report through the
+    /// bundle's `#[allow(dead_code, ..)]` on each library module (stable since Rust 1.56).
+    pub(crate) force_warn: bool,
+}
+
 /// Compiles for lints only; returns whether it compiled and the byte spans rustc reported as
 /// dead or unused. Lints are capped at warnings: a problem's own `#![deny(unused_imports)]`
 /// (cargo-equip's test programs have it) would otherwise make the library's unused imports,
@@ -155,34 +166,51 @@ fn cut(text: &str, removals: &[Removal]) -> String {
 /// without, where it is on: a bundle that mentions the cfg is compiled both ways, and only
 /// what is dead both ways is dead (proconio's `AutoSource` is `LineSource` in one and
 /// `OnceSource` in the other).
-fn lint(text: &str, scratch: &Path, compiles: &mut usize) -> Result<(bool, Vec<Range<usize>>)> {
-    let (ok, spans) = lint_once(text, scratch, compiles, &[])?;
+fn lint(text: &str, rustc: &Rustc, compiles: &mut usize) -> Result<(bool, Vec<Range<usize>>)> {
+    let (ok, diagnostics) = compile(text, rustc, compiles)?;
+    let spans = dead_spans(&diagnostics);
     if !ok || !text.contains("debug_assertions") {
         return Ok((ok, spans));
     }
-    let (ok_release, spans_release) = lint_once(text, scratch, compiles, &["-C", "debug-assertions=off"])?;
-    Ok((ok_release, spans.into_iter().filter(|s| spans_release.contains(s)).collect()))
+    let (ok_release, release) = compile_with(text, rustc, compiles, &["-C", "debug-assertions=off"])?;
+    let release = dead_spans(&release);
+    Ok((ok_release, spans.into_iter().filter(|s| release.contains(s)).collect()))
 }
 
-fn lint_once(text: &str, scratch: &Path, compiles: &mut usize, flags: &[&str]) -> Result<(bool, Vec<Range<usize>>)> {
+/// Compiles `text` (`--emit=metadata`, `--error-format=json`, lints capped at warnings);
+/// whether it compiled, and rustc's diagnostics.
+pub(crate) fn compile(text: &str, rustc: &Rustc, compiles: &mut usize) -> Result<(bool, Vec<serde_json::Value>)> {
+    compile_with(text, rustc, compiles, &[])
+}
+
+/// [`compile`] with more flags for rustc.
+fn compile_with(text: &str, rustc: &Rustc, compiles: &mut usize, flags: &[&str]) -> Result<(bool, Vec<serde_json::Value>)> {
     *compiles += 1;
+    let scratch = rustc.scratch;
     let src = scratch.join("main.rs");
     std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
     // The compiler decides what a bundle measured here keeps: no record describes that.
     crate::inputs::not_cacheable("rustc decided what the bundle keeps");
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "main", "--emit=metadata", "--error-format=json"])
-        .args(["--cap-lints", "warn", "-W", "dead_code", "-W", "unused_imports", "-W", "unused_macros"])
-        .args(flags)
-        .arg("-o")
-        .arg(scratch.join("main.rmeta"))
-        .arg(&src)
-        .output()
-        .map_err(|e| Error::new(format!("cannot run rustc: {}", e)))?;
+    let warn = if rustc.force_warn { "--force-warn" } else { "-W" };
+    let out = crate::scratch::output(
+        Command::new("rustc")
+            .args(["--edition", rustc.edition, "--crate-type", "bin", "--crate-name", "main", "--emit=metadata", "--error-format=json"])
+            .args(["--cap-lints", "warn", warn, "dead_code", warn, "unused_imports", warn, "unused_macros"])
+            .args(flags)
+            .arg("-o")
+            .arg(scratch.join("main.rmeta"))
+            .arg(&src),
+    )
+    .map_err(|e| Error::new(format!("cannot run rustc: {}", e)))?;
     let stderr = String::from_utf8_lossy(&out.stderr);
+    let diagnostics = stderr.lines().filter(|l| l.starts_with('{')).filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()).collect();
+    Ok((out.status.success(), diagnostics))
+}
+
+/// The byte spans that `diagnostics` report as dead or unused.
+pub(crate) fn dead_spans(diagnostics: &[serde_json::Value]) -> Vec<Range<usize>> {
     let mut spans = Vec::new();
-    for line in stderr.lines() {
-        let Ok(diag) = serde_json::from_str::<serde_json::Value>(line) else { continue };
+    for diag in diagnostics {
         let code = diag["code"]["code"].as_str().unwrap_or("");
         if !matches!(code, "dead_code" | "unused_imports" | "unused_macros") {
             continue;
@@ -195,14 +223,14 @@ fn lint_once(text: &str, scratch: &Path, compiles: &mut usize, flags: &[&str]) -
             }
         }
     }
-    Ok((out.status.success(), spans))
+    spans
 }
 
 /// What to cut for each reported span inside the library (from `lib_start`): the item whose
 /// name the span is (functions, types, traits, constants, macros, inherent associated items),
 /// with the impls of a removed type or trait; the `use` leaf or item of an unused import.
 /// Fields and variants are reported too but cannot go on their own; they are skipped.
-fn removals(text: &str, lib_start: usize, dead: &[Range<usize>]) -> Result<Vec<Removal>> {
+pub(crate) fn removals(text: &str, lib_start: usize, dead: &[Range<usize>]) -> Result<Vec<Removal>> {
     let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
     let mut named = Vec::new(); // (name span, item range, type or trait name to take impls with)
     let mut impls = Vec::new(); // (item range, self type name, trait name)
@@ -298,7 +326,7 @@ fn collect(
 /// with the members of the same name in every library impl of a trait of the same name (so
 /// that the impls still match their trait). Keyed by the trait's module path and the member's
 /// name, which stay the same as other removals shift the text.
-fn trait_member_removals(text: &str, lib_start: usize) -> Result<Vec<Removal>> {
+pub(crate) fn trait_member_removals(text: &str, lib_start: usize) -> Result<Vec<Removal>> {
     let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
     let mut traits = Vec::new(); // (path, name, members: (name, range))
     let mut impls = Vec::new(); // (trait name, members: (name, range))
@@ -376,7 +404,7 @@ fn collect_traits(
 }
 
 /// An item's range with its whole lines when it stands on its own lines.
-fn widen(text: &str, range: Range<usize>) -> Range<usize> {
+pub(crate) fn widen(text: &str, range: Range<usize>) -> Range<usize> {
     crate::edit::removal_range(text, range)
 }
 

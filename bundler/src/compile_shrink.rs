@@ -1,0 +1,632 @@
+//! The last shrink step, guided by the compiler: for a bundle that is still over its judge's
+//! size limit after every other step ([`crate::shrink`]'s docs, comments and minification, the
+//! libraries' macros expanded, build-script cfgs left out), rustc decides what of the library
+//! part this one program can do without, the way [`crate::measure`]'s floor does:
+//!
+//! 1. Items rustc reports dead or unused (`dead_code`, `unused_imports`, `unused_macros`) go,
+//!    repeated until it reports nothing more ([`crate::measure`]'s removals: what no longer
+//!    compiles without it is put back).
+//! 2. Trait impls go, all at once, unless the compiler needs them: the bundle without every
+//!    candidate impl is type-checked (`--emit=metadata`), and each error restores the impls it
+//!    names ([`restore_for`]: the trait and the self type it names, by last path segment,
+//!    generics ignored; else the impls of a member it names on a type it names; else every
+//!    impl of a trait it names; an error naming none of them restores every impl, which ends
+//!    the step for impls). Repeated until it compiles; then step 1 again (what only a dropped
+//!    impl used is dead now). The shaker cannot drop these impls by reachability: std returns
+//!    unnamed `u8`/`usize`, literals default to `i32`/`f64`, operators name no trait, so
+//!    whether `impl Add<BigUint> for u8` is used is a type checker's question.
+//! 3. Trait members go the same way, all at once (a member with the members of that name in
+//!    the impls of a trait of that name), an error naming a member restoring it; then step 1.
+//!
+//! Never candidates: `Drop` impls (nothing names them, yet they run), `unsafe impl`s (`Send`,
+//! `Sync`: a promise the compiler cannot check), `Deref`/`DerefMut` impls (they steer
+//! autoderef, so method calls could silently resolve elsewhere without them), and anything in
+//! the problem's own code (only the library part, after [`crate::shrink::LIBRARY_START`], is
+//! touched).
+//!
+//! **Why it is safe enough.** Removing an item or an impl from a program that still compiles
+//! can change what it does only where the compiler *chose* between candidates:
+//! - method calls by autoref/autoderef: `x.f()` takes the first receiver step (`T`, `&T`,
+//!   `&mut T`, then through `Deref`) with a candidate, so with `impl Tr for T` gone a remaining
+//!   `impl Tr for &T` (or another trait's `f` one step further) may be picked. Deref impls are
+//!   never removed, so the steps stay the same; the rest is what the fixtures must show;
+//! - integer and float literals: with all but one `impl Tr<X> for {integer}` gone, inference
+//!   may settle a literal's type on the remaining one instead of failing or defaulting to
+//!   `i32`, so an overflow could behave otherwise;
+//! - dynamic checks: `Any::type_id`/`downcast` and `dyn` coercions need the impl to exist at
+//!   compile time, so they fail to compile rather than change; but a trait member removed from
+//!   a trait whose provided default another impl overrode is not a choice either (it is gone
+//!   from both).
+//!
+//! So the result is kept only when it compiles with every compiler of the profile (rustc 1.63
+//! too, unless the bundle's crates need a newer one) under the judge's editions with warnings
+//! denied, and passes every fixture of the program, exactly as
+//! `drop_build_cfgs_to_fit` (lib.rs) checks its candidates; a program without fixtures gets no
+//! candidate. What this cannot catch: a changed method or literal choice that no fixture
+//! exercises (an overflow no case reaches, a branch no case takes). Impls chosen by runtime
+//! types alone do not exist in Rust (no specialization on stable), and `Drop` is excluded, so
+//! the remaining risk is the two inference choices above, on inputs the fixtures do not cover.
+//!
+//! Its outcome (the byte ranges removed, or that it did not fit) is cached under the
+//! workspace's `target/bundle/.cache/compile-shrink/`, keyed by a digest of the text it started
+//! from, the edition and the stable compiler's version, so bundling the same program again
+//! does not compile again.
+
+use crate::error::{Error, Result};
+use crate::measure::{compile, cut, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::path::Path;
+use syn::spanned::Spanned;
+
+/// Where outcomes are cached, relative to the workspace root.
+pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
+
+/// Bumped whenever what the step removes changes, so that older cache entries are not used.
+const VERSION: &str = "1";
+
+/// The most rounds of restoring impls (or members) before the step gives up on them.
+const MAX_ROUNDS: usize = 40;
+
+/// What the step left out of a bundle.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pruned {
+    /// The bundle without it.
+    pub source: String,
+    /// Items rustc reported dead or unused (with the impls of a removed type or trait).
+    pub items: usize,
+    /// Trait impls no code needs.
+    pub impls: usize,
+    /// Trait members nothing calls.
+    pub members: usize,
+    /// rustc runs it took (0 when the outcome came from the cache).
+    pub compiles: usize,
+}
+
+impl Pruned {
+    /// For the bundle's header and `Bundle::shrunk`.
+    pub fn describe(&self) -> String {
+        format!(
+            "left out {} trait impls, {} trait members and {} items that rustc showed this program does not need (compile-guided shrink, {} compiles)",
+            self.impls, self.members, self.items, self.compiles
+        )
+    }
+}
+
+/// `source` (a bundle whose library part starts at [`crate::shrink::LIBRARY_START`]) without
+/// what the compiler shows it does not need, or `None` when there is no library part or
+/// nothing can go. `edition` is the judge's; `work` a scratch folder. Not verified here: the
+/// caller checks the result with every compiler and fixture.
+pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>> {
+    let lib_start = match source.find(crate::shrink::LIBRARY_START) {
+        Some(at) => at,
+        None => return Ok(None),
+    };
+    std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
+    let rustc = Rustc { scratch: work, edition, force_warn: true };
+    let mut text = source.to_string();
+    let mut out = Pruned::default();
+    let mut rejected = BTreeSet::new();
+    let (ok, _) = compile(&text, &rustc, &mut out.compiles)?;
+    if !ok {
+        return Err(Error::new("the bundle does not compile before the compile-guided shrink"));
+    }
+    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+    let candidates = impl_candidates(&text, lib_start)?;
+    out.impls += restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles)?;
+    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+    let members = member_candidates(&text, lib_start)?;
+    out.members += restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles)?;
+    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+    if text.len() >= source.len() {
+        return Ok(None);
+    }
+    out.source = text;
+    Ok(Some(out))
+}
+
+/// Step 1: rustc's dead-code reports applied until none is left; how many removals stayed.
+/// All at once; when that does not compile, the removals an error names (by the removed
+/// item's name, or a removed `use` leaf's) are kept and the rest tried again. Only when no
+/// error names one does [`crate::measure`]'s halving search decide.
+/// `rejected` holds, by the removed text (which stays the same as other removals shift the
+/// offsets), what did not go before and is not tried again.
+fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mut usize, rejected: &mut BTreeSet<String>) -> Result<usize> {
+    let mut removed = 0;
+    let mut last = None;
+    for _ in 0..MAX_ROUNDS {
+        let diagnostics = match last.take() {
+            Some(d) => d,
+            None => {
+                let (ok, diagnostics) = compile(text, rustc, compiles)?;
+                if !ok {
+                    return Err(Error::new("the bundle stopped compiling during the compile-guided shrink"));
+                }
+                diagnostics
+            }
+        };
+        let mut found: Vec<(Removal, String, String)> = removals(text, lib_start, &dead_spans(&diagnostics))?
+            .into_iter()
+            .map(|r| {
+                let r = with_use_commas(text, r);
+                let content: String = r.ranges.iter().map(|x| &text[x.clone()]).collect();
+                let name = match r.key.strip_prefix("use@") {
+                    Some(_) => content.clone(),
+                    None => r.key.split('@').next().unwrap_or("").to_string(),
+                };
+                (r, content, name)
+            })
+            .filter(|(_, content, _)| !rejected.contains(content))
+            .collect();
+        if found.is_empty() {
+            break;
+        }
+        let mut accepted = false;
+        for _ in 0..MAX_ROUNDS {
+            if found.is_empty() {
+                break;
+            }
+            let all: Vec<Removal> = found.iter().map(|f| f.0.clone()).collect();
+            let attempt = cut(text, &all);
+            let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
+            if ok {
+                removed += found.len();
+                *text = attempt;
+                last = Some(diagnostics);
+                accepted = true;
+                break;
+            }
+            let mut words = BTreeSet::new();
+            for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
+                words.extend(self::words(error));
+            }
+            let named = |name: &str| {
+                let mut ws = BTreeSet::new();
+                collect_words(name, &mut ws);
+                !ws.is_empty() && ws.iter().any(|w| words.contains(w) && w.chars().any(|c| c.is_alphabetic()))
+            };
+            let (kept, rest): (Vec<_>, Vec<_>) = found.into_iter().partition(|f| named(&f.2));
+            if kept.is_empty() {
+                // No error names a removal: halve.
+                let before = text.len();
+                let mut dropped = Vec::new();
+                crate::measure::remove_what_compiles(text, rest.iter().map(|f| f.0.clone()).collect(), rustc, compiles, &mut dropped)?;
+                for f in &rest {
+                    if dropped.contains(&f.0.key) {
+                        rejected.insert(f.1.clone());
+                    }
+                }
+                if text.len() < before {
+                    removed += rest.len() - dropped.len();
+                    accepted = true;
+                }
+                found = Vec::new();
+                break;
+            }
+            rejected.extend(kept.into_iter().map(|f| f.1));
+            found = rest;
+        }
+        if !accepted {
+            break;
+        }
+    }
+    Ok(removed)
+}
+
+/// A `use` leaf's removal with the comma after it (`{a, b}` loses `a, `, not only `a`, which
+/// would leave `{, b}`); a whole `use` item is left as it is.
+fn with_use_commas(text: &str, mut r: Removal) -> Removal {
+    if !r.key.starts_with("use@") {
+        return r;
+    }
+    for range in r.ranges.iter_mut() {
+        let rest = &text[range.end..];
+        let trimmed = rest.trim_start();
+        if let Some(after) = trimmed.strip_prefix(',') {
+            let skip = rest.len() - after.len();
+            let skip = skip + (after.len() - after.trim_start().len());
+            range.end += skip;
+        }
+    }
+    r
+}
+
+/// The identifiers in `text`, added to `out`.
+fn collect_words(text: &str, out: &mut BTreeSet<String>) {
+    let mut word = String::new();
+    for ch in text.chars().chain(std::iter::once(' ')) {
+        if ch.is_alphanumeric() || ch == '_' {
+            word.push(ch);
+        } else if !word.is_empty() {
+            out.insert(std::mem::take(&mut word));
+        }
+    }
+}
+
+/// A removal the compiler's errors can map back to: what names it.
+#[derive(Clone, Debug)]
+struct Candidate {
+    removal: Removal,
+    /// The trait's name (last path segment), for impls; `None` for a trait member.
+    trait_name: Option<String>,
+    /// The self type's name (last segment, through references, slices and arrays); `None` when
+    /// it is a generic parameter or has no name (a tuple, a function pointer).
+    self_name: Option<String>,
+    /// The members it holds (an impl's) or is (a trait member).
+    members: Vec<String>,
+}
+
+/// Every trait impl of the library part that may go (not `Drop`, `Deref`, `DerefMut`, nor an
+/// `unsafe impl`), at module level, through inline modules.
+fn impl_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
+    let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let mut out = Vec::new();
+    collect_impls(&file, &file.ast.items, lib_start, &mut out);
+    Ok(out)
+}
+
+fn collect_impls(file: &crate::parse::SourceFile, items: &[syn::Item], lib_start: usize, out: &mut Vec<Candidate>) {
+    for item in items {
+        match item {
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_impls(file, inner, lib_start, out);
+                }
+            }
+            syn::Item::Impl(i) => {
+                let range = file.range(item.span());
+                let trait_name = match i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()) {
+                    Some(s) => s.ident.to_string(),
+                    None => continue,
+                };
+                if range.start < lib_start || i.unsafety.is_some() || matches!(trait_name.as_str(), "Drop" | "Deref" | "DerefMut") {
+                    continue;
+                }
+                let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
+                let self_name = type_name(&i.self_ty).filter(|n| !params.contains(n));
+                let members = i
+                    .items
+                    .iter()
+                    .filter_map(|m| match m {
+                        syn::ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
+                        syn::ImplItem::Const(c) => Some(c.ident.to_string()),
+                        syn::ImplItem::Type(t) => Some(t.ident.to_string()),
+                        _ => None,
+                    })
+                    .collect();
+                let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
+                out.push(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The name a type is known by in messages: the last path segment, through references,
+/// parentheses, slices, arrays and pointers.
+fn type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::Reference(r) => type_name(&r.elem),
+        syn::Type::Paren(p) => type_name(&p.elem),
+        syn::Type::Group(g) => type_name(&g.elem),
+        syn::Type::Slice(s) => type_name(&s.elem),
+        syn::Type::Array(a) => type_name(&a.elem),
+        syn::Type::Ptr(p) => type_name(&p.elem),
+        _ => None,
+    }
+}
+
+/// Every member of every library trait, with the same-named members of its impls
+/// ([`crate::measure`]'s trait-member removals).
+fn member_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
+    Ok(trait_member_removals(text, lib_start)?
+        .into_iter()
+        .map(|removal| {
+            let member = removal.key.rsplit("::").next().unwrap_or("").to_string();
+            Candidate { removal, trait_name: None, self_name: None, members: vec![member] }
+        })
+        .collect())
+}
+
+/// Steps 2 and 3: removes every candidate, then puts back what each error names until the
+/// bundle compiles; how many stayed out. On an error that names none of them, or after
+/// [`MAX_ROUNDS`], every candidate is put back.
+fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rustc: &Rustc, compiles: &mut usize) -> Result<usize> {
+    let mut out: Vec<Candidate> = candidates.into_iter().map(|mut c| {
+        c.removal.ranges = c.removal.ranges.iter().map(|r| widen(text, r.clone())).collect();
+        c
+    }).collect();
+    for _ in 0..MAX_ROUNDS {
+        if out.is_empty() {
+            return Ok(0);
+        }
+        let removals: Vec<Removal> = out.iter().map(|c| c.removal.clone()).collect();
+        let attempt = cut(text, &removals);
+        let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
+        if ok {
+            *text = attempt;
+            return Ok(out.len());
+        }
+        let mut restore = BTreeSet::new();
+        for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
+            let words = words(error);
+            if words.is_empty() {
+                continue; // "aborting due to N previous errors"
+            }
+            match restore_for(&out, &words) {
+                Some(found) => restore.extend(found),
+                None => return Ok(0),
+            }
+        }
+        if restore.is_empty() {
+            return Ok(0);
+        }
+        out = out.into_iter().enumerate().filter(|(k, _)| !restore.contains(k)).map(|(_, c)| c).collect();
+    }
+    Ok(0)
+}
+
+/// Which of the removed `candidates` an error whose text holds `words` asks back, by index:
+/// the impls of a trait it names on a type it names (or on a generic or unnamed type); else
+/// the candidates holding a member it names, on a type it names (or any, for trait members);
+/// else every impl of a trait it names. `None`: it names none of them.
+fn restore_for(candidates: &[Candidate], words: &BTreeSet<String>) -> Option<Vec<usize>> {
+    let self_named = |c: &Candidate| c.self_name.as_ref().map_or(true, |s| words.contains(s));
+    let tiers: [&dyn Fn(&Candidate) -> bool; 3] = [
+        &|c| c.trait_name.as_ref().map_or(false, |t| words.contains(t)) && self_named(c),
+        &|c| c.members.iter().any(|m| words.contains(m)) && (c.trait_name.is_none() || self_named(c)),
+        &|c| c.trait_name.as_ref().map_or(false, |t| words.contains(t)),
+    ];
+    for tier in tiers.iter() {
+        let found: Vec<usize> = candidates.iter().enumerate().filter(|(_, c)| tier(c)).map(|(k, _)| k).collect();
+        if !found.is_empty() {
+            return Some(found);
+        }
+    }
+    None
+}
+
+/// The identifiers an error's message, labels and notes hold (not its source snippets, which
+/// in a minified bundle are whole library lines), plus the operator traits an operator it
+/// names in backquotes stands for (`+` -> `Add`, `AddAssign`), and those of rustc's operator
+/// phrases ("cannot add"); `{integer}` names `i32` and `{float}` `f64`.
+fn words(diagnostic: &serde_json::Value) -> BTreeSet<String> {
+    let mut texts = Vec::new();
+    gather(diagnostic, &mut texts);
+    let mut out = BTreeSet::new();
+    for text in &texts {
+        collect_words(text, &mut out);
+        for (op, traits) in OPERATORS {
+            let quoted = format!("`{}`", op);
+            if text.contains(&quoted) || text.contains(&format!("`{}=`", op)) {
+                out.extend(traits.iter().map(|t| t.to_string()));
+            }
+        }
+        // An unsuffixed literal's type: what rustc falls back to when several impls would do,
+        // so that with only the fallback's impl back the literal keeps its type (with only
+        // another type's impl left, inference would settle on that one instead).
+        if text.contains("{integer}") {
+            out.insert("i32".to_string());
+        }
+        if text.contains("{float}") {
+            out.insert("f64".to_string());
+        }
+        for (phrase, traits) in PHRASES {
+            if text.contains(phrase) {
+                out.extend(traits.iter().map(|t| t.to_string()));
+            }
+        }
+    }
+    if texts.iter().all(|t| t.starts_with("aborting due to") || t.contains("For more information")) {
+        out.clear();
+    }
+    out
+}
+
+fn gather(diagnostic: &serde_json::Value, texts: &mut Vec<String>) {
+    if let Some(m) = diagnostic["message"].as_str() {
+        texts.push(m.to_string());
+    }
+    for span in diagnostic["spans"].as_array().into_iter().flatten() {
+        if let Some(l) = span["label"].as_str() {
+            texts.push(l.to_string());
+        }
+        if let Some(r) = span["suggested_replacement"].as_str() {
+            texts.push(r.to_string());
+        }
+    }
+    for child in diagnostic["children"].as_array().into_iter().flatten() {
+        gather(child, texts);
+    }
+}
+
+/// Operators as rustc quotes them, and the traits behind each (E0369, E0368, E0600).
+const OPERATORS: [(&str, &[&str]); 17] = [
+    ("+", &["Add", "AddAssign"]),
+    ("-", &["Sub", "SubAssign", "Neg"]),
+    ("*", &["Mul", "MulAssign"]),
+    ("/", &["Div", "DivAssign"]),
+    ("%", &["Rem", "RemAssign"]),
+    ("&", &["BitAnd", "BitAndAssign"]),
+    ("|", &["BitOr", "BitOrAssign"]),
+    ("^", &["BitXor", "BitXorAssign"]),
+    ("<<", &["Shl", "ShlAssign"]),
+    (">>", &["Shr", "ShrAssign"]),
+    ("!", &["Not"]),
+    ("==", &["PartialEq"]),
+    ("!=", &["PartialEq"]),
+    ("<", &["PartialOrd", "Ord"]),
+    (">", &["PartialOrd", "Ord"]),
+    ("<=", &["PartialOrd", "Ord"]),
+    (">=", &["PartialOrd", "Ord"]),
+];
+
+/// rustc's phrases for operator errors (E0277's "cannot add `A` to `B`").
+const PHRASES: [(&str, &[&str]); 9] = [
+    ("cannot add", &["Add", "AddAssign"]),
+    ("cannot subtract", &["Sub", "SubAssign"]),
+    ("cannot multiply", &["Mul", "MulAssign"]),
+    ("cannot divide", &["Div", "DivAssign"]),
+    ("remainder", &["Rem", "RemAssign"]),
+    ("cannot index", &["Index", "IndexMut"]),
+    ("cannot compare", &["PartialEq", "PartialOrd", "Ord", "Eq"]),
+    ("cannot apply unary operator", &["Neg", "Not"]),
+    ("is not an iterator", &["Iterator", "IntoIterator"]),
+];
+
+/// The removed byte ranges that turn `from` into `to`, which must be `from` with ranges
+/// removed (what [`prune`] does): the leftmost match, so that [`cut`] of `from` by them gives
+/// `to` again.
+fn removed_ranges(from: &str, to: &str) -> Option<Vec<Range<usize>>> {
+    let (a, b) = (from.as_bytes(), to.as_bytes());
+    let mut out: Vec<Range<usize>> = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() {
+        if j < b.len() && a[i] == b[j] {
+            i += 1;
+            j += 1;
+            continue;
+        }
+        match out.last_mut() {
+            Some(r) if r.end == i => r.end += 1,
+            _ => out.push(i..i + 1),
+        }
+        i += 1;
+    }
+    if j != b.len() {
+        return None;
+    }
+    Some(out)
+}
+
+/// [`prune`], cached under `root`'s [`CACHE_DIR`] by the text, the edition and the stable
+/// compiler's `version`. A cached "nothing can go" is `None` too.
+pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> Result<Option<Pruned>> {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for part in [VERSION, edition, version, source] {
+        hasher.update(part.as_bytes());
+        hasher.update([0u8]);
+    }
+    let digest: String = hasher.finalize().iter().map(|b| format!("{:02x}", b)).collect();
+    let dir = root.join(CACHE_DIR);
+    let entry = dir.join(format!("{}.json", digest));
+    if let Some(v) = std::fs::read_to_string(&entry).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
+        if v["pruned"].is_null() {
+            return Ok(None);
+        }
+        let ranges: Vec<Range<usize>> = v["removed"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|r| Some(r[0].as_u64()? as usize..r[1].as_u64()? as usize))
+            .filter(|r| r.start <= r.end && r.end <= source.len() && source.is_char_boundary(r.start) && source.is_char_boundary(r.end))
+            .collect();
+        let n = |k: &str| v["pruned"][k].as_u64().unwrap_or(0) as usize;
+        let text = cut(source, &[Removal { key: String::new(), ranges }]);
+        if text.len() as u64 == v["pruned"]["bytes"].as_u64().unwrap_or(0) {
+            return Ok(Some(Pruned { source: text, items: n("items"), impls: n("impls"), members: n("members"), compiles: 0 }));
+        }
+    }
+    let work = crate::scratch::Folder::create(root, &format!("compile-shrink-{}", std::process::id()))
+        .map_err(|e| Error::new(format!("cannot create a scratch folder under {}: {}", root.join(crate::scratch::CHECK_DIR).display(), e)))?;
+    let pruned = prune(source, edition, work.path())?;
+    let value = match &pruned {
+        None => serde_json::json!({ "pruned": null }),
+        Some(p) => {
+            let removed: Vec<[usize; 2]> = removed_ranges(source, &p.source).unwrap_or_default().into_iter().map(|r| [r.start, r.end]).collect();
+            serde_json::json!({ "removed": removed, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "compiles": p.compiles } })
+        }
+    };
+    if std::fs::create_dir_all(&dir).is_ok() {
+        // Written aside and renamed, so that a parallel run never reads half a file.
+        let tmp = dir.join(format!(".{}.tmp-{}", digest, std::process::id()));
+        if std::fs::write(&tmp, value.to_string()).is_ok() && std::fs::rename(&tmp, &entry).is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+    }
+    Ok(pruned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bundle whose library has operator impls on primitives: `usize + Num` is needed only
+    /// because `str::len` returns `usize`, `i32 + Num` only because the literal `1` defaults to
+    /// `i32`; `u8 + Num` and `Num * Num` nothing needs; `Guard`'s `Drop` nothing names.
+    const LIBRARY: &str = "use std::ops::{Add, Mul};
+pub struct Num(pub u64);
+impl Add<Num> for usize {
+    type Output = Num;
+    fn add(self, n: Num) -> Num { Num(self as u64 + n.0) }
+}
+impl Add<Num> for i32 {
+    type Output = Num;
+    fn add(self, n: Num) -> Num { Num(self as u64 + n.0 + 100) }
+}
+impl Add<Num> for u8 {
+    type Output = Num;
+    fn add(self, n: Num) -> Num { Num(self as u64 + n.0 + 1000) }
+}
+impl Mul for Num {
+    type Output = Num;
+    fn mul(self, n: Num) -> Num { Num(self.0 * n.0) }
+}
+pub struct Guard;
+impl Drop for Guard {
+    fn drop(&mut self) { println!(\"dropped\"); }
+}
+pub fn unused() -> Num { Num(7) * Num(6) }
+";
+
+    fn bundle() -> String {
+        format!(
+            "// header\nfn main() {{\n    let _g = solver_core::Guard;\n    let a = \"ab\".len() + solver_core::Num(1);\n    let b: solver_core::Num = 1 + solver_core::Num(2);\n    println!(\"{{}} {{}}\", a.0, b.0);\n}}\n{}solver_core {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            LIBRARY
+        )
+    }
+
+    #[test]
+    fn an_unneeded_operator_impl_goes_and_impls_a_literal_or_std_return_type_needs_stay_with_drop() {
+        let source = bundle();
+        assert!(source.contains("\n#[allow(dead_code, unused_imports, unused_macros)]\nmod solver_core {"), "{}", source);
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-{}", std::process::id()));
+        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(text.contains("impl Add<Num> for usize") && text.contains("impl Add<Num> for i32"), "a needed impl went:\n{}", text);
+        assert!(text.contains("impl Drop for Guard"), "the Drop impl went:\n{}", text);
+        assert!(!text.contains("for u8") && !text.contains("impl Mul for Num") && !text.contains("fn unused"), "unneeded code stayed:\n{}", text);
+        assert!(pruned.impls >= 1 && pruned.items >= 1 && pruned.compiles >= 3, "{:?}", pruned);
+        assert!(text.starts_with("// header\nfn main() {\n    let _g = solver_core::Guard;\n"), "the problem's code changed:\n{}", text);
+    }
+
+    #[test]
+    fn the_removed_ranges_turn_the_start_into_the_result() {
+        let from = "abc{, x} def ghi";
+        let to = "abc{x} ghi";
+        let ranges = removed_ranges(from, to).unwrap();
+        assert_eq!(cut(from, &[Removal { key: String::new(), ranges }]), to);
+        assert_eq!(removed_ranges("abc", "abd"), None);
+    }
+
+    #[test]
+    fn an_error_restores_the_impls_it_names() {
+        let c = |t: &str, s: Option<&str>, m: &str| Candidate {
+            removal: Removal { key: String::new(), ranges: Vec::new() },
+            trait_name: Some(t.to_string()),
+            self_name: s.map(str::to_string),
+            members: vec![m.to_string()],
+        };
+        let candidates = vec![c("Add", Some("u8"), "add"), c("Add", Some("i32"), "add"), c("Mul", Some("Num"), "mul"), c("Display", None, "fmt")];
+        let error = serde_json::json!({"message": "cannot add `Num` to `{integer}`", "spans": [], "children": [{"message": "the trait `Add<Num>` is not implemented for `i32`", "spans": [], "children": []}]});
+        assert_eq!(restore_for(&candidates, &words(&error)), Some(vec![1]));
+        let unmapped = serde_json::json!({"message": "mismatched types", "spans": [], "children": []});
+        assert_eq!(restore_for(&candidates, &words(&unmapped)), None);
+        let op = serde_json::json!({"message": "binary operation `*` cannot be applied to type `Num`", "spans": [], "children": []});
+        assert_eq!(restore_for(&candidates, &words(&op)), Some(vec![2]));
+    }
+}
