@@ -31,9 +31,21 @@ pub fn fetched() {
 
 /// A private copy of the workspace, so that cargo metadata and the bundler's outputs never
 /// touch the committed files.
+///
+/// Every copy shares one cache of the compile-guided shrink step (`bundler::compile_shrink`),
+/// a folder of the test target that outlives the copies: its entries are keyed by the text the
+/// step starts from (not the copy's path), a hit still passes the full check, and without it
+/// each test that bundles the over-size programs (registry, crates_report, registry_atcoder) would
+/// pay the step's tens of compiles again.
 pub fn private_copy(tag: &str) -> PathBuf {
     fetched();
-    crate::workspace_copy::private_copy(&committed(), &format!("registry-{}", tag))
+    let copy = crate::workspace_copy::private_copy(&committed(), &format!("registry-{}", tag));
+    let shared = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-compile-shrink");
+    std::fs::create_dir_all(&shared).unwrap();
+    let link = copy.join(bundler::compile_shrink::CACHE_DIR);
+    std::fs::create_dir_all(link.parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink(&shared, &link).unwrap();
+    copy
 }
 
 pub fn problem_ids() -> Vec<String> {
