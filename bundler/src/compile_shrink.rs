@@ -63,7 +63,7 @@ use syn::spanned::Spanned;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "1";
+const VERSION: &str = "2";
 
 /// The most rounds of restoring impls (or members) before the step gives up on them.
 const MAX_ROUNDS: usize = 40;
