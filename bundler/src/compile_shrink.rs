@@ -79,7 +79,7 @@ pub struct Pruned {
     pub impls: usize,
     /// Trait members nothing calls.
     pub members: usize,
-    /// rustc runs it took (0 when the outcome came from the cache).
+    /// rustc runs it took (when it ran: a cached outcome keeps the count it was made with).
     pub compiles: usize,
 }
 
@@ -96,14 +96,15 @@ impl Pruned {
 /// `source` (a bundle whose library part starts at [`crate::shrink::LIBRARY_START`]) without
 /// what the compiler shows it does not need, or `None` when there is no library part or
 /// nothing can go. `edition` is the judge's; `work` a scratch folder. Not verified here: the
-/// caller checks the result with every compiler and fixture.
+/// caller checks the result with every compiler and fixture, and records the compilers for the
+/// bundle cache (lib.rs's `record_check_inputs`) before it calls this.
 pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>> {
     let lib_start = match source.find(crate::shrink::LIBRARY_START) {
         Some(at) => at,
         None => return Ok(None),
     };
     std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
-    let rustc = Rustc { scratch: work, edition, force_warn: true };
+    let rustc = Rustc { scratch: work, edition, force_warn: true, compilers_recorded: true };
     let mut text = source.to_string();
     let mut out = Pruned::default();
     let mut rejected = BTreeSet::new();
@@ -526,10 +527,16 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> 
         let n = |k: &str| v["pruned"][k].as_u64().unwrap_or(0) as usize;
         let text = cut(source, &[Removal { key: String::new(), ranges }]);
         if text.len() as u64 == v["pruned"]["bytes"].as_u64().unwrap_or(0) {
-            return Ok(Some(Pruned { source: text, items: n("items"), impls: n("impls"), members: n("members"), compiles: 0 }));
+            // The compiles the step took when it ran, not 0: the count is in the bundle's
+            // header, which must not depend on whether the outcome came from the cache.
+            return Ok(Some(Pruned { source: text, items: n("items"), impls: n("impls"), members: n("members"), compiles: n("compiles") }));
         }
     }
-    let work = crate::scratch::Folder::create(root, &format!("compile-shrink-{}", std::process::id()))
+    // One folder per call: bundles made on parallel threads of one process (the test suite's
+    // workers) must not compile in each other's folder.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let work = crate::scratch::Folder::create(root, &format!("compile-shrink-{}-{}", std::process::id(), call))
         .map_err(|e| Error::new(format!("cannot create a scratch folder under {}: {}", root.join(crate::scratch::CHECK_DIR).display(), e)))?;
     let pruned = prune(source, edition, work.path())?;
     let value = match &pruned {
@@ -541,7 +548,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> 
     };
     if std::fs::create_dir_all(&dir).is_ok() {
         // Written aside and renamed, so that a parallel run never reads half a file.
-        let tmp = dir.join(format!(".{}.tmp-{}", digest, std::process::id()));
+        let tmp = dir.join(format!(".{}.tmp-{}-{}", digest, std::process::id(), call));
         if std::fs::write(&tmp, value.to_string()).is_ok() && std::fs::rename(&tmp, &entry).is_err() {
             let _ = std::fs::remove_file(&tmp);
         }
@@ -602,6 +609,21 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         assert!(!text.contains("for u8") && !text.contains("impl Mul for Num") && !text.contains("fn unused"), "unneeded code stayed:\n{}", text);
         assert!(pruned.impls >= 1 && pruned.items >= 1 && pruned.compiles >= 3, "{:?}", pruned);
         assert!(text.starts_with("// header\nfn main() {\n    let _g = solver_core::Guard;\n"), "the problem's code changed:\n{}", text);
+    }
+
+    /// The outcome read back from the cache is the one computed, its compile count included
+    /// (the count is in the bundle's header: a hit must give the same bytes).
+    #[test]
+    fn a_cached_outcome_equals_the_computed_one() {
+        let root = std::env::temp_dir().join(format!("bundler-compile-shrink-cache-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let source = bundle();
+        let computed = prune_cached(&root, &source, "2021", "rustc test").unwrap().expect("something can go");
+        assert!(computed.compiles >= 3, "{:?}", computed);
+        assert_eq!(std::fs::read_dir(root.join(CACHE_DIR)).unwrap().count(), 1, "one entry");
+        let cached = prune_cached(&root, &source, "2021", "rustc test").unwrap().expect("the cached outcome");
+        assert_eq!(cached, computed);
+        let _ = std::fs::remove_dir_all(&root);
     }
 
     #[test]
