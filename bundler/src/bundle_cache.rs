@@ -112,8 +112,9 @@ fn entry_path(root: &Path, id: &str) -> PathBuf {
     root.join(DIR).join(id)
 }
 
-/// The bundle stored for `request` when its key matches and every record still holds.
-pub fn lookup(root: &Path, request: &Request, options: &Options) -> Option<Bundle> {
+/// The bundle stored for `request` when its key matches and every record still holds;
+/// `derived` answers the records of values the crate derived itself ([`inputs::derived`]).
+pub fn lookup(root: &Path, request: &Request, options: &Options, derived: &dyn Fn(&str) -> Option<String>) -> Option<Bundle> {
     let key = front_key(root, request, options);
     // Not an input: the cache itself (a missing or foreign entry is a miss).
     let text = std::fs::read_to_string(entry_path(root, request.id())).ok()?;
@@ -123,7 +124,7 @@ pub fn lookup(root: &Path, request: &Request, options: &Options) -> Option<Bundl
     }
     let (records, json) = body.split_once("\n\n")?;
     for line in records.lines() {
-        if !inputs::Record::parse(line)?.still_holds() {
+        if !inputs::Record::parse(line)?.still_holds_with(derived) {
             return None;
         }
     }

@@ -107,6 +107,29 @@ impl Fixtures {
         Ok(fixtures)
     }
 
+    /// A digest of everything judging these cases reads: where they are, how they are
+    /// compared, and every input and expected output file's bytes (a missing file counts as
+    /// one). The special judges are compiled into the bundler, whose binary keys the caches.
+    pub fn digest(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        let mut field = |bytes: &[u8]| {
+            h.update((bytes.len() as u64).to_le_bytes());
+            h.update(bytes);
+        };
+        field(format!("{:?} {:?}", self.from, self.comparison).as_bytes());
+        for case in &self.cases {
+            field(format!("{:?}", case).as_bytes());
+            for file in [&case.input, &case.output] {
+                match std::fs::read(file) {
+                    Ok(bytes) => field(&bytes),
+                    Err(e) => field(format!("(unreadable: {:?})", e.kind()).as_bytes()),
+                }
+            }
+        }
+        format!("sha256:{:x}", h.finalize())
+    }
+
     /// Judges `actual` for `case` of program `id`.
     pub fn judge(&self, id: &str, case: &Case, input: &str, actual: &str) -> std::result::Result<(), String> {
         match self.comparison {

@@ -36,14 +36,26 @@ pub enum Record {
     Facts { path: PathBuf, facts: String },
     /// An environment variable's bytes (hex), or `unset`.
     Env { name: String, value: String },
+    /// A value the crate derives from inputs it reads without recording them one by one (the
+    /// compilers' identity, a program's fixtures): the question names it, and only the caller
+    /// that asked can answer it again ([`Record::still_holds_with`]).
+    Derived { question: String, answer: String },
     /// Work these records cannot describe was done: never reused.
     NotCacheable { why: String },
 }
 
 impl Record {
-    /// Whether the same question asked now gets the same answer (nothing is recorded).
+    /// Whether the same question asked now gets the same answer (nothing is recorded). A
+    /// [`Record::Derived`] never holds here: only [`Record::still_holds_with`] can answer it.
     pub fn still_holds(&self) -> bool {
+        self.still_holds_with(&|_| None)
+    }
+
+    /// [`Record::still_holds`], with `derived` answering [`Record::Derived`] questions again
+    /// (`None`: it cannot, so the record does not hold).
+    pub fn still_holds_with(&self, derived: &dyn Fn(&str) -> Option<String>) -> bool {
         match self {
+            Record::Derived { question, answer } => derived(question).as_deref() == Some(answer.as_str()),
             Record::Content { path, digest } => content_digest(&std::fs::read(path)) == *digest,
             Record::Probe { path, kind } => probe_kind(path) == *kind,
             Record::Listing { path, digest } => listing(path).1 == *digest,
@@ -64,6 +76,7 @@ impl Record {
             Record::Canonical { path, result } => format!("canonical\t{}\t{}", p(path), result),
             Record::Facts { path, facts } => format!("facts\t{}\t{}", p(path), facts),
             Record::Env { name, value } => format!("env\t{}\t{}", hex(name.as_bytes()), value),
+            Record::Derived { question, answer } => format!("derived\t{}\t{}", hex(question.as_bytes()), hex(answer.as_bytes())),
             Record::NotCacheable { why } => format!("not-cacheable\t{}", hex(why.as_bytes())),
         }
     }
@@ -86,6 +99,7 @@ impl Record {
             "canonical" => Record::Canonical { path: path()?, result: second? },
             "facts" => Record::Facts { path: path()?, facts: second? },
             "env" => Record::Env { name: String::from_utf8(first).ok()?, value: second? },
+            "derived" => Record::Derived { question: String::from_utf8(first).ok()?, answer: String::from_utf8(unhex(&second?)?).ok()? },
             "not-cacheable" if second.is_none() => Record::NotCacheable { why: String::from_utf8(first).ok()? },
             _ => return None,
         })
@@ -118,6 +132,7 @@ impl Record {
             Record::Canonical { path: p, result } => ((3, path(p)), result.as_str()),
             Record::Facts { path: p, facts } => ((4, path(p)), facts.as_str()),
             Record::Env { name, value } => ((5, name.as_bytes().to_vec()), value.as_str()),
+            Record::Derived { question, answer } => ((6, question.as_bytes().to_vec()), answer.as_str()),
             Record::NotCacheable { .. } => return None,
         })
     }
@@ -191,6 +206,13 @@ fn record(r: Record) {
 /// Marks the bundle being made as one that must not be reused, and why.
 pub fn not_cacheable(why: &str) {
     record(Record::NotCacheable { why: why.to_string() });
+}
+
+/// Records that the bundle depends on `answer` to `question`, a value the caller derives from
+/// inputs it does not read through here; the bundle cache asks the caller again
+/// ([`Record::still_holds_with`]).
+pub fn derived(question: &str, answer: &str) {
+    record(Record::Derived { question: question.to_string(), answer: answer.to_string() });
 }
 
 /// `std::fs::read`, recorded.
@@ -427,5 +449,20 @@ mod tests {
         assert!(matches!(records.last(), Some(Record::NotCacheable { .. })), "{:?}", records);
         drop(recording);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_derived_record_holds_only_when_its_asker_gives_the_same_answer() {
+        let recording = Recording::start();
+        derived("compilers", "stable 1.95\tand 1.63");
+        let records = recording.records_so_far();
+        drop(recording);
+        assert_eq!(records.len(), 1);
+        let r = &records[0];
+        assert_eq!(Record::parse(&r.to_line()).as_ref(), Some(r), "{}", r.to_line());
+        assert!(!r.still_holds(), "no one to ask: it must not hold");
+        assert!(r.still_holds_with(&|q| (q == "compilers").then(|| "stable 1.95\tand 1.63".to_string())));
+        assert!(!r.still_holds_with(&|q| (q == "compilers").then(|| "stable 1.96\tand 1.63".to_string())));
+        assert!(!r.still_holds_with(&|_| None));
     }
 }

@@ -136,6 +136,12 @@ pub fn bundle(root: &Path, id: &str, options: &Options) -> Result<Bundle> {
     bundle_many(root, &[id.to_string()], options).pop().expect("one result per id")
 }
 
+/// The bundle of problem `id` at `root` that [`bundle`] with `options.cache` would reuse: its
+/// cache entry, when every record of what it was made from still holds.
+pub fn cached_bundle(root: &Path, id: &str, options: &Options) -> Option<Bundle> {
+    bundle_cache::lookup(root, &bundle_cache::Request::Problem(id), options, &|question| derived_answer(root, None, question))
+}
+
 /// Bundles several problems, reading the crate graph once and parsing each library at most
 /// once for all of them (and only when some problem reaches it). One result per id, in order;
 /// a broken library is the error of every problem that reaches it.
@@ -143,7 +149,7 @@ pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result
     if !options.cache {
         return bundle_many_with(root, ids, options, &mut |_, _| {});
     }
-    let mut found: Vec<Option<Bundle>> = ids.iter().map(|id| bundle_cache::lookup(root, &bundle_cache::Request::Problem(id), options)).collect();
+    let mut found: Vec<Option<Bundle>> = ids.iter().map(|id| cached_bundle(root, id, options)).collect();
     let missed: Vec<String> = ids.iter().zip(&found).filter(|(_, f)| f.is_none()).map(|(id, _)| id.clone()).collect();
     let mut made = Vec::new().into_iter();
     if !missed.is_empty() {
@@ -193,6 +199,39 @@ fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut d
     bundles
 }
 
+/// The compilers, as [`record_check_inputs`] names them for the bundle cache.
+const COMPILERS_QUESTION: &str = "the compilers' identity";
+
+/// The question [`record_check_inputs`] asks about `program`'s fixtures.
+fn fixtures_question(program: &check::Program, project: bool) -> String {
+    format!("the fixtures of {} {}", if project { "project program" } else { "workspace problem" }, program.id)
+}
+
+/// What the steps that compile and run candidates ([`drop_build_cfgs_to_fit`],
+/// [`compile_shrink_to_fit`]) depend on besides the bundle's text, recorded for the bundle
+/// cache: the compilers ([`check::compiler_identity_here`], which also keys their versions)
+/// and the program's fixtures (their files' bytes and how they are compared). Everything else
+/// their verdict reads is the bundle itself, the problem's source (recorded by bundling) and
+/// the bundler binary (in the cache's key).
+fn record_check_inputs(program: &check::Program) {
+    inputs::derived(COMPILERS_QUESTION, &check::compiler_identity_here());
+    inputs::derived(&fixtures_question(program, program.package.is_some()), &program.fixtures.digest());
+}
+
+/// [`record_check_inputs`]'s questions asked again, for a cache lookup at `root` (of
+/// `project`'s program, or of this workspace's problems); `None` for a question it cannot
+/// answer, which makes the entry stale.
+fn derived_answer(root: &Path, project: Option<&project::Project>, question: &str) -> Option<String> {
+    if question == COMPILERS_QUESTION {
+        return Some(check::compiler_identity_here());
+    }
+    let program = match project {
+        Some(p) => check::Program::of_project(p),
+        None => check::Program::workspace(root, question.strip_prefix("the fixtures of workspace problem ")?),
+    };
+    (fixtures_question(&program, project.is_some()) == question).then(|| program.fixtures.digest())
+}
+
 /// Bundles the program of a Cargo project (`cargo judgefile`; see [`project`]): its package's
 /// crates, its judge ([`project::Project::judge`]) when the options name none.
 pub fn bundle_project(project: &project::Project, options: &Options) -> Result<Bundle> {
@@ -200,7 +239,7 @@ pub fn bundle_project(project: &project::Project, options: &Options) -> Result<B
     if !options.cache {
         return bundle_project_uncached(project, options);
     }
-    if let Some(b) = bundle_cache::lookup(&project.root, &request, options) {
+    if let Some(b) = bundle_cache::lookup(&project.root, &request, options, &|question| derived_answer(&project.root, Some(project), question)) {
         return Ok(b);
     }
     let recording = inputs::Recording::start();
@@ -346,10 +385,10 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
         return bundle;
     }
     let Some(at) = bundle.source.find(shrink::LIBRARY_START) else { return bundle };
-    // The compilers and the fixtures decide what this step keeps (and its own cache is keyed by
-    // the stable compiler's version): a bundle made this way is made again next time.
-    inputs::not_cacheable("the compile-guided shrink step decided what the bundle keeps");
+    // The compilers and the fixtures decide what this step keeps (its own cache is keyed by
+    // the stable compiler's version and the text it starts from).
     let program = program();
+    record_check_inputs(&program);
     if program.fixtures.cases.is_empty() {
         return bundle;
     }
@@ -438,10 +477,9 @@ fn drop_build_cfgs_to_fit(
     if candidates.is_empty() {
         return bundle;
     }
-    // What follows compiles and runs candidates (the check's reads are its own, and the
-    // compilers decide): a bundle made this way is made again next time.
-    inputs::not_cacheable("a bundle without some build-script cfgs was checked to fit the judge's limit");
+    // What follows compiles and runs candidates: the compilers and the fixtures decide.
     let program = program();
+    record_check_inputs(&program);
     if program.fixtures.cases.is_empty() {
         return bundle;
     }

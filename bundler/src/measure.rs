@@ -64,7 +64,7 @@ pub fn floor(source: &str, scratch: &Path) -> Result<(Excess, String)> {
     std::fs::create_dir_all(scratch).map_err(|e| Error::new(format!("cannot create {}: {}", scratch.display(), e)))?;
     let mut compiles = 0;
     let mut rejected: Vec<String> = Vec::new();
-    let scratch = &Rustc { scratch, edition: "2021", force_warn: false };
+    let scratch = &Rustc { scratch, edition: "2021", force_warn: false, compilers_recorded: false };
     loop {
         loop {
             let (ok, dead) = lint(&text, scratch, &mut compiles)?;
@@ -155,6 +155,10 @@ pub(crate) struct Rustc<'a> {
     /// `--force-warn` instead of `-W` for the dead-code lints, so that they report through the
     /// bundle's `#[allow(dead_code, ..)]` on each library module (stable since Rust 1.56).
     pub(crate) force_warn: bool,
+    /// The caller recorded what decides rustc's answers for the bundle cache (lib.rs's
+    /// `record_check_inputs`: the compilers' identity); otherwise a compile here marks the
+    /// bundle being made not cacheable.
+    pub(crate) compilers_recorded: bool,
 }
 
 /// Compiles for lints only; returns whether it compiled and the byte spans rustc reported as
@@ -189,8 +193,11 @@ fn compile_with(text: &str, rustc: &Rustc, compiles: &mut usize, flags: &[&str])
     let scratch = rustc.scratch;
     let src = scratch.join("main.rs");
     std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
-    // The compiler decides what a bundle measured here keeps: no record describes that.
-    crate::inputs::not_cacheable("rustc decided what the bundle keeps");
+    // The compiler decides what a bundle measured here keeps: only the caller's record of the
+    // compilers describes that.
+    if !rustc.compilers_recorded {
+        crate::inputs::not_cacheable("rustc decided what the bundle keeps");
+    }
     let warn = if rustc.force_warn { "--force-warn" } else { "-W" };
     let out = crate::scratch::output(
         Command::new("rustc")

@@ -230,6 +230,34 @@ fn over_the_limit_only_a_build_script_cfg_the_crate_can_do_without_is_left_out()
     compiles_alone_and_passes(root, "uses_tables", s);
 }
 
+/// A bundle made by leaving out build-script cfgs (its candidates compiled and run on the
+/// fixtures) is reused from the whole-bundle cache, and made again when a fixture changes: the
+/// compilers' identity and the fixtures' digest are recorded as its inputs.
+#[test]
+fn a_bundle_that_left_out_cfgs_is_cached_until_its_fixtures_change() {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("buildscripts-cached");
+    let _ = std::fs::remove_dir_all(&root);
+    workspace_copy::copy_dir(&committed(), &root);
+    let o = Options { judge: Some("vnoj".into()), cache: true, ..Options::default() };
+    let made = bundle(&root, "uses_tables", &o).unwrap_or_else(|e| panic!("{}", e));
+    assert!(made.shrunk.as_deref().unwrap_or_default().starts_with("left out the build-script cfgs"), "{:?}", made.shrunk);
+    let hit = bundler::cached_bundle(&root, "uses_tables", &o).expect("the bundle was not stored");
+    assert_eq!(hit.source, made.source);
+    // Another problem's fixtures are no input of this one.
+    std::fs::write(root.join("fixtures/uses_probe/sample-9.in"), "1\n").unwrap();
+    assert!(bundler::cached_bundle(&root, "uses_tables", &o).is_some(), "another problem's fixture made it stale");
+    let sample = root.join("fixtures/uses_tables/sample-1.out");
+    let expected = std::fs::read_to_string(&sample).unwrap();
+    std::fs::write(&sample, format!("{} ", expected.trim_end())).unwrap();
+    assert!(bundler::cached_bundle(&root, "uses_tables", &o).is_none(), "a changed expected output would reuse the bundle its candidates were checked on");
+    std::fs::write(&sample, &expected).unwrap();
+    assert!(bundler::cached_bundle(&root, "uses_tables", &o).is_some(), "the same fixtures again");
+    std::fs::write(root.join("fixtures/uses_tables/sample-2.in"), "3\n").unwrap();
+    std::fs::write(root.join("fixtures/uses_tables/sample-2.out"), "x\n").unwrap();
+    assert!(bundler::cached_bundle(&root, "uses_tables", &o).is_none(), "a new case would reuse the bundle");
+    let _ = std::fs::remove_dir_all(&root);
+}
+
 /// memchr 2.5 keeps about 180 KB with the SSE2/AVX searchers its build script enabled; without
 /// `memchr_runtime_simd` (memchr's own fallback on targets without SIMD) it fits vnoj's limit.
 #[test]

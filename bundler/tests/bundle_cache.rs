@@ -7,7 +7,7 @@
 //! the bundle: after a hit the check still sees a changed fixture (tests/check.rs covers the
 //! check's own cache).
 
-use bundler::bundle_cache::{lookup, Request, DIR};
+use bundler::bundle_cache::DIR;
 use bundler::{Bundle, Options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -23,7 +23,7 @@ fn cached() -> Options {
 }
 
 fn hit(root: &Path, id: &str, options: &Options) -> bool {
-    lookup(root, &Request::Problem(id), options).is_some()
+    bundler::cached_bundle(root, id, options).is_some()
 }
 
 /// Every field of two bundles, the line map's whole content included.
@@ -44,7 +44,7 @@ fn assert_same(made: &Bundle, fresh: &Bundle, after: &str) {
 /// again and a hit returns it.
 fn assert_change_rebundles(root: &Path, id: &str, options: &Options, what: &str, change: &dyn Fn()) {
     bundler::bundle(root, id, options).unwrap_or_else(|e| panic!("before {}: {}", what, e));
-    let before = lookup(root, &Request::Problem(id), options).unwrap_or_else(|| panic!("before {}: no entry after bundling", what));
+    let before = bundler::cached_bundle(root, id, options).unwrap_or_else(|| panic!("before {}: no entry after bundling", what));
     change();
     assert!(!hit(root, id, options), "after {}: the old bundle would be reused", what);
     let made = bundler::bundle(root, id, options);
@@ -52,7 +52,7 @@ fn assert_change_rebundles(root: &Path, id: &str, options: &Options, what: &str,
     match (&made, &fresh) {
         (Ok(made), Ok(fresh)) => {
             assert_same(made, fresh, what);
-            let again = lookup(root, &Request::Problem(id), options).unwrap_or_else(|| panic!("after {}: the new bundle was not stored", what));
+            let again = bundler::cached_bundle(root, id, options).unwrap_or_else(|| panic!("after {}: the new bundle was not stored", what));
             assert_same(&again, fresh, what);
             let _ = before;
         }
@@ -170,7 +170,7 @@ fn manifests_and_the_lock_file_are_inputs() {
     let fresh = bundler::bundle(&root, id, &Options::default()).unwrap();
     assert_same(&bundler::bundle(&root, id, &o).unwrap(), &fresh, "an edit of Cargo.lock");
     assert_same(&bundler::bundle(&root, id, &o).unwrap(), &fresh, "an edit of Cargo.lock");
-    assert_same(&lookup(&root, &Request::Problem(id), &o).expect("stored once the lock file settled"), &fresh, "an edit of Cargo.lock");
+    assert_same(&bundler::cached_bundle(&root, id, &o).expect("stored once the lock file settled"), &fresh, "an edit of Cargo.lock");
     let _ = std::fs::remove_dir_all(&root);
 }
 

@@ -32,8 +32,8 @@ const PATTERNS: &[&str] = &[
 const WHOLE_FILES: &[(&str, &str)] = &[
     ("inputs.rs", "the module every input read goes through"),
     ("bundle_cache.rs", "reads its own entries (a missing or foreign one is a miss) and the bundler binary, which is part of each entry's name"),
-    ("check.rs", "the check runs after bundling and keys its own cache by the bundle's bytes, the fixtures' bytes and the compilers; bundling runs it only to fit a judge's limit without some build-script cfgs, which marks that bundle not cacheable first (lib.rs)"),
-    ("fixtures.rs", "the cases are the check's inputs (keyed by its cache), not the bundle's"),
+    ("check.rs", "the check runs after bundling and keys its own cache by the bundle's bytes, the fixtures' bytes and the compilers; bundling runs it only to fit a judge's limit (build-script cfgs left out, the compile-guided shrink), which first records the compilers' identity and the fixtures' digest as derived inputs (lib.rs's record_check_inputs)"),
+    ("fixtures.rs", "the cases are the check's inputs (keyed by its cache); where bundling checks candidates, their digest is recorded as a derived input (lib.rs)"),
     ("judge_crates.rs", "builds the judge's crates for the check, after bundling"),
     ("main.rs", "the command line: `where` reads a written bundle and its map; the current folder is where the root is found"),
     ("mapfile.rs", "writes and reads the line map beside a finished bundle"),
@@ -54,8 +54,8 @@ const LINES: &[(&str, &str, &str)] = &[
     ("proc_macro.rs", "std::process::Command::new(crate::inputs::var_os(\"CARGO\")", "builds a registry crate's dylib (keyed as above) or a local one (marked not cacheable)"),
     ("proc_macro_server.rs", "let out = Command::new(&rustc)", "`rustc --print sysroot` to find the server, behind the server cache keyed by variables and files read through inputs"),
     ("proc_macro_server.rs", "let mut child = Command::new(path)", "starts the server, which is recorded by its file facts; what it expands is the problem's text and the dylibs, both recorded"),
-    ("measure.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before"),
-    ("compile_shrink.rs", "std::fs::read_to_string(&entry)", "the compile-guided step's own cache (keyed by the text it starts from and the compiler), reached only after lib.rs marked the bundle not cacheable"),
+    ("measure.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through lib.rs)"),
+    ("compile_shrink.rs", "std::fs::read_to_string(&entry)", "the compile-guided step's own cache (keyed by the text it starts from and the compiler), reached only after lib.rs recorded the compilers and the fixtures"),
 ];
 
 /// `code` with every `inputs::<name>` removed (those reads are recorded).
@@ -122,7 +122,7 @@ fn bundler_src_reads_inputs_only_through_the_inputs_module() {
 fn work_no_record_describes_marks_the_bundle_not_cacheable() {
     // The allow-list's reasons for these files say so; hold them to it.
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    for (file, before) in [("measure.rs", "let out = crate::scratch::output("), ("lib.rs", "let program = program();"), ("proc_macro.rs", "return build_dylibs(root, graph, &[krate]);")] {
+    for (file, before) in [("measure.rs", "let out = crate::scratch::output("), ("proc_macro.rs", "return build_dylibs(root, graph, &[krate]);")] {
         let text = std::fs::read_to_string(src.join(file)).unwrap();
         let found: Vec<usize> = text.match_indices(before).map(|(at, _)| at).collect();
         assert!(!found.is_empty(), "bundler/src/{} no longer has `{}`", file, before);
@@ -130,5 +130,18 @@ fn work_no_record_describes_marks_the_bundle_not_cacheable() {
             let preceding: Vec<&str> = text[..at].lines().rev().take(4).collect();
             assert!(preceding.iter().any(|l| l.contains("inputs::not_cacheable(")), "bundler/src/{}: `{}` must follow inputs::not_cacheable(..)", file, before);
         }
+    }
+}
+
+#[test]
+fn the_steps_that_check_candidates_record_what_decides_them() {
+    // drop_build_cfgs_to_fit and compile_shrink_to_fit compile and run candidates: the line
+    // after each `let program = program();` records the compilers and the fixtures.
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap();
+    let found: Vec<usize> = text.match_indices("let program = program();").map(|(at, _)| at).collect();
+    assert_eq!(found.len(), 2, "bundler/src/lib.rs: expected the two checking steps");
+    for at in found {
+        let next = text[at..].lines().nth(1).unwrap_or("");
+        assert!(next.contains("record_check_inputs(&program);"), "bundler/src/lib.rs: `let program = program();` must be followed by record_check_inputs(&program), found `{}`", next.trim());
     }
 }
