@@ -657,11 +657,16 @@ pub(crate) const ERROR_TRAIT_MODULE: &str = "error";
 /// The edits that put `dyn` before the bare trait objects of a pre-2021 crate, per file:
 /// every type (signatures and, parsed here, function bodies) that is a path to one of
 /// `traits` (the crate's traits and std's object traits, minus names the crate also gives a
-/// type), or a `Trait + Bound` list. Macro bodies are tokens and are left alone.
+/// type), or a `Trait + Bound` list. Macro bodies are tokens and are left alone. A path that
+/// starts at a type parameter or `Self` (`G::NodeRef`, `Self::Item`) is an associated type,
+/// whatever its last name also names (petgraph has a trait `NodeRef` and associated types
+/// `NodeRef`).
 pub fn dyn_edits(files: &[crate::parse::SourceFile], traits: &BTreeSet<String>) -> crate::error::Result<Vec<Vec<Edit>>> {
     let mut out = Vec::with_capacity(files.len());
     for file in files {
-        let mut finder = BareTraitObjects { traits, starts: Vec::new() };
+        let mut params = TypeParams::default();
+        params.visit_file(&file.ast);
+        let mut finder = BareTraitObjects { traits, type_params: params.0, starts: Vec::new() };
         finder.visit_file(&file.ast);
         let mentions_one = |text: &str| traits.iter().any(|name| mentions_as_type(text, name));
         for (range, _) in &file.deferred_bodies {
@@ -696,14 +701,34 @@ fn mentions_as_type(text: &str, name: &str) -> bool {
     })
 }
 
+/// The names of every type parameter a file declares, anywhere (a module is never named like
+/// one: modules are snake case, type parameters camel case).
+#[derive(Default)]
+struct TypeParams(BTreeSet<String>);
+
+impl<'ast> Visit<'ast> for TypeParams {
+    fn visit_type_param(&mut self, p: &'ast syn::TypeParam) {
+        self.0.insert(crate::syntax::unraw(&p.ident));
+        syn::visit::visit_type_param(self, p);
+    }
+}
+
 struct BareTraitObjects<'a> {
     traits: &'a BTreeSet<String>,
+    /// [`TypeParams`] of the file: `T::Name` is `T`'s associated type.
+    type_params: BTreeSet<String>,
     starts: Vec<LineColumn>,
 }
 
 impl<'a> BareTraitObjects<'a> {
     fn names_trait(&self, path: &syn::Path) -> bool {
         let Some(last) = path.segments.last() else { return false };
+        if path.leading_colon.is_none() && path.segments.len() >= 2 {
+            let first = crate::syntax::unraw(&path.segments[0].ident);
+            if first == "Self" || self.type_params.contains(&first) {
+                return false;
+            }
+        }
         let name = crate::syntax::unraw(&last.ident);
         let n = path.segments.len();
         let module = if n >= 2 { path.segments[n - 2].ident.to_string() } else { String::new() };
@@ -833,6 +858,14 @@ mod tests {
         let text = "fn f(a: Box<Fn(u8) -> u8 + Send>, b: &Fn(), c: &mut FnMut(u8), d: &'a FnOnce(), e: &dyn Fn(), g: Rc<x::Shape + 'a>, h: HashMap<K, Box<Debug + Send>>) where F: Fn(u8) {} fn g<F: FnMut() + Send>(f: F) -> impl Fn() { if a < b + 1 && c > d {} let x = Vec::<T>::new(); foo::<Iterator<Item = u8> + Send>(); }\n";
         let want = "fn f(a: Box<dyn Fn(u8) -> u8 + Send>, b: &dyn Fn(), c: &mut dyn FnMut(u8), d: &'a dyn FnOnce(), e: &dyn Fn(), g: Rc<dyn x::Shape + 'a>, h: HashMap<K, Box<dyn Debug + Send>>) where F: Fn(u8) {} fn g<F: FnMut() + Send>(f: F) -> impl Fn() { if a < b + 1 && c > d {} let x = Vec::<T>::new(); foo::<dyn Iterator<Item = u8> + Send>(); }\n";
         assert_eq!(translate("2018", "2021", text), want);
+    }
+
+    #[test]
+    fn an_associated_type_named_like_a_trait_gets_no_dyn() {
+        // petgraph 0.6: `trait NodeRef`, and `type NodeRef = G::NodeRef;` in its adaptors' impls.
+        let text = "pub trait NodeRef {}\npub trait IntoNodeReferences { type NodeRef: NodeRef; }\nimpl<'a, G: IntoNodeReferences> IntoNodeReferences for &'a Rev<G> { type NodeRef = G::NodeRef; }\nfn f<G: IntoNodeReferences>(a: Box<NodeRef>, b: &G::NodeRef, c: Vec<<G as IntoNodeReferences>::NodeRef>) -> Option<Self::NodeRef> { let v: Vec<G::NodeRef> = Vec::new(); let w: Box<NodeRef> = x; }\n";
+        let want = "pub trait NodeRef {}\npub trait IntoNodeReferences { type NodeRef: NodeRef; }\nimpl<'a, G: IntoNodeReferences> IntoNodeReferences for &'a Rev<G> { type NodeRef = G::NodeRef; }\nfn f<G: IntoNodeReferences>(a: Box<dyn NodeRef>, b: &G::NodeRef, c: Vec<<G as IntoNodeReferences>::NodeRef>) -> Option<Self::NodeRef> { let v: Vec<G::NodeRef> = Vec::new(); let w: Box<dyn NodeRef> = x; }\n";
+        assert_eq!(dyn_text(text, &["NodeRef", "IntoNodeReferences"]), want);
     }
 
     #[test]

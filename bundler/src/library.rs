@@ -139,6 +139,9 @@ pub struct Module {
     pub file: usize,
     /// `true` for `mod x { ... }` written inline in its parent's file.
     pub inline: bool,
+    /// Declared `#[macro_use] mod x;`: its `macro_rules!` stay in textual scope after it, in its
+    /// parent (petgraph's `visit/macros.rs`).
+    pub macro_use: bool,
     /// The text of the module's body in its file: the whole file, or the inside of the braces.
     pub body: Range<usize>,
     pub items: Vec<usize>,
@@ -238,6 +241,7 @@ impl Library {
             parent: None,
             file,
             inline: false,
+            macro_use: false,
             body,
             items: Vec::new(),
             children: Vec::new(),
@@ -477,6 +481,7 @@ impl Library {
         let mut path = self.modules[parent].path.clone();
         path.push(name.clone());
         let explicit_path = m.attrs.iter().find_map(path_attr_value);
+        let macro_use = m.attrs.iter().any(|a| a.path().is_ident("macro_use"));
         let id = self.modules.len();
         match &m.content {
             Some((brace, items)) => {
@@ -492,6 +497,7 @@ impl Library {
                     parent: Some(parent),
                     file: parent_file,
                     inline: true,
+                    macro_use,
                     body: open.end..close.start,
                     items: Vec::new(),
                     children: Vec::new(),
@@ -549,6 +555,7 @@ impl Library {
                     parent: Some(parent),
                     file,
                     inline: false,
+                    macro_use,
                     body: 0..self.files[file].text.len(),
                     items: Vec::new(),
                     children: Vec::new(),

@@ -779,15 +779,24 @@ impl<'a> State<'a> {
             // A bare name in a macro's input that names no type or value may be a macro that
             // the callee invokes as `$m!`: num-traits 0.2.15 writes
             // `for_each_tuple!(bounded_tuple);` and `for_each_tuple_!` expands `$m! { .. }`.
-            // Only a `macro_rules!` in textual scope (this module or an enclosing one) counts:
-            // a method of the same name as some other module's macro (ac-library-rs's
-            // `modulus`) must not bring that macro.
+            // Only a `macro_rules!` in textual scope (this module or an enclosing one, or a
+            // `#[macro_use] mod` of one of them: petgraph's `GraphBase! {delegate_impl []}`
+            // names `visit/macros.rs`'s `delegate_impl`) counts: a method of the same name as
+            // some other module's macro (ac-library-rs's `modulus`) must not bring that macro.
             let lib = self.lib;
             let mut at = Some(item.module);
             while let Some(m) = at {
-                for &x in &lib.modules[m].items {
-                    if matches!(lib.items[x].kind, ItemKind::Macro { .. }) && lib.items[x].name.as_deref() == Some(head.as_str()) && !lib.items[x].test_only {
-                        r.0.push(Res::Item(x));
+                let mut scope = vec![m];
+                let mut k = 0;
+                while k < scope.len() {
+                    scope.extend(lib.modules[scope[k]].children.iter().copied().filter(|&c| lib.modules[c].macro_use));
+                    k += 1;
+                }
+                for &s in &scope {
+                    for &x in &lib.modules[s].items {
+                        if matches!(lib.items[x].kind, ItemKind::Macro { .. }) && lib.items[x].name.as_deref() == Some(head.as_str()) && !lib.items[x].test_only {
+                            r.0.push(Res::Item(x));
+                        }
                     }
                 }
                 at = lib.modules[m].parent;
@@ -1123,6 +1132,9 @@ impl<'a> State<'a> {
             .filter(|(x, it)| self.kept_items[*x] && matches!(it.kind, ItemKind::Macro { .. }))
             .flat_map(|(_, it)| it.idents.iter().map(|n| n.as_str()))
             .collect();
+        // The leaves each leaf's own path resolved through: a live `use crate::vec::Vec;`
+        // keeps the root's `use alloc::vec::{self, Vec};` leaf `self` (indexmap 1.9.3).
+        let mut through: Vec<(usize, usize, Vec<(usize, usize)>)> = Vec::new();
         for i in 0..lib.items.len() {
             let item = &lib.items[i];
             if self.leaves[i].is_empty() || !self.emitted_modules[item.module] {
@@ -1131,7 +1143,7 @@ impl<'a> State<'a> {
             let m = item.module;
             for k in 0..self.leaves[i].len() {
                 let leaf = self.leaves[i][k].clone();
-                let (targets, _) = if leaf.name == "*" || leaf.name == "self" {
+                let (targets, went_through) = if leaf.name == "*" || leaf.name == "self" {
                     self.resolve_path(m, &leaf.prefix, Ns::Type, true)
                 } else {
                     let mut t = leaf.prefix.clone();
@@ -1139,10 +1151,15 @@ impl<'a> State<'a> {
                     self.resolve_path(m, &t, Ns::Any, true)
                 };
                 // A name a macro invocation there may define (see `resolve_name`).
-                let targets = match targets.is_empty() && leaf.name != "*" && leaf.name != "self" {
+                let macro_made = targets.is_empty() && leaf.name != "*" && leaf.name != "self";
+                let targets = match macro_made {
                     true => self.macro_may_define(m, &leaf.prefix).map(Res::Module).into_iter().collect(),
                     false => targets,
                 };
+                // Such a name may be a trait imported for its methods (petgraph's
+                // `trait_template! { pub trait NodeIndexable .. }`, imported by
+                // `stable_graph` to call `node_bound()`), which no path names again.
+                let macro_made_trait = macro_made && !targets.is_empty() && leaf.binding().starts_with(|c: char| c.is_ascii_uppercase());
                 let present = targets.iter().any(|r| match r {
                     Res::Item(x) => self.kept_items[*x],
                     Res::Module(x) => self.emitted_modules[*x],
@@ -1151,6 +1168,7 @@ impl<'a> State<'a> {
                 // A local import stays when a kept path went through it, or when it imports a
                 // kept trait (whose methods are called without naming it), or is a glob.
                 let needed = leaf.name == "*"
+                    || macro_made_trait
                     || self.used_leaves.contains(&(i, k))
                     || macro_names.contains(leaf.binding())
                     || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
@@ -1184,6 +1202,24 @@ impl<'a> State<'a> {
                             || module_mentions(lib, &self.kept_items, &self.kept_members, m, leaf.binding())
                             || macro_names.contains(leaf.binding())
                             || maybe_trait));
+                through.push((i, k, went_through.into_iter().filter(|&u| u != (i, k)).collect()));
+            }
+        }
+        loop {
+            let mut changed = false;
+            for (i, k, via) in &through {
+                if !live[*i][*k] {
+                    continue;
+                }
+                for &(a, b) in via {
+                    if a < live.len() && b < live[a].len() && !live[a][b] && self.emitted_modules[lib.items[a].module] {
+                        live[a][b] = true;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
             }
         }
         live
