@@ -1151,15 +1151,10 @@ impl<'a> State<'a> {
                     self.resolve_path(m, &t, Ns::Any, true)
                 };
                 // A name a macro invocation there may define (see `resolve_name`).
-                let macro_made = targets.is_empty() && leaf.name != "*" && leaf.name != "self";
-                let targets = match macro_made {
+                let targets = match targets.is_empty() && leaf.name != "*" && leaf.name != "self" {
                     true => self.macro_may_define(m, &leaf.prefix).map(Res::Module).into_iter().collect(),
                     false => targets,
                 };
-                // Such a name may be a trait imported for its methods (petgraph's
-                // `trait_template! { pub trait NodeIndexable .. }`, imported by
-                // `stable_graph` to call `node_bound()`), which no path names again.
-                let macro_made_trait = macro_made && !targets.is_empty() && leaf.binding().starts_with(|c: char| c.is_ascii_uppercase());
                 let present = targets.iter().any(|r| match r {
                     Res::Item(x) => self.kept_items[*x],
                     Res::Module(x) => self.emitted_modules[*x],
@@ -1168,7 +1163,6 @@ impl<'a> State<'a> {
                 // A local import stays when a kept path went through it, or when it imports a
                 // kept trait (whose methods are called without naming it), or is a glob.
                 let needed = leaf.name == "*"
-                    || macro_made_trait
                     || self.used_leaves.contains(&(i, k))
                     || macro_names.contains(leaf.binding())
                     || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
@@ -1212,7 +1206,7 @@ impl<'a> State<'a> {
                     continue;
                 }
                 for &(a, b) in via {
-                    if a < live.len() && b < live[a].len() && !live[a][b] && self.emitted_modules[lib.items[a].module] {
+                    if !live[a][b] && self.emitted_modules[lib.items[a].module] {
                         live[a][b] = true;
                         changed = true;
                     }
