@@ -111,6 +111,12 @@ pub struct Item {
     /// the trait.
     pub self_ty_path: Option<Vec<String>>,
     pub trait_path: Option<Vec<String>>,
+    /// For impls: the paths of every type the impl is for or over (the self type with its
+    /// generic arguments, and the trait's generic arguments: `StableGraph` in `impl<..>
+    /// From<StableGraph<..>> for Graph<..>`), without bounds, where clauses or projections.
+    pub impl_type_args: Vec<Vec<String>>,
+    /// A struct, enum or union: a type no other name stands for (an alias does).
+    pub nominal_type: bool,
     /// For `extern crate name as binding;` (edition 2015's way to name a dependency): `(name,
     /// binding)`, `binding` being `name` without `as`.
     pub extern_crate: Option<(String, String)>,
@@ -357,6 +363,8 @@ impl Library {
                 opaque_members: false,
                 self_ty_path: None,
                 trait_path: None,
+                impl_type_args: Vec::new(),
+                nominal_type: matches!(ast, syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)),
                 extern_crate: match ast {
                     syn::Item::ExternCrate(e) => Some((unraw(&e.ident), e.rename.as_ref().map_or_else(|| unraw(&e.ident), |(_, r)| unraw(r)))),
                     _ => None,
@@ -406,6 +414,7 @@ impl Library {
                     };
                     item.self_ty_path = type_path(&i.self_ty);
                     item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
+                    item.impl_type_args = impl_type_args(i);
                     if i.trait_.is_none() {
                         let body_start = source_file.range(i.brace_token.span.open()).start;
                         let header = scan(&source_file.text, item.range.start..body_start);
@@ -872,6 +881,39 @@ fn only_impls(name: &str, tokens: TokenStream) -> bool {
 }
 
 /// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.
+/// See [`Item::impl_type_args`].
+fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
+    struct Collect(Vec<Vec<String>>);
+    impl<'ast> syn::visit::Visit<'ast> for Collect {
+        fn visit_type_path(&mut self, t: &'ast syn::TypePath) {
+            // `<G as IntoNeighbors>::Neighbors` names what G's impl chooses, not a type.
+            if t.qself.is_some() {
+                return;
+            }
+            if let Some(segs) = type_path(&syn::Type::Path(t.clone())) {
+                self.0.push(segs);
+            }
+            syn::visit::visit_type_path(self, t);
+        }
+        // `dyn Tr`, `impl Tr` and `fn(..)` name types only through traits and signatures.
+        fn visit_type_trait_object(&mut self, _: &'ast syn::TypeTraitObject) {}
+        fn visit_type_impl_trait(&mut self, _: &'ast syn::TypeImplTrait) {}
+        fn visit_type_bare_fn(&mut self, _: &'ast syn::TypeBareFn) {}
+        // Associated-type bindings (`Iterator<Item = X>`) constrain, they do not name a type
+        // the impl is over.
+        fn visit_assoc_type(&mut self, _: &'ast syn::AssocType) {}
+        fn visit_expr(&mut self, _: &'ast syn::Expr) {}
+    }
+    let mut c = Collect(Vec::new());
+    syn::visit::Visit::visit_type(&mut c, &i.self_ty);
+    if let Some((_, path, _)) = &i.trait_ {
+        for seg in &path.segments {
+            syn::visit::Visit::visit_path_arguments(&mut c, &seg.arguments);
+        }
+    }
+    c.0
+}
+
 fn type_path(ty: &syn::Type) -> Option<Vec<String>> {
     match ty {
         syn::Type::Path(p) if p.qself.is_none() => {

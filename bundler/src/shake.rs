@@ -183,6 +183,28 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             (i, (self_side, trait_side))
         })
         .collect();
+    // Per impl: for each type of ours it is for or over (`impl From<StableGraph> for Graph`),
+    // the struct, enum or union items that type's path may be.
+    let impl_nominal_args: BTreeMap<usize, Vec<Vec<usize>>> = impls
+        .iter()
+        .map(|&i| {
+            let item = &lib.items[i];
+            let mut args = Vec::new();
+            for p in &item.impl_type_args {
+                if p.first().map_or(true, |h| item.generic_names.contains(h) || h == "Self") {
+                    continue;
+                }
+                let (res, _) = state.resolve_path(item.module, p, Ns::Type, false);
+                let items: Vec<usize> = res.iter().filter_map(|r| if let Res::Item(x) = r { Some(*x) } else { None }).collect();
+                // Only a path that surely names our own struct, enum or union: an alias, a
+                // type of another crate or an unresolved name decides nothing.
+                if !items.is_empty() && items.len() == res.len() && items.iter().all(|&x| lib.items[x].nominal_type) {
+                    args.push(items);
+                }
+            }
+            (i, args)
+        })
+        .collect();
     let macro_named: BTreeSet<&String> = lib
         .items
         .iter()
@@ -236,6 +258,12 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 continue;
             }
             let kept_any = |items: &Vec<usize>, state: &State| items.iter().any(|&x| state.kept_items[x]);
+            // A type of ours that no kept code names is the type of no value and no inference
+            // variable in the bundle, so no impl for or over it can be selected: `impl
+            // From<StableGraph> for Graph` waits until something keeps `StableGraph`.
+            if !impl_nominal_args[&i].iter().all(|items| kept_any(items, &state)) {
+                continue;
+            }
             let (self_side, trait_side) = &impl_sides[&i];
             let keep = match (self_side, trait_side) {
                 (Some(ty), Some(tr)) => kept_any(ty, &state) && kept_any(tr, &state),
@@ -1150,11 +1178,29 @@ impl<'a> State<'a> {
                     t.push(leaf.name.clone());
                     self.resolve_path(m, &t, Ns::Any, true)
                 };
-                // A name a macro invocation there may define (see `resolve_name`).
+                // A name a macro invocation there may define (`resolve_name` answers with the
+                // module whose invocations may make it).
                 let targets = match targets.is_empty() && leaf.name != "*" && leaf.name != "self" {
                     true => self.macro_may_define(m, &leaf.prefix).map(Res::Module).into_iter().collect(),
                     false => targets,
                 };
+                let stand_ins: Vec<usize> = match leaf.name != "*" && leaf.name != "self" {
+                    true => targets.iter().filter_map(|r| match r {
+                        Res::Module(x) if lib.modules[*x].name != leaf.name && self.has_item_macros(*x) => Some(*x),
+                        _ => None,
+                    }).collect(),
+                    false => Vec::new(),
+                };
+                // Of such a name, the kept invocations that spell it are what makes it:
+                // petgraph's `trait_template! { pub trait NodeIndexable .. }` makes a trait whose
+                // methods stable_graph calls through `use crate::visit::NodeIndexable;`, never
+                // naming it again.
+                let made_by_kept_invocation = stand_ins.iter().any(|&x| {
+                    lib.modules[x].items.iter().any(|&j| {
+                        let item = &lib.items[j];
+                        self.kept_items[j] && item.kind == ItemKind::Other && item.name.is_none() && item.idents.contains(&leaf.name)
+                    })
+                });
                 let present = targets.iter().any(|r| match r {
                     Res::Item(x) => self.kept_items[*x],
                     Res::Module(x) => self.emitted_modules[*x],
@@ -1165,6 +1211,7 @@ impl<'a> State<'a> {
                 let needed = leaf.name == "*"
                     || self.used_leaves.contains(&(i, k))
                     || macro_names.contains(leaf.binding())
+                    || made_by_kept_invocation
                     || targets.iter().any(|r| matches!(r, Res::Item(x) if self.kept_items[*x] && lib.items[*x].is_trait));
                 let present = present && needed;
                 let external = targets.iter().any(|r| *r == Res::External);

@@ -30,7 +30,7 @@ fn every_problem_bundles_and_behaves_like_the_crate() {
     let lib = root.join("solver-core/src/lib.rs");
     rustc(&["--edition", "2021", "--crate-type", "lib", "--crate-name", "solver_core", "-D", "warnings", "-o", rlib.to_str().unwrap(), lib.to_str().unwrap()]);
     let ids = bundler::workspace::problem_ids(&root);
-    assert_eq!(ids.len(), 9, "{:?}", ids);
+    assert_eq!(ids.len(), 11, "{:?}", ids);
     for id in &ids {
         let bin = dir.join(id);
         let src = root.join(format!("problems/src/bin/{}.rs", id));
@@ -61,6 +61,24 @@ fn a_reexport_keeps_only_the_leaves_still_in_use() {
     let b = shaken("uses_reexport_leaf");
     assert!(b.source.contains("pub use conv::other;"), "{}", b.source);
     assert!(!b.source.contains("pub fn conv"), "{}", b.source);
+}
+
+#[test]
+fn the_import_of_a_macro_made_trait_stays_for_its_method_calls() {
+    // Issue 19 (petgraph's stable_graph): `use super::Weigh;` names a trait that
+    // `make_trait!(Weigh, weight)` makes, and only `self.weight()` needs it.
+    let b = shaken("uses_made_trait");
+    assert!(b.source.contains("use super::Weigh;"), "{}", b.source);
+    assert!(b.source.contains("make_trait!(Weigh, weight);"), "{}", b.source);
+}
+
+#[test]
+fn an_impl_over_a_type_nothing_keeps_is_left_out_with_the_type() {
+    // Issue 19 (petgraph's `From<StableGraph> for Graph`, which kept all of stable_graph).
+    let b = shaken("uses_made_trait");
+    assert!(!b.source.contains("Packed"), "{}", b.source);
+    let b = shaken("uses_impl_over_type");
+    assert!(b.source.contains("impl From<Packed> for Bag"), "{}", b.source);
 }
 
 #[test]
