@@ -880,7 +880,6 @@ fn only_impls(name: &str, tokens: TokenStream) -> bool {
     true
 }
 
-/// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.
 /// See [`Item::impl_type_args`].
 fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
     struct Collect(Vec<Vec<String>>);
@@ -890,9 +889,7 @@ fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
             if t.qself.is_some() {
                 return;
             }
-            if let Some(segs) = type_path(&syn::Type::Path(t.clone())) {
-                self.0.push(segs);
-            }
+            self.0.push(path_segments(&t.path));
             syn::visit::visit_type_path(self, t);
         }
         // `dyn Tr`, `impl Tr` and `fn(..)` name types only through traits and signatures.
@@ -914,20 +911,24 @@ fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
     c.0
 }
 
+/// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.
 fn type_path(ty: &syn::Type) -> Option<Vec<String>> {
     match ty {
-        syn::Type::Path(p) if p.qself.is_none() => {
-            let mut segs: Vec<String> = p.path.segments.iter().map(|s| unraw(&s.ident)).collect();
-            if p.path.leading_colon.is_some() {
-                segs.insert(0, "::".to_string());
-            }
-            Some(segs)
-        }
+        syn::Type::Path(p) if p.qself.is_none() => Some(path_segments(&p.path)),
         syn::Type::Reference(r) => type_path(&r.elem),
         syn::Type::Paren(p) => type_path(&p.elem),
         syn::Type::Group(g) => type_path(&g.elem),
         _ => None,
     }
+}
+
+/// A path's segments, a leading `::` as the segment `"::"`.
+fn path_segments(path: &syn::Path) -> Vec<String> {
+    let mut segs: Vec<String> = path.segments.iter().map(|s| unraw(&s.ident)).collect();
+    if path.leading_colon.is_some() {
+        segs.insert(0, "::".to_string());
+    }
+    segs
 }
 
 /// The names of every generic parameter declared in an item (function bodies are not parsed

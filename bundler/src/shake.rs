@@ -669,10 +669,7 @@ impl<'a> State<'a> {
 
     /// Module `x` has item-position macro invocations (which may define any name).
     fn has_item_macros(&self, x: usize) -> bool {
-        self.lib.modules[x].items.iter().any(|&i| {
-            let item = &self.lib.items[i];
-            item.kind == ItemKind::Other && item.name.is_none() && !item.test_only
-        })
+        self.lib.modules[x].items.iter().any(|&i| is_item_macro_invocation(&self.lib.items[i]))
     }
 
     fn commit_impl_sides(&mut self, i: usize) {
@@ -1178,29 +1175,24 @@ impl<'a> State<'a> {
                     t.push(leaf.name.clone());
                     self.resolve_path(m, &t, Ns::Any, true)
                 };
-                // A name a macro invocation there may define (`resolve_name` answers with the
-                // module whose invocations may make it).
-                let targets = match targets.is_empty() && leaf.name != "*" && leaf.name != "self" {
+                let names_one = leaf.name != "*" && leaf.name != "self";
+                // A name a macro invocation there may define (see `resolve_name`).
+                let targets = match targets.is_empty() && names_one {
                     true => self.macro_may_define(m, &leaf.prefix).map(Res::Module).into_iter().collect(),
                     false => targets,
                 };
-                let stand_ins: Vec<usize> = match leaf.name != "*" && leaf.name != "self" {
-                    true => targets.iter().filter_map(|r| match r {
-                        Res::Module(x) if lib.modules[*x].name != leaf.name && self.has_item_macros(*x) => Some(*x),
-                        _ => None,
-                    }).collect(),
-                    false => Vec::new(),
-                };
-                // Of such a name, the kept invocations that spell it are what makes it:
-                // petgraph's `trait_template! { pub trait NodeIndexable .. }` makes a trait whose
-                // methods stable_graph calls through `use crate::visit::NodeIndexable;`, never
-                // naming it again.
-                let made_by_kept_invocation = stand_ins.iter().any(|&x| {
-                    lib.modules[x].items.iter().any(|&j| {
-                        let item = &lib.items[j];
-                        self.kept_items[j] && item.kind == ItemKind::Other && item.name.is_none() && item.idents.contains(&leaf.name)
-                    })
-                });
+                // Such a module stands for the name (it is not the name's own module); the kept
+                // invocations there that spell the name are what makes it: petgraph's
+                // `trait_template! { pub trait NodeIndexable .. }` makes a trait whose methods
+                // stable_graph calls through `use crate::visit::NodeIndexable;`, never naming it
+                // again.
+                let made_by_kept_invocation = names_one
+                    && targets.iter().any(|r| match r {
+                        Res::Module(x) if lib.modules[*x].name != leaf.name => lib.modules[*x].items.iter().any(|&j| {
+                            self.kept_items[j] && is_item_macro_invocation(&lib.items[j]) && lib.items[j].idents.contains(&leaf.name)
+                        }),
+                        _ => false,
+                    });
                 let present = targets.iter().any(|r| match r {
                     Res::Item(x) => self.kept_items[*x],
                     Res::Module(x) => self.emitted_modules[*x],
@@ -1265,6 +1257,11 @@ impl<'a> State<'a> {
         }
         live
     }
+}
+
+/// An item-position macro invocation (`make_trait!(Weigh, weight);`), which may define any name.
+fn is_item_macro_invocation(item: &crate::library::Item) -> bool {
+    item.kind == ItemKind::Other && item.name.is_none() && !item.test_only
 }
 
 /// The scope an item's method calls are made in: its module's, or any (`None`) when its body
