@@ -69,7 +69,8 @@ pub struct Item {
     /// Names of the item's generic parameters (its own and its members'): a path that starts
     /// with one names no item.
     pub generic_names: BTreeSet<String>,
-    /// `#[cfg(test)]` or `#[test]`: never bundled.
+    /// `#[cfg(test)]` or `#[test]`, a `cfg` that does not hold, or a private `use core as std;`:
+    /// never bundled.
     pub test_only: bool,
     /// The `use` tree, for `use` items.
     pub use_tree: Option<syn::ItemUse>,
@@ -308,7 +309,7 @@ impl Library {
         for ast in ast_items {
             let range = self.files[file].range(ast.span());
             let attrs = item_attrs(ast);
-            let test_only = attrs.iter().any(is_test_attr) || crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
+            let test_only = attrs.iter().any(is_test_attr) || crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False || is_core_as_std(ast);
             let source_file = &self.files[file];
             let scanned = scan(&source_file.text, range.clone());
             let idents = scanned.idents;
@@ -933,6 +934,17 @@ fn path_segments(path: &syn::Path) -> Vec<String> {
 
 /// The names of every generic parameter declared in an item (function bodies are not parsed
 /// here, so this covers signatures, impl and trait headers and their members).
+/// A private `use core as std;` (fixedbitset 0.4.2 without its `std` feature): the crate's
+/// `std::` paths then mean `core::`. A bundle is a std program and every `core::` path is also a
+/// `std::` path, so the import is left out; kept, it makes rustc 1.63 reject the crate's own
+/// `use std::fmt::Write;` inside the crate's module ("`std` is ambiguous", E0659), since the
+/// extern prelude's `std` is in scope there too.
+fn is_core_as_std(ast: &syn::Item) -> bool {
+    let syn::Item::Use(u) = ast else { return false };
+    matches!(u.vis, syn::Visibility::Inherited)
+        && matches!(&u.tree, syn::UseTree::Rename(r) if r.ident == "core" && r.rename == "std")
+}
+
 fn generic_names(item: &syn::Item) -> BTreeSet<String> {
     struct Collect(BTreeSet<String>);
     impl<'ast> syn::visit::Visit<'ast> for Collect {

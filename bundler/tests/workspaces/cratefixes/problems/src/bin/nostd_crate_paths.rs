@@ -1,8 +1,9 @@
 // The roots of hashbrown, indexmap, num-traits and num-integer in small (nostd_paths, and
 // old_alias of edition 2015): `#[macro_use] extern crate std;` away from the bundle's root,
 // `crate::alloc::..`, `use ::core::..` beside a `mod core`, a macro-made trait re-exported, a
-// name only a macro body mentions, paths through `extern crate .. as alias;`, and operator
-// impls that a macro invocation makes in a module nothing else of is used (num-bigint's `<<`).
+// name only a macro body mentions, paths through `extern crate .. as alias;`, `use core as std;`
+// (fixedbitset without `std`), and operator impls that a macro invocation makes in a module
+// nothing else of is used (num-bigint's `<<`).
 use nostd_paths::map::Pair;
 use nostd_paths::Twice;
 use std::io::Read;
@@ -15,5 +16,6 @@ fn main() {
         println!("{}", Pair(n, n + 1) << 2usize);
         println!("{:?}", old_alias::sizes());
         println!("{} {} {}", old_alias::roots::bits_twice(n as u64), old_alias::widen(n as u8), (n as u64).twice());
+        println!("{} {}", old_alias::Bits(n as u8), old_alias::low_max(n, 7));
     }
 }
