@@ -585,16 +585,26 @@ fn check_uncached(
         }
         let warnings: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "warning" && !d.is_summary()).collect();
         if !warnings.is_empty() {
-            let ws = workspace_builds
-                .entry((build.compiler.path.clone(), build.edition.clone()))
-                .or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
+            // The workspace build (a type-check of every library crate and of the problem, one
+            // after another) is made only when a warning needs it: one in solver-core, to see
+            // whether it is the library's own, or one that fails the check, for its message.
+            // A registry crate's warning alone needs none (four serial type-checks for
+            // multimap, more than the bundle's own build).
+            let key = (build.compiler.path.clone(), build.edition.clone());
             let (own, denied): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
                 let p = place(d);
-                // Another crate's warnings are its authors' (the workspace build here type-checks
-                // solver-core only); they are shown, and do not fail the check.
-                (p.in_dependency() && p.file != program.source_rel) || (p.in_library() && ws.library_warnings.contains(&(p.file.clone(), d.message.clone())))
+                // Another crate's warnings are its authors'; they are shown, and do not fail
+                // the check.
+                if p.in_dependency() && p.file != program.source_rel {
+                    return true;
+                }
+                p.in_library() && {
+                    let ws = workspace_builds.entry(key.clone()).or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
+                    ws.library_warnings.contains(&(p.file.clone(), d.message.clone()))
+                }
             });
             if !denied.is_empty() {
+                let ws = workspace_builds.entry(key).or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
                 return Err(warning_error(&what, &denied, &place, ws));
             }
             for d in own {
