@@ -240,7 +240,7 @@ fn found_from((stable, old): Versions) -> (Vec<Compiler>, Vec<String>) {
 pub fn compile(compiler: &Compiler, source: &Path, binary: &Path, edition: &str) -> Result<()> {
     let out = scratch::output(
         Command::new(&compiler.path)
-            .args(["--edition", edition, "-O", "-D", "warnings", "--crate-name", "main", "-o"])
+            .args(["--edition", edition, "-O", "-C", "strip=debuginfo", "-D", "warnings", "--crate-name", "main", "-o"])
             .arg(binary)
             .arg(source),
     )
@@ -722,7 +722,7 @@ struct Compiled {
 fn shared_binary_name(compiler: &Compiler, edition: &str, source: &str) -> String {
     use sha2::{Digest, Sha256};
     let mut h = Sha256::new();
-    for field in ["bundle binary v1 -O --crate-name main", &compiler.path.to_string_lossy(), &compiler.version, edition, source] {
+    for field in ["bundle binary v2 -O -C strip=debuginfo --crate-name main", &compiler.path.to_string_lossy(), &compiler.version, edition, source] {
         h.update((field.len() as u64).to_le_bytes());
         h.update(field.as_bytes());
     }
@@ -774,7 +774,10 @@ fn compile_for_check(build: &Build, source: &str, dir: &Path, binaries: Option<&
     let mut cmd = Command::new(&build.compiler.path);
     cmd.current_dir(dir).args(["--edition", &build.edition, "--crate-name", "main", "--error-format=json"]);
     match build.output {
-        Output::Binary => cmd.arg("-O"),
+        // Optimised as judges build it. Without std's debug info in the binary: nothing reads
+        // it (the program's own code has none under `-O`, and a panic's location is compiled
+        // in), and the linker then writes a tenth less (18 ms of multimap's 173 ms build).
+        Output::Binary => cmd.args(["-O", "-C", "strip=debuginfo"]),
         Output::TypeCheck => cmd.arg("--emit=metadata"),
     };
     cmd.args(&build.extern_args);
