@@ -1684,8 +1684,8 @@ mod equip {
 /// - **cargo-equip**: `cargo equip --bin <id> --output <file>` with its default check (a
 ///   `cargo check` of its bundle in a scratch package);
 /// - **compilers alone**: what the check's compilers must do, by themselves, on our bundle:
-///   stable's optimised build and rustc 1.63's type check (`--emit=metadata`), started together
-///   as the check starts them (stable's build alone where 1.63 is not installed). It is the
+///   stable's optimised build (with the check's flags: `stable_as_the_check_runs_it`)
+///   and rustc 1.63's type check (`--emit=metadata`), started together as the check starts them (stable's build alone where 1.63 is not installed). It is the
 ///   floor ours cannot go under while it runs the bundle and checks it with the old compiler
 ///   (the compilers' share of the cold check);
 /// - **ours, cached**: `bundler bundle <id>` again, unchanged, 10 runs (the whole-bundle cache's
@@ -1750,6 +1750,29 @@ mod check_speed {
         }
     }
 
+    /// Stable's rustc and the flags beyond `-O` with which the check builds the binary that runs
+    /// the fixtures (bundler/src/check.rs, `compile_for_check`): the toolchain's own rustc, not
+    /// rustup's proxy; std's debug info stripped; std linked as the toolchain's shared library
+    /// through an absolute runpath, where the toolchain ships one.
+    fn stable_as_the_check_runs_it() -> (PathBuf, Vec<String>) {
+        let ask = |arg: &str| {
+            Command::new("rustc").arg(arg).output().ok().filter(|o| o.status.success()).map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        };
+        let sysroot = ask("--print=sysroot").map(PathBuf::from);
+        let host = ask("-vV").and_then(|v| v.lines().find_map(|l| l.strip_prefix("host: ")).map(str::to_string));
+        let rustc = sysroot.as_ref().map(|r| r.join("bin/rustc")).filter(|p| p.is_file()).unwrap_or_else(|| PathBuf::from("rustc"));
+        let mut flags = vec!["-C".to_string(), "strip=debuginfo".to_string()];
+        if let (Some(root), Some(host)) = (&sysroot, &host) {
+            let dir = root.join("lib/rustlib").join(host).join("lib");
+            let has_std_dylib = std::fs::read_dir(&dir)
+                .map_or(false, |d| d.filter_map(|e| e.ok()).any(|e| e.file_name().to_str().map_or(false, |n| n.starts_with("libstd-") && n.ends_with(".so"))));
+            if has_std_dylib {
+                flags.extend(["-C".to_string(), "prefer-dynamic".to_string(), "-C".to_string(), format!("link-arg=-Wl,-rpath,{}", dir.display())]);
+            }
+        }
+        (rustc, flags)
+    }
+
     /// Wall time in ms of `commands` started together, until the last ends; or the first line
     /// of the first one's error.
     fn time_together(mut commands: Vec<Command>) -> Result<f64, String> {
@@ -1780,6 +1803,7 @@ mod check_speed {
             eprintln!("notice: cargo-equip is not installed (`cargo install cargo-equip --version 0.20.1`): its column is skipped");
         }
         std::fs::create_dir_all(scratch).unwrap();
+        let stable_rustc = stable_as_the_check_runs_it();
         let mut lines = Vec::new();
         for id in ids {
             let ours_cmd = || {
@@ -1813,8 +1837,8 @@ mod check_speed {
                 c.stderr(Stdio::null()).output().ok().filter(|o| o.status.success()).map(|o| std::fs::write(&source, o.stdout).is_ok()).unwrap_or(false)
             };
             let rustc_cmd = || {
-                let mut stable = Command::new("rustc");
-                stable.args(["--edition", "2021", "-O", "--crate-name", "main", "-o"]).arg(scratch.join(format!("ours-{}", id))).arg(&source).current_dir(scratch);
+                let mut stable = Command::new(&stable_rustc.0);
+                stable.args(["--edition", "2021", "-O", "--crate-name", "main"]).args(&stable_rustc.1).arg("-o").arg(scratch.join(format!("ours-{}", id))).arg(&source).current_dir(scratch);
                 let mut commands = vec![stable];
                 if Path::new(OLD_RUSTC).is_file() {
                     let mut old = Command::new(OLD_RUSTC);
