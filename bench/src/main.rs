@@ -1685,7 +1685,8 @@ mod equip {
 ///   `cargo check` of its bundle in a scratch package);
 /// - **compilers alone**: what the check's compilers must do, by themselves, on our bundle:
 ///   stable's optimised build (with the check's flags: `stable_as_the_check_runs_it`)
-///   and rustc 1.63's type check (`--emit=metadata`), started together as the check starts them (stable's build alone where 1.63 is not installed). It is the
+///   and rustc 1.63's type check (`--emit=metadata`), started together as the check starts them (stable's build alone where 1.63 is not installed or cannot
+///   type-check the bundle, which the check then skips too). It is the
 ///   floor ours cannot go under while it runs the bundle and checks it with the old compiler
 ///   (the compilers' share of the cold check);
 /// - **ours, cached**: `bundler bundle <id>` again, unchanged, 10 runs (the whole-bundle cache's
@@ -1836,14 +1837,21 @@ mod check_speed {
                 c.args(["--no-check", "--stdout"]);
                 c.stderr(Stdio::null()).output().ok().filter(|o| o.status.success()).map(|o| std::fs::write(&source, o.stdout).is_ok()).unwrap_or(false)
             };
+            let old_cmd = || {
+                let mut old = Command::new(OLD_RUSTC);
+                old.args(["--edition", "2021", "--emit=metadata", "--crate-name", "main", "-o"]).arg(scratch.join(format!("ours-{}.rmeta", id))).arg(&source).current_dir(scratch);
+                old
+            };
+            // The check leaves 1.63 out for a bundle whose crates need a newer compiler (the
+            // judge profile's `old_rustc_skipped`), and so does the floor: a bundle 1.63 cannot
+            // type-check is stable's build alone.
+            let old_checks = written && Path::new(OLD_RUSTC).is_file() && old_cmd().stdout(Stdio::null()).stderr(Stdio::null()).status().map_or(false, |s| s.success());
             let rustc_cmd = || {
                 let mut stable = Command::new(&stable_rustc.0);
                 stable.args(["--edition", "2021", "-O", "--crate-name", "main"]).args(&stable_rustc.1).arg("-o").arg(scratch.join(format!("ours-{}", id))).arg(&source).current_dir(scratch);
                 let mut commands = vec![stable];
-                if Path::new(OLD_RUSTC).is_file() {
-                    let mut old = Command::new(OLD_RUSTC);
-                    old.args(["--edition", "2021", "--emit=metadata", "--crate-name", "main", "-o"]).arg(scratch.join(format!("ours-{}.rmeta", id))).arg(&source).current_dir(scratch);
-                    commands.push(old);
+                if old_checks {
+                    commands.push(old_cmd());
                 }
                 commands
             };
