@@ -8,10 +8,14 @@
 //!    compiles without it is put back).
 //! 2. Trait impls go, all at once, unless the compiler needs them: the bundle without every
 //!    candidate impl is type-checked (`--emit=metadata`), and each error restores the impls it
-//!    names ([`restore_for`]: the trait and the self type it names, by last path segment,
-//!    generics ignored; else the impls of a member it names on a type it names; else every
-//!    impl of a trait it names; an error naming none of them restores every impl, which ends
-//!    the step for impls). Repeated until it compiles; then step 1 again (what only a dropped
+//!    names ([`restore_for`]: the trait with the generic arguments and the self type it names,
+//!    by last path segment; else the trait and the self type; else the impls of a member it
+//!    names on a type it names; else every impl of a trait it names; else every impl of a
+//!    member it names). An error whose message names none of them (the compiler chose another
+//!    impl instead: "expected `BigInt`, found `&BigInt`") is read with the names of its source
+//!    lines, through the macros it was expanded from, and of the function or item at its
+//!    outermost call site, operators standing for their traits (`u / -other`: `Div`, `Neg`);
+//!    one that names none even so restores every impl, which ends the step for impls. Repeated until it compiles; then step 1 again (what only a dropped
 //!    impl used is dead now). The shaker cannot drop these impls by reachability: std returns
 //!    unnamed `u8`/`usize`, literals default to `i32`/`f64`, operators name no trait, so
 //!    whether `impl Add<BigUint> for u8` is used is a type checker's question.
@@ -63,7 +67,7 @@ use syn::spanned::Spanned;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "2";
+const VERSION: &str = "3";
 
 /// The most rounds of restoring impls (or members) before the step gives up on them.
 const MAX_ROUNDS: usize = 40;
@@ -255,6 +259,9 @@ struct Candidate {
     self_name: Option<String>,
     /// The members it holds (an impl's) or is (a trait member).
     members: Vec<String>,
+    /// The names of the trait's generic arguments (`u32` in `impl MulAssign<u32> for BigUint`),
+    /// where each has one; empty otherwise.
+    trait_args: Vec<String>,
 }
 
 /// Every trait impl of the library part that may go (not `Drop`, `Deref`, `DerefMut`, nor an
@@ -295,8 +302,25 @@ fn collect_impls(file: &crate::parse::SourceFile, items: &[syn::Item], lib_start
                         _ => None,
                     })
                     .collect();
+                let trait_args = i
+                    .trait_
+                    .as_ref()
+                    .and_then(|(_, p, _)| p.segments.last())
+                    .map(|s| match &s.arguments {
+                        syn::PathArguments::AngleBracketed(a) => a
+                            .args
+                            .iter()
+                            .map(|arg| match arg {
+                                syn::GenericArgument::Type(t) => type_name(t).filter(|n| !params.contains(n)),
+                                _ => None,
+                            })
+                            .collect::<Option<Vec<String>>>()
+                            .unwrap_or_default(),
+                        _ => Vec::new(),
+                    })
+                    .unwrap_or_default();
                 let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
-                out.push(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members });
+                out.push(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args });
             }
             _ => {}
         }
@@ -325,7 +349,7 @@ fn member_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
         .into_iter()
         .map(|removal| {
             let member = removal.key.rsplit("::").next().unwrap_or("").to_string();
-            Candidate { removal, trait_name: None, self_name: None, members: vec![member] }
+            Candidate { removal, trait_name: None, self_name: None, members: vec![member], trait_args: Vec::new() }
         })
         .collect())
 }
@@ -338,6 +362,7 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
         c.removal.ranges = c.removal.ranges.iter().map(|r| widen(text, r.clone())).collect();
         c
     }).collect();
+    let sites = Sites::of(text)?;
     for _ in 0..MAX_ROUNDS {
         if out.is_empty() {
             return Ok(0);
@@ -350,10 +375,34 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
             return Ok(out.len());
         }
         let mut restore = BTreeSet::new();
+        let cuts = effective_cuts(&removals);
         for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
-            let words = words(error);
+            let mut words = words(error);
             if words.is_empty() {
                 continue; // "aborting due to N previous errors"
+            }
+            if let Some(found) = restore_for(&out, &words) {
+                restore.extend(found);
+                continue;
+            }
+            // An error that names no removed impl: what the compiler chose instead of one shows
+            // where it is used (`self.$method(&other)` in `forward_val_assign!(impl
+            // BitAndAssign for BigInt, bitand_assign);`, with `impl BitAndAssign<&BigInt>` gone,
+            // picks `BitAndAssign<BigInt>`: "expected `BigInt`, found `&BigInt`"), so the names
+            // on the error's lines (through the macros it was expanded from) and in the
+            // function or item at its outermost call site count too.
+            let (mut lines, outermost) = primary_site(error);
+            if let Some(site) = outermost.map(|at| original_offset(&cuts, at)).and_then(|at| sites.enclosing(at)) {
+                lines.push(text[site].to_string());
+            }
+            for line in &lines {
+                collect_words(line, &mut words);
+                // Operators name no trait in code: `u / -other` stands for `Div` and `Neg`.
+                for (op, traits) in OPERATORS.iter().filter(|(op, _)| op.len() == 1 && !matches!(*op, "<" | ">" | "&" | "!")) {
+                    if line.contains(&format!(" {} ", op)) || line.contains(&format!(" {}=", op)) {
+                        words.extend(traits.iter().map(|t| t.to_string()));
+                    }
+                }
             }
             match restore_for(&out, &words) {
                 Some(found) => restore.extend(found),
@@ -368,16 +417,117 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
     Ok(0)
 }
 
+/// The byte ranges of every function and every item of a text (free functions, impl and trait
+/// members, impls, macro invocations, ...; inside inline modules, not the modules themselves),
+/// sorted by start.
+struct Sites(Vec<Range<usize>>);
+
+impl Sites {
+    fn of(text: &str) -> Result<Sites> {
+        let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+        let mut out = Vec::new();
+        fn walk(file: &crate::parse::SourceFile, items: &[syn::Item], out: &mut Vec<Range<usize>>) {
+            for item in items {
+                match item {
+                    syn::Item::Mod(m) => {
+                        if let Some((_, inner)) = &m.content {
+                            walk(file, inner, out);
+                        }
+                        continue;
+                    }
+                    syn::Item::Impl(i) => {
+                        out.extend(i.items.iter().filter_map(|m| match m {
+                            syn::ImplItem::Fn(f) => Some(file.range(f.span())),
+                            _ => None,
+                        }));
+                    }
+                    syn::Item::Trait(t) => {
+                        out.extend(t.items.iter().filter_map(|m| match m {
+                            syn::TraitItem::Fn(f) if f.default.is_some() => Some(file.range(f.span())),
+                            _ => None,
+                        }));
+                    }
+                    _ => {}
+                }
+                out.push(file.range(item.span()));
+            }
+        }
+        walk(&file, &file.ast.items, &mut out);
+        out.sort_by_key(|r| r.start);
+        Ok(Sites(out))
+    }
+
+    /// The innermost function or item whose text holds byte `at`.
+    fn enclosing(&self, at: usize) -> Option<Range<usize>> {
+        self.0.iter().filter(|r| r.start <= at && at < r.end).min_by_key(|r| r.end - r.start).cloned()
+    }
+}
+
+/// The ranges [`cut`] removes for `removals`, in order: a range that starts inside one already
+/// removed is skipped, as there.
+fn effective_cuts(removals: &[Removal]) -> Vec<Range<usize>> {
+    let mut ranges: Vec<Range<usize>> = removals.iter().flat_map(|r| r.ranges.iter().cloned()).collect();
+    ranges.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+    let mut out: Vec<Range<usize>> = Vec::new();
+    let mut at = 0;
+    for r in ranges {
+        if r.start < at {
+            continue;
+        }
+        at = r.end;
+        out.push(r);
+    }
+    out
+}
+
+/// Where byte `at` of the text after `cuts` was in the text before them.
+fn original_offset(cuts: &[Range<usize>], at: usize) -> usize {
+    let mut original = at;
+    for r in cuts {
+        if r.start <= original {
+            original += r.end - r.start;
+        } else {
+            break;
+        }
+    }
+    original
+}
+
+/// An error's primary span: the source lines it and each macro call site it was expanded from
+/// cover, and the byte offset (in the compiled text) of the outermost call site.
+fn primary_site(diagnostic: &serde_json::Value) -> (Vec<String>, Option<usize>) {
+    let mut lines = Vec::new();
+    let Some(mut span) = diagnostic["spans"].as_array().and_then(|spans| spans.iter().find(|s| s["is_primary"].as_bool() == Some(true))) else {
+        return (lines, None);
+    };
+    loop {
+        for line in span["text"].as_array().into_iter().flatten() {
+            if let Some(t) = line["text"].as_str() {
+                lines.push(t.to_string());
+            }
+        }
+        match span["expansion"]["span"].as_object() {
+            Some(call) if !call.is_empty() => span = &span["expansion"]["span"],
+            _ => break,
+        }
+    }
+    (lines, span["byte_start"].as_u64().map(|b| b as usize))
+}
+
 /// Which of the removed `candidates` an error whose text holds `words` asks back, by index:
-/// the impls of a trait it names on a type it names (or on a generic or unnamed type); else
+/// the impls of a trait it names with generic arguments it all names (`MulAssign<u32>`) on a
+/// type it names; else the impls of a trait it names on a type it names (or on a generic or
+/// unnamed type); else
 /// the candidates holding a member it names, on a type it names (or any, for trait members);
 /// else every impl of a trait it names. `None`: it names none of them.
 fn restore_for(candidates: &[Candidate], words: &BTreeSet<String>) -> Option<Vec<usize>> {
     let self_named = |c: &Candidate| c.self_name.as_ref().map_or(true, |s| words.contains(s));
-    let tiers: [&dyn Fn(&Candidate) -> bool; 3] = [
+    let tiers: [&dyn Fn(&Candidate) -> bool; 5] = [
+        &|c| !c.trait_args.is_empty() && c.trait_name.as_ref().map_or(false, |t| words.contains(t)) && self_named(c) && c.trait_args.iter().all(|a| words.contains(a)),
         &|c| c.trait_name.as_ref().map_or(false, |t| words.contains(t)) && self_named(c),
         &|c| c.members.iter().any(|m| words.contains(m)) && (c.trait_name.is_none() || self_named(c)),
         &|c| c.trait_name.as_ref().map_or(false, |t| words.contains(t)),
+        &|c| c.members.iter().any(|m| words.contains(m)),
     ];
     for tier in tiers.iter() {
         let found: Vec<usize> = candidates.iter().enumerate().filter(|(_, c)| tier(c)).map(|(k, _)| k).collect();
@@ -626,6 +776,77 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let _ = std::fs::remove_dir_all(&root);
     }
 
+    /// num-bigint's `forward_val_assign!`: `SubAssign<Num>` is written by a macro as
+    /// `self.$method(&other)`, which needs `AddAssign<&Num>`. Without that impl the call picks
+    /// `AddAssign<Num>` and the error ("expected `Num`, found `&Num`") names no removed impl:
+    /// the names at the macro's call site (`add_assign`) bring it back, and the impls nothing
+    /// needs still go. (Before, such an error put every impl back.)
+    #[test]
+    fn an_error_in_a_macro_expansion_that_names_no_impl_restores_what_its_call_site_names() {
+        let library = "use std::ops::{AddAssign, SubAssign};
+pub struct Num(pub u64);
+impl AddAssign<Num> for Num {
+    fn add_assign(&mut self, n: Num) { self.0 += n.0; }
+}
+impl<'a> AddAssign<&'a Num> for Num {
+    fn add_assign(&mut self, n: &Num) { self.0 += n.0 * 10; }
+}
+impl std::fmt::Debug for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"Num\") }
+}
+macro_rules! forward_val_assign {
+    (impl $imp:ident for $res:ty, $method:ident) => {
+        impl $imp<$res> for $res {
+            fn sub_assign(&mut self, other: $res) {
+                self.$method(&other);
+            }
+        }
+    };
+}
+forward_val_assign!(impl SubAssign for Num, add_assign);
+";
+        let source = format!(
+            "// header\nfn main() {{\n    let mut a = lib::Num(1);\n    a -= lib::Num(2);\n    println!(\"{{}}\", a.0);\n}}\n{}lib {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            library
+        );
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-site-{}", std::process::id()));
+        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(text.contains("impl<'a> AddAssign<&'a Num> for Num"), "the impl the macro's expansion needs went:\n{}", text);
+        assert!(!text.contains("impl std::fmt::Debug for Num"), "an impl nothing needs stayed:\n{}", text);
+        assert!(pruned.impls >= 1, "{:?}", pruned);
+    }
+
+    #[test]
+    fn an_error_naming_the_trait_arguments_restores_that_impl_alone() {
+        let c = |t: &str, s: &str, args: &[&str]| Candidate {
+            removal: Removal { key: String::new(), ranges: Vec::new() },
+            trait_name: Some(t.to_string()),
+            self_name: Some(s.to_string()),
+            members: vec!["mul_assign".to_string()],
+            trait_args: args.iter().map(|a| a.to_string()).collect(),
+        };
+        let candidates = vec![c("MulAssign", "BigUint", &["u8"]), c("MulAssign", "BigUint", &["u32"]), c("MulAssign", "BigUint", &["u64"])];
+        let error = serde_json::json!({"message": "the trait bound `BigUint: MulAssign<u32>` is not satisfied", "spans": [], "children": []});
+        assert_eq!(restore_for(&candidates, &words(&error)), Some(vec![1]));
+        let unspecific = serde_json::json!({"message": "the trait `MulAssign` is not implemented for `BigUint`", "spans": [], "children": []});
+        assert_eq!(restore_for(&candidates, &words(&unspecific)), Some(vec![0, 1, 2]));
+    }
+
+    #[test]
+    fn an_offset_after_cuts_maps_back_to_the_text_before_them() {
+        let text = "aaXXbbYYYcc";
+        let cuts = effective_cuts(&[Removal { key: String::new(), ranges: vec![2..4, 6..9, 7..8] }]);
+        assert_eq!(cuts, vec![2..4, 6..9]);
+        let after = cut(text, &[Removal { key: String::new(), ranges: cuts.clone() }]);
+        assert_eq!(after, "aabbcc");
+        for (at, ch) in after.char_indices() {
+            assert_eq!(text.as_bytes()[original_offset(&cuts, at)] as char, ch, "offset {}", at);
+        }
+    }
+
     #[test]
     fn the_removed_ranges_turn_the_start_into_the_result() {
         let from = "abc{, x} def ghi";
@@ -642,6 +863,7 @@ pub fn unused() -> Num { Num(7) * Num(6) }
             trait_name: Some(t.to_string()),
             self_name: s.map(str::to_string),
             members: vec![m.to_string()],
+            trait_args: Vec::new(),
         };
         let candidates = vec![c("Add", Some("u8"), "add"), c("Add", Some("i32"), "add"), c("Mul", Some("Num"), "mul"), c("Display", None, "fmt")];
         let error = serde_json::json!({"message": "cannot add `Num` to `{integer}`", "spans": [], "children": [{"message": "the trait `Add<Num>` is not implemented for `i32`", "spans": [], "children": []}]});
