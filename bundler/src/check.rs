@@ -37,7 +37,7 @@ use crate::error::{Error, Result};
 use crate::linemap::{LineMap, Origin};
 use crate::scratch;
 use serde_json::Value;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Mutex, OnceLock};
@@ -598,7 +598,6 @@ fn check_uncached(
         handles.into_iter().map(|h| h.join().expect("a compile thread panicked")).collect()
     });
     let bundle_location = program.bundle_rel.clone();
-    let mut workspace_builds: HashMap<(PathBuf, String), WorkspaceBuild> = HashMap::new();
     // The binaries that run the fixtures, by build.
     let mut runnable: Vec<(usize, PathBuf)> = Vec::new();
     // Resolved only when there is a diagnostic to place.
@@ -619,21 +618,19 @@ fn check_uncached(
     for (b, (build, outcome)) in builds.iter().zip(outcomes).enumerate() {
         let compiled = outcome?;
         let what = format!("{} (edition {})", build.compiler.version, build.edition);
+        // The workspace build (a type-check of every library crate and of the problem, one
+        // after another) is made only when a diagnostic needs it: an error, a warning in
+        // solver-core (to see whether it is the library's own) or one that fails the check
+        // (for its message). A registry crate's warning alone needs none (four serial
+        // type-checks for multimap, more than the bundle's own build).
+        let workspace = std::cell::OnceCell::new();
+        let ws = || workspace.get_or_init(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
         if !compiled.success {
             let errors: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "error" && !d.is_summary()).collect();
-            let ws = workspace_builds
-                .entry((build.compiler.path.clone(), build.edition.clone()))
-                .or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
-            return Err(compile_error(program, &what, &errors, &place, ws));
+            return Err(compile_error(program, &what, &errors, &place, ws()));
         }
         let warnings: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "warning" && !d.is_summary()).collect();
         if !warnings.is_empty() {
-            // The workspace build (a type-check of every library crate and of the problem, one
-            // after another) is made only when a warning needs it: one in solver-core, to see
-            // whether it is the library's own, or one that fails the check, for its message.
-            // A registry crate's warning alone needs none (four serial type-checks for
-            // multimap, more than the bundle's own build).
-            let key = (build.compiler.path.clone(), build.edition.clone());
             let (own, denied): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
                 let p = place(d);
                 // Another crate's warnings are its authors'; they are shown, and do not fail
@@ -641,14 +638,10 @@ fn check_uncached(
                 if p.in_dependency() && p.file != program.source_rel {
                     return true;
                 }
-                p.in_library() && {
-                    let ws = workspace_builds.entry(key.clone()).or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
-                    ws.library_warnings.contains(&(p.file.clone(), d.message.clone()))
-                }
+                p.in_library() && ws().library_warnings.contains(&(p.file.clone(), d.message.clone()))
             });
             if !denied.is_empty() {
-                let ws = workspace_builds.entry(key).or_insert_with(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
-                return Err(warning_error(&what, &denied, &place, ws));
+                return Err(warning_error(&what, &denied, &place, ws()));
             }
             for d in own {
                 let p = place(d);

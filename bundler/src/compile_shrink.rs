@@ -57,7 +57,7 @@
 //! does not compile again.
 
 use crate::error::{Error, Result};
-use crate::measure::{compile, cut, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
+use crate::measure::{compile, cut, cut_ranges, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::Path;
@@ -362,7 +362,8 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
         c.removal.ranges = c.removal.ranges.iter().map(|r| widen(text, r.clone())).collect();
         c
     }).collect();
-    let sites = Sites::of(text)?;
+    // Parsed only when an error needs its call site.
+    let mut sites: Option<Sites> = None;
     for _ in 0..MAX_ROUNDS {
         if out.is_empty() {
             return Ok(0);
@@ -375,7 +376,7 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
             return Ok(out.len());
         }
         let mut restore = BTreeSet::new();
-        let cuts = effective_cuts(&removals);
+        let cuts = cut_ranges(&removals);
         for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
             let mut words = words(error);
             if words.is_empty() {
@@ -392,7 +393,10 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
             // on the error's lines (through the macros it was expanded from) and in the
             // function or item at its outermost call site count too.
             let (mut lines, outermost) = primary_site(error);
-            if let Some(site) = outermost.map(|at| original_offset(&cuts, at)).and_then(|at| sites.enclosing(at)) {
+            if sites.is_none() && outermost.is_some() {
+                sites = Some(Sites::of(text)?);
+            }
+            if let Some(site) = outermost.map(|at| original_offset(&cuts, at)).and_then(|at| sites.as_ref().and_then(|s| s.enclosing(at))) {
                 lines.push(text[site].to_string());
             }
             for line in &lines {
@@ -461,23 +465,6 @@ impl Sites {
     fn enclosing(&self, at: usize) -> Option<Range<usize>> {
         self.0.iter().filter(|r| r.start <= at && at < r.end).min_by_key(|r| r.end - r.start).cloned()
     }
-}
-
-/// The ranges [`cut`] removes for `removals`, in order: a range that starts inside one already
-/// removed is skipped, as there.
-fn effective_cuts(removals: &[Removal]) -> Vec<Range<usize>> {
-    let mut ranges: Vec<Range<usize>> = removals.iter().flat_map(|r| r.ranges.iter().cloned()).collect();
-    ranges.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
-    let mut out: Vec<Range<usize>> = Vec::new();
-    let mut at = 0;
-    for r in ranges {
-        if r.start < at {
-            continue;
-        }
-        at = r.end;
-        out.push(r);
-    }
-    out
 }
 
 /// Where byte `at` of the text after `cuts` was in the text before them.
@@ -838,7 +825,7 @@ forward_val_assign!(impl SubAssign for Num, add_assign);
     #[test]
     fn an_offset_after_cuts_maps_back_to_the_text_before_them() {
         let text = "aaXXbbYYYcc";
-        let cuts = effective_cuts(&[Removal { key: String::new(), ranges: vec![2..4, 6..9, 7..8] }]);
+        let cuts = cut_ranges(&[Removal { key: String::new(), ranges: vec![2..4, 6..9, 7..8] }]);
         assert_eq!(cuts, vec![2..4, 6..9]);
         let after = cut(text, &[Removal { key: String::new(), ranges: cuts.clone() }]);
         assert_eq!(after, "aabbcc");

@@ -132,18 +132,30 @@ fn try_removals(text: String, candidates: Vec<Removal>, scratch: &Rustc, compile
 }
 
 pub(crate) fn cut(text: &str, removals: &[Removal]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for r in cut_ranges(removals) {
+        out.push_str(&text[at..r.start]);
+        at = r.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// The ranges [`cut`] removes for `removals`, in order: a range that starts inside one already
+/// removed is skipped.
+pub(crate) fn cut_ranges(removals: &[Removal]) -> Vec<Range<usize>> {
     let mut ranges: Vec<Range<usize>> = removals.iter().flat_map(|r| r.ranges.iter().cloned()).collect();
     ranges.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
-    let mut out = String::with_capacity(text.len());
+    let mut out: Vec<Range<usize>> = Vec::new();
     let mut at = 0;
     for r in ranges {
         if r.start < at {
             continue;
         }
-        out.push_str(&text[at..r.start]);
         at = r.end;
+        out.push(r);
     }
-    out.push_str(&text[at..]);
     out
 }
 
