@@ -57,6 +57,7 @@
 //! does not compile again.
 
 use crate::error::{Error, Result};
+use crate::mono_items::MonoItems;
 use crate::measure::{compile, cut, cut_ranges, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -67,7 +68,10 @@ use syn::spanned::Spanned;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "3";
+const VERSION: &str = "4";
+
+/// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
+const OUTER_ROUNDS: usize = 4;
 
 /// The most rounds of restoring impls (or members) before the step gives up on them.
 const MAX_ROUNDS: usize = 40;
@@ -83,6 +87,11 @@ pub struct Pruned {
     pub impls: usize,
     /// Trait members nothing calls.
     pub members: usize,
+    /// Functions and methods the program never runs (not instantiated by its build).
+    pub functions: usize,
+    /// Bodies of functions the program never runs but that must stay (a trait's required
+    /// method in an impl a bound needs), replaced by `unreachable!()`.
+    pub bodies: usize,
     /// rustc runs it took (when it ran: a cached outcome keeps the count it was made with).
     pub compiles: usize,
 }
@@ -91,8 +100,8 @@ impl Pruned {
     /// For the bundle's header and `Bundle::shrunk`.
     pub fn describe(&self) -> String {
         format!(
-            "left out {} trait impls, {} trait members and {} items that rustc showed this program does not need (compile-guided shrink, {} compiles)",
-            self.impls, self.members, self.items, self.compiles
+            "left out {} functions, {} trait impls, {} trait members and {} items that rustc showed this program does not need, and replaced {} bodies it never runs by `unreachable!()` (compile-guided shrink, {} compiles)",
+            self.functions, self.impls, self.members, self.items, self.bodies, self.compiles
         )
     }
 }
@@ -109,6 +118,9 @@ pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>>
     };
     std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
     let rustc = Rustc { scratch: work, edition, force_warn: true, compilers_recorded: true };
+    if let Some(dir) = std::env::var_os("BUNDLER_SHRINK_TRACE").filter(|d| Path::new(d).is_dir()) {
+        let _ = std::fs::write(Path::new(&dir).join(format!("start-{}.rs", source.len())), source);
+    }
     let mut text = source.to_string();
     let mut out = Pruned::default();
     let mut rejected = BTreeSet::new();
@@ -116,13 +128,31 @@ pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>>
     if !ok {
         return Err(Error::new("the bundle does not compile before the compile-guided shrink"));
     }
-    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
-    let candidates = impl_candidates(&text, lib_start)?;
-    out.impls += restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles)?;
-    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
-    let members = member_candidates(&text, lib_start)?;
-    out.members += restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles)?;
-    out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+    // Each round can free more for the next: a body replaced or an impl left out leaves what
+    // only it used dead, and what is dead may have been the only thing needing an impl.
+    for _ in 0..OUTER_ROUNDS {
+        let before = text.len();
+        if let Some(mono) = MonoItems::of(&text, &rustc, &mut out.compiles)? {
+            let unreached = unreached_candidates(&text, lib_start, &mono)?;
+            let left_out = restore_until_it_compiles(&mut text, unreached, &rustc, &mut out.compiles)?;
+            let impls = left_out.iter().filter(|c| c.trait_name.is_some()).count();
+            out.impls += impls;
+            out.functions += left_out.len() - impls;
+            out.bodies += replace_unreached_bodies(&mut text, lib_start, &mono, &rustc, &mut out.compiles)?;
+        }
+        out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+        let candidates = impl_candidates(&text, lib_start)?;
+        out.impls += restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles)?.len();
+        out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+        let members = member_candidates(&text, lib_start)?;
+        out.members += restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles)?.len();
+        out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+        trace(|| format!("round: {} -> {} bytes", before, text.len()));
+        if text.len() >= before {
+            break;
+        }
+    }
+    trace(|| format!("{} -> {} bytes: {}", source.len(), text.len(), out.describe()));
     if text.len() >= source.len() {
         return Ok(None);
     }
@@ -281,46 +311,108 @@ fn collect_impls(file: &crate::parse::SourceFile, items: &[syn::Item], lib_start
                     collect_impls(file, inner, lib_start, out);
                 }
             }
-            syn::Item::Impl(i) => {
+            syn::Item::Impl(i) => out.extend(impl_candidate(file, item, i, lib_start)),
+            _ => {}
+        }
+    }
+}
+
+/// A trait impl of the library part as a candidate, unless it is one that never goes (`Drop`,
+/// `Deref`, `DerefMut`, an `unsafe impl`) or an inherent impl.
+fn impl_candidate(file: &crate::parse::SourceFile, item: &syn::Item, i: &syn::ItemImpl, lib_start: usize) -> Option<Candidate> {
+    let range = file.range(item.span());
+    let trait_name = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last())?.ident.to_string();
+    if range.start < lib_start || i.unsafety.is_some() || matches!(trait_name.as_str(), "Drop" | "Deref" | "DerefMut") {
+        return None;
+    }
+    let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
+    let self_name = type_name(&i.self_ty).filter(|n| !params.contains(n));
+    let members = i
+        .items
+        .iter()
+        .filter_map(|m| match m {
+            syn::ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
+            syn::ImplItem::Const(c) => Some(c.ident.to_string()),
+            syn::ImplItem::Type(t) => Some(t.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    let trait_args = i
+        .trait_
+        .as_ref()
+        .and_then(|(_, p, _)| p.segments.last())
+        .map(|s| match &s.arguments {
+            syn::PathArguments::AngleBracketed(a) => a
+                .args
+                .iter()
+                .map(|arg| match arg {
+                    syn::GenericArgument::Type(t) => type_name(t).filter(|n| !params.contains(n)),
+                    _ => None,
+                })
+                .collect::<Option<Vec<String>>>()
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        })
+        .unwrap_or_default();
+    let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
+    Some(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args })
+}
+
+/// Step 0: what of the library part the program's build never instantiates
+/// ([`MonoItems`]): free functions and inherent methods by name, and trait impls none of whose
+/// methods is instantiated (with the exceptions of [`impl_candidate`]). The dead-code lint
+/// cannot see these: a function a trait impl calls is "used" to it, and every trait impl is.
+/// Some are still needed to type-check what stays (an impl that satisfies a bound, a `const
+/// fn` evaluated at compile time): the compiler's errors name them and they come back.
+fn unreached_candidates(text: &str, lib_start: usize, mono: &MonoItems) -> Result<Vec<Candidate>> {
+    let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let mut out = Vec::new();
+    collect_unreached(&file, &file.ast.items, lib_start, mono, &mut out);
+    Ok(out)
+}
+
+fn collect_unreached(file: &crate::parse::SourceFile, items: &[syn::Item], lib_start: usize, mono: &MonoItems, out: &mut Vec<Candidate>) {
+    let function = |range: Range<usize>, name: String, self_name: Option<String>| Candidate {
+        removal: Removal { key: format!("fn {}@{}", name, range.start), ranges: vec![range] },
+        trait_name: None,
+        self_name,
+        members: vec![name],
+        trait_args: Vec::new(),
+    };
+    for item in items {
+        match item {
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_unreached(file, inner, lib_start, mono, out);
+                }
+            }
+            syn::Item::Fn(f) => {
                 let range = file.range(item.span());
-                let trait_name = match i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()) {
-                    Some(s) => s.ident.to_string(),
-                    None => continue,
-                };
-                if range.start < lib_start || i.unsafety.is_some() || matches!(trait_name.as_str(), "Drop" | "Deref" | "DerefMut") {
+                let name = f.sig.ident.to_string();
+                if range.start >= lib_start && !mono.names.contains(&name) {
+                    out.push(function(range, name, None));
+                }
+            }
+            syn::Item::Impl(i) if i.trait_.is_none() => {
+                if file.range(item.span()).start < lib_start {
                     continue;
                 }
-                let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
-                let self_name = type_name(&i.self_ty).filter(|n| !params.contains(n));
-                let members = i
-                    .items
-                    .iter()
-                    .filter_map(|m| match m {
-                        syn::ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
-                        syn::ImplItem::Const(c) => Some(c.ident.to_string()),
-                        syn::ImplItem::Type(t) => Some(t.ident.to_string()),
-                        _ => None,
-                    })
-                    .collect();
-                let trait_args = i
-                    .trait_
-                    .as_ref()
-                    .and_then(|(_, p, _)| p.segments.last())
-                    .map(|s| match &s.arguments {
-                        syn::PathArguments::AngleBracketed(a) => a
-                            .args
-                            .iter()
-                            .map(|arg| match arg {
-                                syn::GenericArgument::Type(t) => type_name(t).filter(|n| !params.contains(n)),
-                                _ => None,
-                            })
-                            .collect::<Option<Vec<String>>>()
-                            .unwrap_or_default(),
-                        _ => Vec::new(),
-                    })
-                    .unwrap_or_default();
-                let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
-                out.push(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args });
+                let owner = type_name(&i.self_ty).unwrap_or_default();
+                for member in &i.items {
+                    if let syn::ImplItem::Fn(f) = member {
+                        let name = f.sig.ident.to_string();
+                        if !mono.has_owned(&owner, &name) {
+                            out.push(function(file.range(f.span()), name, type_name(&i.self_ty)));
+                        }
+                    }
+                }
+            }
+            syn::Item::Impl(i) => {
+                if let Some(c) = impl_candidate(file, item, i, lib_start) {
+                    if !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args) {
+                        out.push(c);
+                    }
+                }
             }
             _ => {}
         }
@@ -354,10 +446,10 @@ fn member_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
         .collect())
 }
 
-/// Steps 2 and 3: removes every candidate, then puts back what each error names until the
-/// bundle compiles; how many stayed out. On an error that names none of them, or after
-/// [`MAX_ROUNDS`], every candidate is put back.
-fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rustc: &Rustc, compiles: &mut usize) -> Result<usize> {
+/// Steps 0, 2 and 3: removes every candidate, then puts back what each error names until the
+/// bundle compiles; the candidates that stayed out. On an error that names none of them, or
+/// after [`MAX_ROUNDS`], every candidate is put back.
+fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rustc: &Rustc, compiles: &mut usize) -> Result<Vec<Candidate>> {
     let mut out: Vec<Candidate> = candidates.into_iter().map(|mut c| {
         c.removal.ranges = c.removal.ranges.iter().map(|r| widen(text, r.clone())).collect();
         c
@@ -366,14 +458,15 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
     let mut sites: Option<Sites> = None;
     for _ in 0..MAX_ROUNDS {
         if out.is_empty() {
-            return Ok(0);
+            return Ok(Vec::new());
         }
         let removals: Vec<Removal> = out.iter().map(|c| c.removal.clone()).collect();
         let attempt = cut(text, &removals);
         let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
+        trace(|| format!("restore round: {} candidates out, compiles: {}", out.len(), ok));
         if ok {
             *text = attempt;
-            return Ok(out.len());
+            return Ok(out);
         }
         let mut restore = BTreeSet::new();
         let cuts = cut_ranges(&removals);
@@ -410,15 +503,139 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
             }
             match restore_for(&out, &words) {
                 Some(found) => restore.extend(found),
-                None => return Ok(0),
+                None => {
+                    trace(|| format!("names no candidate, every one put back: {}", error["rendered"].as_str().unwrap_or("")));
+                    return Ok(Vec::new());
+                }
             }
         }
         if restore.is_empty() {
-            return Ok(0);
+            return Ok(Vec::new());
         }
         out = out.into_iter().enumerate().filter(|(k, _)| !restore.contains(k)).map(|(_, c)| c).collect();
     }
+    Ok(Vec::new())
+}
+
+/// Step 0, second part: the body of every library function the program's build never
+/// instantiates ([`MonoItems`]) that is still there, replaced by `unreachable!()`, and its
+/// parameters' patterns by `_` (their names would be unused). What stays after the first part
+/// is needed to type-check the program (a required method of an impl that satisfies a bound),
+/// but nothing runs it; what only such bodies used is dead afterwards, for step 1.
+///
+/// Never replaced: `const fn`s (evaluated at compile time, where nothing is instantiated),
+/// `async fn`s and functions returning `impl Trait` (the body decides the hidden type), and
+/// bodies no longer than the replacement. A replacement an error names (by the function's
+/// name) is undone; an error that names none undoes every one. How many stayed.
+fn replace_unreached_bodies(text: &mut String, lib_start: usize, mono: &MonoItems, rustc: &Rustc, compiles: &mut usize) -> Result<usize> {
+    let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let mut found = Vec::new();
+    collect_bodies(&file, &file.ast.items, lib_start, mono, &mut found);
+    for _ in 0..MAX_ROUNDS {
+        if found.is_empty() {
+            return Ok(0);
+        }
+        let mut edits: Vec<(Range<usize>, &str)> = found.iter().flat_map(|b| b.edits.iter().map(|(r, t)| (r.clone(), t.as_str()))).collect();
+        edits.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+        let mut attempt = text.clone();
+        for (range, replacement) in &edits {
+            attempt.replace_range(range.clone(), replacement);
+        }
+        let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
+        trace(|| format!("bodies round: {} replaced, compiles: {}", found.len(), ok));
+        if ok {
+            *text = attempt;
+            return Ok(found.len());
+        }
+        let mut words = BTreeSet::new();
+        for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
+            words.extend(self::words(error));
+            let (lines, _) = primary_site(error);
+            for line in &lines {
+                collect_words(line, &mut words);
+            }
+        }
+        let before = found.len();
+        found.retain(|b| !words.contains(&b.name));
+        if found.len() == before {
+            trace(|| "bodies: an error names no replaced function; every body put back".to_string());
+            return Ok(0);
+        }
+    }
     Ok(0)
+}
+
+/// A function body to replace: its name, and the edits (the body, each parameter pattern).
+struct Body {
+    name: String,
+    edits: Vec<(Range<usize>, String)>,
+}
+
+fn collect_bodies(file: &crate::parse::SourceFile, items: &[syn::Item], lib_start: usize, mono: &MonoItems, out: &mut Vec<Body>) {
+    let body_of = |sig: &syn::Signature, block: &syn::Block, reached: &dyn Fn(&str) -> bool| -> Option<Body> {
+        let name = sig.ident.to_string();
+        let body = file.range(block.span());
+        let returns_impl = match &sig.output {
+            syn::ReturnType::Type(_, ty) => quote::quote!(#ty).to_string().contains("impl "),
+            syn::ReturnType::Default => false,
+        };
+        const REPLACEMENT: &str = "{ unreachable!() }";
+        if body.start < lib_start || reached(&name) || sig.constness.is_some() || sig.asyncness.is_some() || returns_impl || body.end - body.start <= REPLACEMENT.len() {
+            return None;
+        }
+        let mut edits = vec![(body, REPLACEMENT.to_string())];
+        for input in &sig.inputs {
+            if let syn::FnArg::Typed(t) = input {
+                if !matches!(*t.pat, syn::Pat::Wild(_)) {
+                    edits.push((file.range(t.pat.span()), "_".to_string()));
+                }
+            }
+        }
+        Some(Body { name, edits })
+    };
+    for item in items {
+        match item {
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_bodies(file, inner, lib_start, mono, out);
+                }
+            }
+            syn::Item::Fn(f) => out.extend(body_of(&f.sig, &f.block, &|name| mono.names.contains(name))),
+            syn::Item::Impl(i) => {
+                let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
+                let self_name = type_name(&i.self_ty).filter(|n| !params.contains(n));
+                let header = impl_candidate(file, item, i, 0);
+                let reached = |name: &str| match (&i.trait_, &header) {
+                    (None, _) => mono.has_owned(self_name.as_deref().unwrap_or(""), name),
+                    (Some(_), Some(c)) => mono.has_impl_member(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args, name),
+                    // Drop, Deref, unsafe impls: by name only.
+                    (Some(_), None) => mono.names.contains(name),
+                };
+                for member in &i.items {
+                    if let syn::ImplItem::Fn(f) = member {
+                        out.extend(body_of(&f.sig, &f.block, &reached));
+                    }
+                }
+            }
+            syn::Item::Trait(t) => {
+                let owner = t.ident.to_string();
+                for member in &t.items {
+                    if let syn::TraitItem::Fn(syn::TraitItemFn { sig, default: Some(block), .. }) = member {
+                        out.extend(body_of(sig, block, &|name| mono.has_owned(&owner, name)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// With `BUNDLER_SHRINK_TRACE` set, the step's progress on stderr (why it gave up, mostly); set
+/// to a folder, the text each run starts from is written there too.
+fn trace(line: impl FnOnce() -> String) {
+    if std::env::var_os("BUNDLER_SHRINK_TRACE").is_some() {
+        eprintln!("compile-shrink: {}", line());
+    }
 }
 
 /// The byte ranges of every function and every item of a text (free functions, impl and trait
@@ -539,6 +756,15 @@ fn words(diagnostic: &serde_json::Value) -> BTreeSet<String> {
             let quoted = format!("`{}`", op);
             if text.contains(&quoted) || text.contains(&format!("`{}=`", op)) {
                 out.extend(traits.iter().map(|t| t.to_string()));
+            }
+        }
+        // E0369 quotes the whole expression: "no implementation for `&BigInt << {integer}`".
+        for quoted in text.split('`').skip(1).step_by(2) {
+            for token in quoted.split_whitespace() {
+                let token = token.strip_suffix('=').filter(|t| !t.is_empty() && !matches!(*t, "=" | "!" | "<" | ">")).unwrap_or(token);
+                if let Some((_, traits)) = OPERATORS.iter().find(|(op, _)| *op == token) {
+                    out.extend(traits.iter().map(|t| t.to_string()));
+                }
             }
         }
         // An unsuffixed literal's type: what rustc falls back to when several impls would do,
@@ -666,7 +892,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> 
         if text.len() as u64 == v["pruned"]["bytes"].as_u64().unwrap_or(0) {
             // The compiles the step took when it ran, not 0: the count is in the bundle's
             // header, which must not depend on whether the outcome came from the cache.
-            return Ok(Some(Pruned { source: text, items: n("items"), impls: n("impls"), members: n("members"), compiles: n("compiles") }));
+            return Ok(Some(Pruned { source: text, items: n("items"), impls: n("impls"), members: n("members"), functions: n("functions"), bodies: n("bodies"), compiles: n("compiles") }));
         }
     }
     // One folder per call: bundles made on parallel threads of one process (the test suite's
@@ -680,7 +906,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> 
         None => serde_json::json!({ "pruned": null }),
         Some(p) => {
             let removed: Vec<[usize; 2]> = removed_ranges(source, &p.source).unwrap_or_default().into_iter().map(|r| [r.start, r.end]).collect();
-            serde_json::json!({ "removed": removed, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "compiles": p.compiles } })
+            serde_json::json!({ "removed": removed, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "functions": p.functions, "bodies": p.bodies, "compiles": p.compiles } })
         }
     };
     if std::fs::create_dir_all(&dir).is_ok() {
@@ -804,6 +1030,42 @@ forward_val_assign!(impl SubAssign for Num, add_assign);
         assert!(text.contains("impl<'a> AddAssign<&'a Num> for Num"), "the impl the macro's expansion needs went:\n{}", text);
         assert!(!text.contains("impl std::fmt::Debug for Num"), "an impl nothing needs stayed:\n{}", text);
         assert!(pruned.impls >= 1, "{:?}", pruned);
+    }
+
+    /// `Circle`'s `Shape` impl must stay (`count` bounds on it) but nothing calls its `area`:
+    /// the body becomes `unreachable!()` and `circle_area`, which only it called, goes. What
+    /// runs keeps its body, down either `cfg!(debug_assertions)` branch (judges build without
+    /// debug assertions, a local run with them).
+    #[test]
+    fn a_body_the_program_never_runs_is_replaced_and_what_only_it_used_goes() {
+        let library = "pub trait Shape { fn area(&self) -> u64; }
+pub struct Square(pub u64);
+pub struct Circle(pub u64);
+impl Shape for Square { fn area(&self) -> u64 { self.0 * self.0 } }
+impl Shape for Circle { fn area(&self) -> u64 { circle_area(self.0) } }
+fn circle_area(radius: u64) -> u64 { 314 * radius * radius / 100 }
+pub fn area<S: Shape>(shape: &S) -> u64 { shape.area() }
+pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
+pub fn mode() -> u64 { if cfg!(debug_assertions) { debug_path() } else { release_path() } }
+fn debug_path() -> u64 { let debug = 1; debug * 1000 }
+fn release_path() -> u64 { let release = 2; release * 1000 }
+";
+        let source = format!(
+            "// header\nfn main() {{\n    println!(\"{{}}\", lib::area(&lib::Square(3)) + lib::count(&[lib::Circle(1)]) as u64 + lib::mode());\n}}\n{}lib {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            library
+        );
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-bodies-{}", std::process::id()));
+        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(text.contains("impl Shape for Circle { fn area(&self) -> u64 { unreachable!() } }"), "the unreached body stayed:\n{}", text);
+        assert!(!text.contains("fn circle_area"), "what only the unreached body used stayed:\n{}", text);
+        assert!(text.contains("{ self.0 * self.0 }") && text.contains("debug * 1000") && text.contains("release * 1000"), "a body that runs went:\n{}", text);
+        assert!(pruned.bodies >= 1, "{:?}", pruned);
+        let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true }, &mut 0).unwrap();
+        assert!(ok, "{:?}", diagnostics);
+        assert!(!diagnostics.iter().any(|d| d["code"]["code"].as_str() == Some("unused_variables")), "an unused parameter: {:?}", diagnostics);
     }
 
     #[test]

@@ -39,6 +39,7 @@ pub mod macro_expand;
 pub mod mapfile;
 pub mod measure;
 pub mod minify;
+pub mod mono_items;
 pub mod output;
 pub mod parse;
 pub mod problem;
@@ -338,22 +339,25 @@ fn bundle_program(
     // that bundles that fit stay as they were (docs/macro-expansion.md).
     let over = |b: &Bundle| profile.map_or(false, |p| p.size_limit.is_some() && p.admits(id, &b.source).is_err());
     let mut b = b;
-    // The bundle as it was, when the expanded one is kept: the compile-guided step below tries
-    // it too (macro expansion can leave a bundle that does not compile; nothing checks one
-    // that is refused for its size).
-    let mut unexpanded = None;
+    // The other of the two, expanded or not: the compile-guided step below tries it too when
+    // the smaller one does not fit after it. Macro expansion can leave a bundle that does not
+    // compile (nothing checks one refused for its size), and a larger expanded bundle can end
+    // smaller, since what its macros generated goes impl by impl (num's operator impls).
+    let mut other_variant = None;
     if over(&b) {
         if let Ok(mut expanded) = attempt(true, &DroppedCfgs::new()) {
+            expanded_note(&mut expanded);
             if expanded.source.len() < b.source.len() {
-                expanded_note(&mut expanded);
-                unexpanded = Some(std::mem::replace(&mut b, expanded));
+                other_variant = Some(std::mem::replace(&mut b, expanded));
+            } else {
+                other_variant = Some(expanded);
             }
         }
     }
     // Still over: the last step, where the compiler decides what the program can do without.
     if let (true, Some(p)) = (over(&b), profile) {
         b = compile_shrink_to_fit(root, id, p, program, b);
-        if let (true, Some(other)) = (over(&b), unexpanded) {
+        if let (true, Some(other)) = (over(&b), other_variant) {
             let other = compile_shrink_to_fit(root, id, p, program, other);
             if !over(&other) {
                 b = other;

@@ -1,0 +1,30 @@
+//! The compile-guided shrink alone, on a bundle file: `cargo run --release -p bundler --example
+//! compile_shrink -- <bundle.rs> [edition]` prints what it left out and writes `<bundle>.pruned.rs`.
+//! With `BUNDLER_SHRINK_TRACE=1` it shows each round; for studying what the step keeps.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(path) = args.first() else {
+        eprintln!("usage: compile_shrink <bundle.rs> [edition]");
+        std::process::exit(2);
+    };
+    let edition = args.get(1).map_or("2021", |e| e.as_str());
+    let source = std::fs::read_to_string(path).unwrap_or_else(|e| {
+        eprintln!("error: cannot read {}: {}", path, e);
+        std::process::exit(1);
+    });
+    let work = std::env::temp_dir().join(format!("compile-shrink-{}", std::process::id()));
+    match bundler::compile_shrink::prune(&source, edition, &work) {
+        Ok(Some(p)) => {
+            println!("{} -> {} bytes: {}", source.len(), p.source.len(), p.describe());
+            let out = format!("{}.pruned.rs", path.trim_end_matches(".rs"));
+            std::fs::write(&out, &p.source).expect("write the pruned bundle");
+        }
+        Ok(None) => println!("nothing left out"),
+        Err(e) => {
+            eprintln!("error: {}", e);
+            std::process::exit(1);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
