@@ -3,6 +3,15 @@
 //! libraries' macros expanded, build-script cfgs left out), rustc decides what of the library
 //! part this one program can do without, the way [`crate::measure`]'s floor does:
 //!
+//! 0. What the program's build never instantiates ([`crate::mono_items`]: the functions rustc
+//!    generates code for, from `main` outwards) goes: library functions and inherent methods
+//!    it never calls, trait impls none of whose methods it calls. What the compiler then asks
+//!    back (an impl that satisfies a bound, a function a kept body names) comes back as in
+//!    step 2. The bodies of functions it never runs that must stay are replaced by
+//!    `unreachable!()` (their parameters' patterns by `_`), so that what only they used is
+//!    dead for step 1. Sound by construction: code that is not instantiated cannot run, and
+//!    the instantiated set is computed both with and without `debug_assertions` when the code
+//!    mentions it.
 //! 1. Items rustc reports dead or unused (`dead_code`, `unused_imports`, `unused_macros`) go,
 //!    repeated until it reports nothing more ([`crate::measure`]'s removals: what no longer
 //!    compiles without it is put back).
@@ -21,6 +30,9 @@
 //!    whether `impl Add<BigUint> for u8` is used is a type checker's question.
 //! 3. Trait members go the same way, all at once (a member with the members of that name in
 //!    the impls of a trait of that name), an error naming a member restoring it; then step 1.
+//!
+//! The sequence is repeated, on what the last round left, while it shrinks (at most
+//! [`OUTER_ROUNDS`] times): a body replaced or an impl left out makes more dead.
 //!
 //! Never candidates: `Drop` impls (nothing names them, yet they run), `unsafe impl`s (`Send`,
 //! `Sync`: a promise the compiler cannot check), `Deref`/`DerefMut` impls (they steer
@@ -585,10 +597,17 @@ fn collect_bodies(file: &crate::parse::SourceFile, items: &[syn::Item], lib_star
         }
         let mut edits = vec![(body, REPLACEMENT.to_string())];
         for input in &sig.inputs {
-            if let syn::FnArg::Typed(t) = input {
-                if !matches!(*t.pat, syn::Pat::Wild(_)) {
-                    edits.push((file.range(t.pat.span()), "_".to_string()));
+            match input {
+                syn::FnArg::Typed(t) if !matches!(*t.pat, syn::Pat::Wild(_)) => edits.push((file.range(t.pat.span()), "_".to_string())),
+                // `mut self` by value: the `mut` would be unused.
+                syn::FnArg::Receiver(r) if r.reference.is_none() => {
+                    if let Some(m) = &r.mutability {
+                        let at = file.range(m.span());
+                        let end = at.end + file.text[at.end..].len() - file.text[at.end..].trim_start().len();
+                        edits.push((at.start..end, String::new()));
+                    }
                 }
+                _ => {}
             }
         }
         Some(Body { name, edits })
@@ -1046,6 +1065,7 @@ impl Shape for Circle { fn area(&self) -> u64 { circle_area(self.0) } }
 fn circle_area(radius: u64) -> u64 { 314 * radius * radius / 100 }
 pub fn area<S: Shape>(shape: &S) -> u64 { shape.area() }
 pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
+impl Circle { pub fn grow(mut self, by: u64) -> Circle { self.0 += by; self } }
 pub fn mode() -> u64 { if cfg!(debug_assertions) { debug_path() } else { release_path() } }
 fn debug_path() -> u64 { let debug = 1; debug * 1000 }
 fn release_path() -> u64 { let release = 2; release * 1000 }
@@ -1061,6 +1081,7 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
         let text = &pruned.source;
         assert!(text.contains("impl Shape for Circle { fn area(&self) -> u64 { unreachable!() } }"), "the unreached body stayed:\n{}", text);
         assert!(!text.contains("fn circle_area"), "what only the unreached body used stayed:\n{}", text);
+        assert!(!text.contains("fn grow"), "a method nothing calls stayed:\n{}", text);
         assert!(text.contains("{ self.0 * self.0 }") && text.contains("debug * 1000") && text.contains("release * 1000"), "a body that runs went:\n{}", text);
         assert!(pruned.bodies >= 1, "{:?}", pruned);
         let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true }, &mut 0).unwrap();

@@ -8,6 +8,11 @@
 //! That is a fact about the whole program, which the dead-code lint is not: the lint counts a
 //! function as used when any trait impl calls it, and trait impls are always "used".
 //!
+//! The IR is taken before any LLVM pass runs (`-C no-prepopulate-passes`), since even at
+//! opt-level 0 LLVM's always-inliner removes an `#[inline(always)]` function it inlined
+//! everywhere (num-bigint's `to_radix_digits_le`); every symbol the module defines or refers
+//! to counts.
+//!
 //! Symbols use rustc's legacy mangling (the default), which names the definition, not the
 //! instance: `<main::m::BigUint as core::ops::arith::MulAssign<u32>>::mul_assign`, or
 //! `main::m::<impl core::ops::arith::Add<&main::m::BigUint> for &main::m::BigUint>::add`
@@ -58,7 +63,9 @@ impl MonoItems {
             let run = crate::scratch::output(
                 Command::new("rustc")
                     .args(["--edition", rustc.edition, "--crate-type", "bin", "--crate-name", "main", "--emit=llvm-ir", "--cap-lints", "allow"])
-                    .args(["-C", "opt-level=0", "-C", "codegen-units=1", "-C"])
+                    // Before any LLVM pass: at opt-level 0 the always-inliner still runs, and an
+                    // `#[inline(always)]` function inlined everywhere would leave no symbol.
+                    .args(["-C", "opt-level=0", "-C", "no-prepopulate-passes", "-C", "codegen-units=1", "-C"])
                     .arg(format!("debug-assertions={}", setting))
                     .arg("-o")
                     .arg(&ir)
@@ -75,16 +82,18 @@ impl MonoItems {
         Ok(Some(out))
     }
 
-    /// The functions an LLVM IR module defines, added.
+    /// The functions an LLVM IR module defines or refers to (a call, a vtable entry), added.
     fn read_ir(&mut self, module: &str) {
-        for line in module.lines().filter(|l| l.starts_with("define ")) {
-            let Some(at) = line.find('@') else { continue };
-            let rest = &line[at + 1..];
+        let mut seen = BTreeSet::new();
+        for (at, _) in module.match_indices("@") {
+            let rest = &module[at + 1..];
             let symbol = match rest.strip_prefix('"') {
                 Some(quoted) => quoted.split('"').next().unwrap_or(""),
-                None => rest.split('(').next().unwrap_or(""),
+                None => rest.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).next().unwrap_or(""),
             };
-            self.add(&format!("{:#}", rustc_demangle::demangle(symbol)));
+            if symbol.starts_with("_ZN") && seen.insert(symbol) {
+                self.add(&format!("{:#}", rustc_demangle::demangle(symbol)));
+            }
         }
     }
 
