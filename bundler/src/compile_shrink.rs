@@ -111,6 +111,12 @@ pub struct Pruned {
 impl Pruned {
     /// For the bundle's header and `Bundle::shrunk`.
     pub fn describe(&self) -> String {
+        if self.functions == 0 && self.bodies == 0 {
+            return format!(
+                "left out {} trait impls, {} trait members and {} items that rustc showed this program does not need (compile-guided shrink, {} compiles)",
+                self.impls, self.members, self.items, self.compiles
+            );
+        }
         format!(
             "left out {} functions, {} trait impls, {} trait members and {} items that rustc showed this program does not need, and replaced {} bodies it never runs by `unreachable!()` (compile-guided shrink, {} compiles)",
             self.functions, self.impls, self.members, self.items, self.bodies, self.compiles
@@ -124,6 +130,13 @@ impl Pruned {
 /// caller checks the result with every compiler and fixture, and records the compilers for the
 /// bundle cache (lib.rs's `record_check_inputs`) before it calls this.
 pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>> {
+    prune_with(source, edition, work, true)
+}
+
+/// [`prune`], with step 0 and the repeated rounds only when `by_instantiation`; without, one
+/// round of steps 1 to 3 (what the caller falls back to when the bundle step 0 made fails its
+/// check).
+pub fn prune_with(source: &str, edition: &str, work: &Path, by_instantiation: bool) -> Result<Option<Pruned>> {
     let lib_start = match source.find(crate::shrink::LIBRARY_START) {
         Some(at) => at,
         None => return Ok(None),
@@ -142,9 +155,10 @@ pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>>
     }
     // Each round can free more for the next: a body replaced or an impl left out leaves what
     // only it used dead, and what is dead may have been the only thing needing an impl.
-    for _ in 0..OUTER_ROUNDS {
+    for _ in 0..if by_instantiation { OUTER_ROUNDS } else { 1 } {
         let before = text.len();
-        if let Some(mono) = MonoItems::of(&text, &rustc, &mut out.compiles)? {
+        let mono = if by_instantiation { MonoItems::of(&text, &rustc, &mut out.compiles)? } else { None };
+        if let Some(mono) = mono {
             let unreached = unreached_candidates(&text, lib_start, &mono)?;
             let left_out = restore_until_it_compiles(&mut text, unreached, &rustc, &mut out.compiles)?;
             let impls = left_out.iter().filter(|c| c.trait_name.is_some()).count();
@@ -885,10 +899,10 @@ fn removed_ranges(from: &str, to: &str) -> Option<Vec<Range<usize>>> {
 
 /// [`prune`], cached under `root`'s [`CACHE_DIR`] by the text, the edition and the stable
 /// compiler's `version`. A cached "nothing can go" is `None` too.
-pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> Result<Option<Pruned>> {
+pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_instantiation: bool) -> Result<Option<Pruned>> {
     use sha2::{Digest, Sha256};
     let mut hasher = Sha256::new();
-    for part in [VERSION, edition, version, source] {
+    for part in [VERSION, if by_instantiation { "instantiation" } else { "lints" }, edition, version, source] {
         hasher.update(part.as_bytes());
         hasher.update([0u8]);
     }
@@ -920,7 +934,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str) -> 
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let work = crate::scratch::Folder::create(root, &format!("compile-shrink-{}-{}", std::process::id(), call))
         .map_err(|e| Error::new(format!("cannot create a scratch folder under {}: {}", root.join(crate::scratch::CHECK_DIR).display(), e)))?;
-    let pruned = prune(source, edition, work.path())?;
+    let pruned = prune_with(source, edition, work.path(), by_instantiation)?;
     let value = match &pruned {
         None => serde_json::json!({ "pruned": null }),
         Some(p) => {
@@ -1000,10 +1014,10 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let root = std::env::temp_dir().join(format!("bundler-compile-shrink-cache-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         let source = bundle();
-        let computed = prune_cached(&root, &source, "2021", "rustc test").unwrap().expect("something can go");
+        let computed = prune_cached(&root, &source, "2021", "rustc test", true).unwrap().expect("something can go");
         assert!(computed.compiles >= 3, "{:?}", computed);
         assert_eq!(std::fs::read_dir(root.join(CACHE_DIR)).unwrap().count(), 1, "one entry");
-        let cached = prune_cached(&root, &source, "2021", "rustc test").unwrap().expect("the cached outcome");
+        let cached = prune_cached(&root, &source, "2021", "rustc test", true).unwrap().expect("the cached outcome");
         assert_eq!(cached, computed);
         let _ = std::fs::remove_dir_all(&root);
     }

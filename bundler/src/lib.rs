@@ -402,33 +402,38 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
     // result once minified.
     let (own, library) = bundle.source.split_at(at);
     let start = format!("{}{}", own, strip::remove_comments(&strip::remove_docs(library)));
-    let pruned = match compile_shrink::prune_cached(root, &start, profile.edition, &stable.version) {
-        Ok(Some(p)) => p,
-        _ => return bundle,
-    };
-    let note = format!("// {}.\n", pruned.describe());
-    let after_first = pruned.source.find('\n').map_or(0, |i| i + 1);
-    let mut source = pruned.source.clone();
-    source.insert_str(after_first, &note);
-    let mut then = String::new();
-    if !fits(&source) {
-        match shrink::to_fit(profile, id, &source) {
-            Some(fit) => {
-                source = fit.source;
-                then = format!("; then {}", fit.step);
+    // Guided by what the build instantiates first; when that bundle fails its check (or does
+    // not fit), by the lints alone, as before step 0 existed.
+    for by_instantiation in [true, false] {
+        let pruned = match compile_shrink::prune_cached(root, &start, profile.edition, &stable.version, by_instantiation) {
+            Ok(Some(p)) => p,
+            _ => continue,
+        };
+        let note = format!("// {}.\n", pruned.describe());
+        let after_first = pruned.source.find('\n').map_or(0, |i| i + 1);
+        let mut source = pruned.source.clone();
+        source.insert_str(after_first, &note);
+        let mut then = String::new();
+        if !fits(&source) {
+            match shrink::to_fit(profile, id, &source) {
+                Some(fit) => {
+                    source = fit.source;
+                    then = format!("; then {}", fit.step);
+                }
+                None => continue,
             }
-            None => return bundle,
         }
+        let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: bundle.old_rustc_skipped.clone() };
+        match check::check_program(root, &program, &source, None, &options, &[]) {
+            Ok(r) if !r.compilers.is_empty() && r.cases > 0 => {}
+            _ => continue,
+        }
+        let before = bundle.shrunk.as_ref().map(|s| format!("{}, then ", s)).unwrap_or_default();
+        let shrunk = format!("{}{} (checked with every compiler and fixture){}", before, pruned.describe(), then);
+        return Bundle { source, shrunk: Some(shrunk), ..bundle };
     }
-    let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
-    let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: bundle.old_rustc_skipped.clone() };
-    match check::check_program(root, &program, &source, None, &options, &[]) {
-        Ok(r) if !r.compilers.is_empty() && r.cases > 0 => {}
-        _ => return bundle,
-    }
-    let before = bundle.shrunk.as_ref().map(|s| format!("{}, then ", s)).unwrap_or_default();
-    let shrunk = format!("{}{} (checked with every compiler and fixture){}", before, pruned.describe(), then);
-    Bundle { source, shrunk: Some(shrunk), ..bundle }
+    bundle
 }
 
 /// Over the judge's limit even after [`shrink`]: the bundle without some of the cfgs the
