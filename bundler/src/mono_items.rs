@@ -111,9 +111,10 @@ impl MonoItems {
         self.names.insert(name.to_string());
         // The qualifier ends with `<A as B>` or `<impl B for A>` (a trait impl), `<impl A>`
         // (an inherent impl), or a plain path (a type, a trait or a module).
-        let Some(open) = matching_open(qualifier) else {
-            let owner = qualifier.rsplit("::").next().unwrap_or(qualifier);
-            self.owned.insert((owner.to_string(), name.to_string()));
+        // A type's own generic arguments (`main::m::IndexMap<K, V>::new`) are not such brackets.
+        let open = matching_open(qualifier).filter(|&at| at == 0 || qualifier[..at].ends_with("::"));
+        let Some(open) = open else {
+            self.owned.insert((last_segment_with_args(qualifier).0, name.to_string()));
             return;
         };
         let inner = &qualifier[open + 1..qualifier.len() - 1];
@@ -299,7 +300,9 @@ mod tests {
             "main::num_bigint::biguint::<impl main::num_bigint::biguint::BigUint>::to_str_radix",
             "main::solver::Grundy::table::{{closure}}",
             "<main::m::Wrapper<T> as core::fmt::Display>::fmt",
+            "main::indexmap::map::IndexMap<K, V>::new",
         ]);
+        assert!(m.has_owned("IndexMap", "new"));
         for name in ["gcd", "to_str_radix", "table", "fmt"] {
             assert!(m.names.contains(name), "{}", name);
         }
