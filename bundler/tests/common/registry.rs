@@ -106,7 +106,6 @@ pub fn supports_1_63(graph: &bundler::crates::CrateGraph, bundle: &bundler::Bund
 /// test until it is taken off the list, so the list cannot go stale. Under `--judge atcoder`
 /// (registry_atcoder.rs) a listed program may work (the judge has the crate that fails), or
 /// fail with the same piece of error.
-pub const KNOWN_FAILURES: [(&str, &str, &str); 2] = [
+pub const KNOWN_FAILURES: [(&str, &str, &str); 1] = [
     ("im_rc_persistent", "over 65536", "im-rc keeps 555 KB, and that bundle does not compile (E0433 `sized_chunk` in `sc`, E0404 `Cmp`), so the compile-guided shrink cannot start"),
-    ("num_bigint", "over 65536", "num keeps 546 KB; the bundle compiles, and the compile-guided shrink leaves out 129 impls, 66 items and 6 members, but 360 KB of code stay (num-rational and num-complex, which the program never uses, among them)"),
 ];
