@@ -51,6 +51,11 @@ impl MonoItems {
     /// Builds `text` (a whole bundle) without optimizations and reads its symbols. `None` when
     /// it does not build, which the caller treats as "nothing known".
     pub(crate) fn of(text: &str, rustc: &Rustc, compiles: &mut usize) -> Result<Option<MonoItems>> {
+        // The compiler decides what a bundle shrunk with this keeps: only the caller's record of
+        // the compilers describes that (as in `measure`'s compiles).
+        if !rustc.compilers_recorded {
+            crate::inputs::not_cacheable("rustc decided what the bundle keeps");
+        }
         let src = rustc.scratch.join("mono.rs");
         std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
         // Both ways when the code can tell (`cfg!(debug_assertions)`, `#[cfg(not(debug_assertions))]`):

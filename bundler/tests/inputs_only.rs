@@ -55,6 +55,10 @@ const LINES: &[(&str, &str, &str)] = &[
     ("proc_macro_server.rs", "let out = Command::new(&rustc)", "`rustc --print sysroot` to find the server, behind the server cache keyed by variables and files read through inputs"),
     ("proc_macro_server.rs", "let mut child = Command::new(path)", "starts the server, which is recorded by its file facts; what it expands is the problem's text and the dylibs, both recorded"),
     ("measure.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through lib.rs)"),
+    ("compile_shrink.rs", "std::env::var_os(\"BUNDLER_SHRINK_TRACE\").filter(", "a debugging aid: writes the text the step starts from into a folder; the bundle does not depend on it"),
+    ("compile_shrink.rs", "std::env::var_os(\"BUNDLER_SHRINK_TRACE\").is_some()", "a debugging aid: the step's progress on stderr; the bundle does not depend on it"),
+    ("mono_items.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through lib.rs)"),
+    ("mono_items.rs", "std::fs::read_to_string(&ir)", "the LLVM IR that rustc just wrote into the scratch folder, from the bundle text (a derived file, not an input)"),
     ("compile_shrink.rs", "std::fs::read_to_string(&entry)", "the compile-guided step's own cache (keyed by the text it starts from and the compiler), reached only after lib.rs recorded the compilers and the fixtures"),
 ];
 
