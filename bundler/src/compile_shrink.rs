@@ -1022,6 +1022,21 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let _ = std::fs::remove_dir_all(&root);
     }
 
+    /// A bundle of `main_body` over module `lib` holding `library`, pruned in a scratch folder
+    /// named after `tag`.
+    fn pruned_bundle(main_body: &str, library: &str, tag: &str) -> Pruned {
+        let source = format!(
+            "// header\nfn main() {{\n{}}}\n{}lib {{\n{}}}\n",
+            main_body,
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            library
+        );
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-{}-{}", tag, std::process::id()));
+        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        pruned
+    }
+
     /// num-bigint's `forward_val_assign!`: `SubAssign<Num>` is written by a macro as
     /// `self.$method(&other)`, which needs `AddAssign<&Num>`. Without that impl the call picks
     /// `AddAssign<Num>` and the error ("expected `Num`, found `&Num`") names no removed impl:
@@ -1051,14 +1066,7 @@ macro_rules! forward_val_assign {
 }
 forward_val_assign!(impl SubAssign for Num, add_assign);
 ";
-        let source = format!(
-            "// header\nfn main() {{\n    let mut a = lib::Num(1);\n    a -= lib::Num(2);\n    println!(\"{{}}\", a.0);\n}}\n{}lib {{\n{}}}\n",
-            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
-            library
-        );
-        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-site-{}", std::process::id()));
-        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
-        let _ = std::fs::remove_dir_all(&work);
+        let pruned = pruned_bundle("    let mut a = lib::Num(1);\n    a -= lib::Num(2);\n    println!(\"{}\", a.0);\n", library, "site");
         let text = &pruned.source;
         assert!(text.contains("impl<'a> AddAssign<&'a Num> for Num"), "the impl the macro's expansion needs went:\n{}", text);
         assert!(!text.contains("impl std::fmt::Debug for Num"), "an impl nothing needs stayed:\n{}", text);
@@ -1084,14 +1092,7 @@ pub fn mode() -> u64 { if cfg!(debug_assertions) { debug_path() } else { release
 fn debug_path() -> u64 { let debug = 1; debug * 1000 }
 fn release_path() -> u64 { let release = 2; release * 1000 }
 ";
-        let source = format!(
-            "// header\nfn main() {{\n    println!(\"{{}}\", lib::area(&lib::Square(3)) + lib::count(&[lib::Circle(1)]) as u64 + lib::mode());\n}}\n{}lib {{\n{}}}\n",
-            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
-            library
-        );
-        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-bodies-{}", std::process::id()));
-        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
-        let _ = std::fs::remove_dir_all(&work);
+        let pruned = pruned_bundle("    println!(\"{}\", lib::area(&lib::Square(3)) + lib::count(&[lib::Circle(1)]) as u64 + lib::mode());\n", library, "bodies");
         let text = &pruned.source;
         assert!(text.contains("impl Shape for Circle { fn area(&self) -> u64 { unreachable!() } }"), "the unreached body stayed:\n{}", text);
         assert!(!text.contains("fn circle_area"), "what only the unreached body used stayed:\n{}", text);
