@@ -561,12 +561,7 @@ fn replace_unreached_bodies(text: &mut String, lib_start: usize, mono: &MonoItem
         if found.is_empty() {
             return Ok(0);
         }
-        let mut edits: Vec<(Range<usize>, &str)> = found.iter().flat_map(|b| b.edits.iter().map(|(r, t)| (r.clone(), t.as_str()))).collect();
-        edits.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
-        let mut attempt = text.clone();
-        for (range, replacement) in &edits {
-            attempt.replace_range(range.clone(), replacement);
-        }
+        let attempt = crate::edit::apply(text, 0..text.len(), found.iter().flat_map(|b| b.edits.iter().cloned()).collect());
         let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
         trace(|| format!("bodies round: {} replaced, compiles: {}", found.len(), ok));
         if ok {
@@ -594,7 +589,7 @@ fn replace_unreached_bodies(text: &mut String, lib_start: usize, mono: &MonoItem
 /// A function body to replace: its name, and the edits (the body, each parameter pattern).
 struct Body {
     name: String,
-    edits: Vec<(Range<usize>, String)>,
+    edits: Vec<crate::edit::Edit>,
 }
 
 fn collect_bodies(file: &crate::parse::SourceFile, items: &[syn::Item], lib_start: usize, mono: &MonoItems, out: &mut Vec<Body>) {
@@ -609,16 +604,16 @@ fn collect_bodies(file: &crate::parse::SourceFile, items: &[syn::Item], lib_star
         if body.start < lib_start || reached(&name) || sig.constness.is_some() || sig.asyncness.is_some() || returns_impl || body.end - body.start <= REPLACEMENT.len() {
             return None;
         }
-        let mut edits = vec![(body, REPLACEMENT.to_string())];
+        let mut edits = vec![crate::edit::Edit::replace(body, REPLACEMENT)];
         for input in &sig.inputs {
             match input {
-                syn::FnArg::Typed(t) if !matches!(*t.pat, syn::Pat::Wild(_)) => edits.push((file.range(t.pat.span()), "_".to_string())),
+                syn::FnArg::Typed(t) if !matches!(*t.pat, syn::Pat::Wild(_)) => edits.push(crate::edit::Edit::replace(file.range(t.pat.span()), "_")),
                 // `mut self` by value: the `mut` would be unused.
                 syn::FnArg::Receiver(r) if r.reference.is_none() => {
                     if let Some(m) = &r.mutability {
                         let at = file.range(m.span());
                         let end = at.end + file.text[at.end..].len() - file.text[at.end..].trim_start().len();
-                        edits.push((at.start..end, String::new()));
+                        edits.push(crate::edit::Edit::remove(at.start..end));
                     }
                 }
                 _ => {}
