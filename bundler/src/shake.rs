@@ -1306,13 +1306,27 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
 /// The names that `extern crate ext as alias;` items at the crate root give dependency `ext`
 /// (edition 2015: num-integer's `extern crate num_traits as traits;`).
 fn extern_crate_aliases(lib: &Library, ext: &str) -> BTreeSet<String> {
-    lib.items
+    let mut aliases: BTreeSet<String> = lib
+        .items
         .iter()
         .filter(|item| item.module == 0 && !item.test_only)
         .filter_map(|item| item.extern_crate.as_ref())
         .filter(|(name, binding)| name == ext && binding != "_")
         .map(|(_, binding)| binding.clone())
-        .collect()
+        .collect();
+    // `use sized_chunks as sc;` (im-rc's nodes::chunk) or `use sized_chunks::{self as sc};`
+    // names the crate itself under another name, in that module only; taking the name crate-wide keeps more, never less.
+    for item in lib.items.iter().filter(|item| !item.test_only) {
+        if let (ItemKind::Use, Some(u)) = (&item.kind, &item.use_tree) {
+            for leaf in use_leaves(&u.tree) {
+                let names_crate = (leaf.prefix.is_empty() && leaf.name == ext) || (leaf.prefix == [ext] && leaf.name == "self");
+                if names_crate && leaf.binding() != "_" && leaf.binding() != ext {
+                    aliases.insert(leaf.binding().to_string());
+                }
+            }
+        }
+    }
+    aliases
 }
 
 /// The rest of a path that goes into dependency `ext`: after `ext::` or `::ext::`, or after
@@ -1360,6 +1374,9 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
                 let mut target: Vec<String> = tail.to_vec();
                 match leaf.name.as_str() {
                     "*" => roots.globs.push(target.clone()),
+                    // `use dep::{self as d};` only renames the crate: `extern_crate_aliases`
+                    // takes `d`, so that `d::x` paths and `use d::Tr;` leaves count as `dep`'s.
+                    "self" if target.is_empty() => {}
                     "self" => roots.bindings.push((leaf.binding().to_string(), target.clone())),
                     name => {
                         target.push(name.to_string());

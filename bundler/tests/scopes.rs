@@ -10,6 +10,9 @@
 //!   scope (`oldnum::absolute::Absolute` is not one), and a name that a dependent crate's kept
 //!   code spells only the traits its live imports of the dependency bring (`basics::Magnitude`
 //!   is not one; `basics::power::Power`, under a glob, is).
+//! - A dependency renamed by a `use` in one module (`renamed`'s `use basics as b;` and `use
+//!   basics::{self as also};`, as im-rc's `use sized_chunks as sc;`) is the dependency: what
+//!   `b::halving::half` names is kept in `basics`.
 //!
 //! Expected outputs were worked out by hand from the programs' arithmetic and agree with the
 //! cargo-built binary (`fixtures_agree_with_the_cargo_build`), never with a bundle.
@@ -42,7 +45,7 @@ fn an_extern_crate_alias_names_the_dependency_and_method_names_reach_only_traits
     let root = private_copy(&committed("scopes"), "scopes-bundle");
     let b = bundle(&root, "scoped_calls", &Options::default()).unwrap_or_else(|e| panic!("scoped_calls does not bundle:\n{}", e));
     let s = &b.source;
-    for kept in ["use crate::oldnum::base::Double;", "use core::mem;", "use crate::oldnum::base::Zero;", "pub trait Double", "pub trait Zero", "BASICS_POWER_MARKER", "pub trait Power"] {
+    for kept in ["use crate::oldnum::base::Double;", "use core::mem;", "use crate::oldnum::base::Zero;", "pub trait Double", "pub trait Zero", "BASICS_POWER_MARKER", "pub trait Power", "BASICS_HALVING_MARKER", "pub fn half(", "pub fn twice("] {
         assert!(s.contains(kept), "`{}` is missing:\n{}", kept, s);
     }
     for gone in ["OLDNUM_ABS_MARKER", "trait Absolute", "BASICS_MAGNITUDE_MARKER", "trait Magnitude"] {

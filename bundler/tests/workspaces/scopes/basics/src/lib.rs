@@ -55,3 +55,15 @@ pub mod power {
         }
     }
 }
+
+/// Reached only through `renamed`'s `use basics as b;` and `use basics::{self as also};`
+/// (BASICS_HALVING_MARKER).
+pub mod halving {
+    pub fn half(x: u64) -> u64 {
+        x / 2
+    }
+
+    pub fn twice(x: u64) -> u64 {
+        x * 2
+    }
+}
