@@ -1936,6 +1936,8 @@ mod check_speed {
                 floor,
                 cached.map_or("—".into(), |c| format!("{:.1}", c)),
                 match (ratio_ok, cached_ok) {
+                    // No bundle, so no check to time (a size limit it does not fit, say).
+                    _ if l.ours.is_err() => "**our bundle failed**".to_string(),
                     (true, true) => "ok".to_string(),
                     (false, true) if bound.is_some() => format!("bound by the compiler: the compilers alone on the bundle are {:.2}x of cargo-equip's check", bound.unwrap_or_default()),
                     (false, true) => format!("**over {}x**", RATIO_GOAL),
@@ -2051,6 +2053,10 @@ mod check_speed {
                 Line { id: "c".into(), ours: Ok(vec![900.0]), equip: Ok(vec![1000.0]), rustc: Ok(vec![300.0]), cached: vec![10.0] },
                 Line { id: "d".into(), ours: Ok(vec![1000.0]), equip: Ok(vec![1000.0]), rustc: Ok(vec![770.0]), cached: vec![10.0] },
             ];
+            let failed = Line { id: "e".into(), ours: Err("error: over vnoj's limit".into()), equip: Ok(vec![1000.0]), rustc: Err("our bundle failed".into()), cached: Vec::new() };
+            let (text_failed, ok_failed) = table(&[failed]);
+            assert!(text_failed.contains("| `e` | error: over vnoj's limit | 1000 | — | our bundle failed | — | — | **our bundle failed** |"), "{}", text_failed);
+            assert!(!ok_failed);
             let (text, ok) = table(&lines);
             assert!(text.contains("| `a` | 400, 600 | 1000, 1000 | 0.50 | 250, 250 | 2.00 | 30.0 | ok |"), "{}", text);
             assert!(text.contains("| `b` | 900 | skipped: cargo-equip is not installed | — | 300 | 3.00 | 60.0 | **cached >= 50 ms** |"), "{}", text);
