@@ -1160,6 +1160,7 @@ impl<'a> State<'a> {
         // The leaves each leaf's own path resolved through: a live `use crate::vec::Vec;`
         // keeps the root's `use alloc::vec::{self, Vec};` leaf `self` (indexmap 1.9.3).
         let mut through: Vec<(usize, usize, Vec<(usize, usize)>)> = Vec::new();
+        let aliases: BTreeMap<&str, BTreeSet<String>> = self.dependency_traits.keys().map(|ext| (ext.as_str(), crate_aliases(lib, ext))).collect();
         for i in 0..lib.items.len() {
             let item = &lib.items[i];
             if self.leaves[i].is_empty() || !self.emitted_modules[item.module] {
@@ -1210,7 +1211,7 @@ impl<'a> State<'a> {
                 let dependency = self
                     .dependency_traits
                     .iter()
-                    .find(|(ext, _)| leaf.prefix.first() == Some(*ext) || dependency_tail(&leaf.prefix, ext, &extern_crate_aliases(lib, ext)).is_some());
+                    .find(|(ext, _)| leaf.prefix.first() == Some(*ext) || dependency_tail(&leaf.prefix, ext, &aliases[ext.as_str()]).is_some());
                 let unknown_may_be_trait = || {
                     leaf.binding().starts_with(|c: char| c.is_ascii_uppercase())
                         && !STD_TYPES.contains(&leaf.name.as_str())
@@ -1303,9 +1304,12 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
     })
 }
 
-/// The names that `extern crate ext as alias;` items at the crate root give dependency `ext`
-/// (edition 2015: num-integer's `extern crate num_traits as traits;`).
-fn extern_crate_aliases(lib: &Library, ext: &str) -> BTreeSet<String> {
+/// The other names a crate gives dependency `ext`: `extern crate ext as alias;` at the crate
+/// root (edition 2015: num-integer's `extern crate num_traits as traits;`), and `use ext as
+/// alias;` or `use ext::{self as alias};` in any module (im-rc's `use sized_chunks as sc;` in
+/// `nodes::chunk`). A `use` renames in its module only; taking the name crate-wide keeps
+/// more, never less.
+fn crate_aliases(lib: &Library, ext: &str) -> BTreeSet<String> {
     let mut aliases: BTreeSet<String> = lib
         .items
         .iter()
@@ -1314,8 +1318,6 @@ fn extern_crate_aliases(lib: &Library, ext: &str) -> BTreeSet<String> {
         .filter(|(name, binding)| name == ext && binding != "_")
         .map(|(_, binding)| binding.clone())
         .collect();
-    // `use sized_chunks as sc;` (im-rc's nodes::chunk) or `use sized_chunks::{self as sc};`
-    // names the crate itself under another name, in that module only; taking the name crate-wide keeps more, never less.
     for item in lib.items.iter().filter(|item| !item.test_only) {
         if let (ItemKind::Use, Some(u)) = (&item.kind, &item.use_tree) {
             for leaf in use_leaves(&u.tree) {
@@ -1351,7 +1353,7 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
     // A kept item's method calls are made in its module, whose traits of `ext` are the live
     // `use ext::..` leaves gathered below; an exported macro's are made where it expands.
     let mut roots = Roots { name: module.to_string(), scoped: true, ..Roots::default() };
-    let aliases = extern_crate_aliases(lib, ext);
+    let aliases = crate_aliases(lib, ext);
     let rename_head = |p: &PathRef| {
         let mut p = p.clone();
         if let Some(tail) = dependency_tail(&p.segments, ext, &aliases) {
@@ -1374,7 +1376,7 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
                 let mut target: Vec<String> = tail.to_vec();
                 match leaf.name.as_str() {
                     "*" => roots.globs.push(target.clone()),
-                    // `use dep::{self as d};` only renames the crate: `extern_crate_aliases`
+                    // `use dep::{self as d};` only renames the crate: `crate_aliases`
                     // takes `d`, so that `d::x` paths and `use d::Tr;` leaves count as `dep`'s.
                     "self" if target.is_empty() => {}
                     "self" => roots.bindings.push((leaf.binding().to_string(), target.clone())),
