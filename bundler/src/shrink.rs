@@ -38,6 +38,10 @@ pub fn to_fit(judge: &Judge, id: &str, source: &str) -> Option<Shrunk> {
     for (k, step) in STEPS.iter().enumerate() {
         text = match k {
             0 => crate::strip::remove_docs(library),
+            // Minifying drops comments and keeps tokens and their spacing, which is all that
+            // dropping comments changes: it may be skipped on the way to minifying, and that
+            // saves a lexing of the whole library, when it surely leaves too much.
+            1 if judge.size_limit.map_or(false, |(limit, unit)| size_in(own, unit) + at_least_without_comments(&text, unit) > limit) => continue,
             1 => crate::strip::remove_comments(&text),
             _ => format!("\n{}\n", crate::minify::minify(&text).trim()),
         };
@@ -55,6 +59,52 @@ pub fn to_fit(judge: &Judge, id: &str, source: &str) -> Option<Shrunk> {
         }
     }
     None
+}
+
+fn size_in(text: &str, unit: crate::judge::Unit) -> usize {
+    match unit {
+        crate::judge::Unit::Bytes => text.len(),
+        crate::judge::Unit::Chars => text.chars().count(),
+    }
+}
+
+/// A lower bound on the size of `text` after [`crate::strip::remove_comments`], without
+/// lexing it: every line that holds `//` or `/*`, or lies in what may be a block comment,
+/// counted as gone with its line break. The comments that pass removes, and the lines it
+/// empties, are all on such lines (a `/*` or `*/` inside a string only makes the region
+/// counted larger: the depth here never falls below the real one), and the `" "` it leaves
+/// for a block comment only adds.
+fn at_least_without_comments(text: &str, unit: crate::judge::Unit) -> usize {
+    let mut depth = 0usize;
+    let mut kept = 0;
+    for line in text.split_inclusive('\n') {
+        let inside = depth > 0;
+        let bytes = line.as_bytes();
+        let mut marked = false;
+        let mut i = 0;
+        while i + 1 < bytes.len() {
+            match (bytes[i], bytes[i + 1]) {
+                (b'/', b'/') => {
+                    marked = true;
+                    i += 2;
+                }
+                (b'/', b'*') => {
+                    marked = true;
+                    depth += 1;
+                    i += 2;
+                }
+                (b'*', b'/') => {
+                    depth = depth.saturating_sub(1);
+                    i += 2;
+                }
+                _ => i += 1,
+            }
+        }
+        if !(inside || marked) {
+            kept += size_in(line, unit);
+        }
+    }
+    kept
 }
 
 /// The limit check's error for a bundle that is over even with every step applied.
@@ -96,5 +146,44 @@ mod tests {
         }
         assert_eq!(to_fit(&judge(minified.source.len() - 1), "p", BUNDLE), None, "nothing fits: left to the limit check");
         assert!(minified.step.contains(&format!("({} -> {} bytes)", full, minified.source.len())), "{}", minified.step);
+    }
+
+    /// Library texts whose comments hide in odd places: strings holding `/*`, `*/` and `//`,
+    /// nested block comments, a block comment across lines, code after a comment's end.
+    const ODD: &[&str] = &[
+        "mod m {\n    const A: &str = \"/*\"; // a\n    const B: &str = \"*/\";\n    fn f() {}\n}\n",
+        "mod m {\n    /* one /* two */\n still */ fn g() {}\n    fn h() -> u8 { 1 /* x */ + 2 }\n}\n",
+        "mod m {\n    const URL: &str = \"http://x\";\n    // ü comment with characters, not bytes\n    fn k() {}\n}\n",
+        "mod m {\n    fn f() {}\n}",
+    ];
+
+    #[test]
+    fn the_bound_on_dropping_comments_is_never_above_what_dropping_leaves() {
+        for text in ODD {
+            for unit in [crate::judge::Unit::Bytes, crate::judge::Unit::Chars] {
+                let after = size_in(&crate::strip::remove_comments(text), unit);
+                let bound = at_least_without_comments(text, unit);
+                assert!(bound <= after, "{:?}: bound {} over {} ({:?})", text, bound, after, crate::strip::remove_comments(text));
+            }
+        }
+        // Not a trivial bound: lines without comments count.
+        assert_eq!(at_least_without_comments("a\n// b\nc", crate::judge::Unit::Bytes), 3);
+    }
+
+    #[test]
+    fn skipping_the_comment_step_on_the_way_to_minifying_changes_no_byte() {
+        // Layout that only minifying removes, so that the bound rules the comment step out.
+        let spread = format!("mod spread {{\n{}}}\n", "    fn   spread   (   )   ->   u8   {   1   }\n".replace("spread", "s").repeat(20));
+        for text in ODD.iter().map(|t| format!("fn main() {{}}\n{})]\n{}{}", LIBRARY_START, t, spread)) {
+            let at = text.find(LIBRARY_START).unwrap();
+            let (own, library) = text.split_at(at);
+            let every_step = format!("{}\n{}\n", own, crate::minify::minify(&crate::strip::remove_comments(&crate::strip::remove_docs(library))).trim());
+            let limit = every_step.len();
+            let bound = own.len() + at_least_without_comments(&crate::strip::remove_docs(library), crate::judge::Unit::Bytes);
+            assert!(bound > limit, "the comment step is not skipped: {} <= {}", bound, limit);
+            let shrunk = to_fit(&judge(limit), "p", &text).unwrap();
+            assert!(shrunk.step.starts_with(STEPS[2]), "{}", shrunk.step);
+            assert_eq!(shrunk.source, every_step);
+        }
     }
 }
