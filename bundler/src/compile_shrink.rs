@@ -24,7 +24,10 @@
 //!    impl instead: "expected `BigInt`, found `&BigInt`") is read with the names of its source
 //!    lines, through the macros it was expanded from, and of the function or item at its
 //!    outermost call site, operators standing for their traits (`u / -other`: `Div`, `Neg`);
-//!    one that names none even so restores every impl, which ends the step for impls. Repeated until it compiles; then step 1 again (what only a dropped
+//!    one that names none even so restores the type-level impls (an associated type, or no
+//!    function: rustc needed one to normalize a projection and says so in other words, as
+//!    im-rc's "`K` may not live long enough" for a missing typenum `Shl`) the first time, and
+//!    every impl after that, which ends the step for impls. Repeated until it compiles; then step 1 again (what only a dropped
 //!    impl used is dead now). The shaker cannot drop these impls by reachability: std returns
 //!    unnamed `u8`/`usize`, literals default to `i32`/`f64`, operators name no trait, so
 //!    whether `impl Add<BigUint> for u8` is used is a type checker's question.
@@ -318,6 +321,11 @@ struct Candidate {
     /// The names of the trait's generic arguments (`u32` in `impl MulAssign<u32> for BigUint`),
     /// where each has one; empty otherwise.
     trait_args: Vec<String>,
+    /// A type-level trait impl: one with no function (`impl Bits for U17 { type Store = u32;
+    /// }`, a marker impl) or one that defines an associated type (typenum's `impl Shl<..> for
+    /// UInt<..>`). Rustc may need it only to normalize a projection, and when it is missing
+    /// says so in words that are not its own.
+    type_level: bool,
 }
 
 /// Every trait impl of the library part that may go (not `Drop`, `Deref`, `DerefMut`, nor an
@@ -381,7 +389,8 @@ fn impl_candidate(file: &crate::parse::SourceFile, item: &syn::Item, i: &syn::It
         })
         .unwrap_or_default();
     let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
-    Some(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args })
+    let type_level = !i.items.iter().any(|m| matches!(m, syn::ImplItem::Fn(_))) || i.items.iter().any(|m| matches!(m, syn::ImplItem::Type(_)));
+    Some(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args, type_level })
 }
 
 /// Step 0: what of the library part the program's build never instantiates
@@ -404,6 +413,7 @@ fn collect_unreached(file: &crate::parse::SourceFile, items: &[syn::Item], lib_s
         self_name,
         members: vec![name],
         trait_args: Vec::new(),
+        type_level: false,
     };
     for item in items {
         match item {
@@ -467,14 +477,15 @@ fn member_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
         .into_iter()
         .map(|removal| {
             let member = removal.key.rsplit("::").next().unwrap_or("").to_string();
-            Candidate { removal, trait_name: None, self_name: None, members: vec![member], trait_args: Vec::new() }
+            Candidate { removal, trait_name: None, self_name: None, members: vec![member], trait_args: Vec::new(), type_level: false }
         })
         .collect())
 }
 
 /// Steps 0, 2 and 3: removes every candidate, then puts back what each error names until the
-/// bundle compiles; the candidates that stayed out. On an error that names none of them, or
-/// after [`MAX_ROUNDS`], every candidate is put back.
+/// bundle compiles; the candidates that stayed out. On an error that names none of them the
+/// type-level impls come back ([`unnamed_error_restores`]); on a second, or after
+/// [`MAX_ROUNDS`], every candidate is put back.
 fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rustc: &Rustc, compiles: &mut usize) -> Result<Vec<Candidate>> {
     let mut out: Vec<Candidate> = candidates.into_iter().map(|mut c| {
         c.removal.ranges = c.removal.ranges.iter().map(|r| widen(text, r.clone())).collect();
@@ -482,6 +493,8 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
     }).collect();
     // Parsed only when an error needs its call site.
     let mut sites: Option<Sites> = None;
+    // Whether the type-level impls were put back for an error that named nothing.
+    let mut type_level_back = false;
     for _ in 0..MAX_ROUNDS {
         if out.is_empty() {
             return Ok(Vec::new());
@@ -495,6 +508,7 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
             return Ok(out);
         }
         let mut restore = BTreeSet::new();
+        let type_level_back_before = type_level_back;
         let cuts = cut_ranges(&removals);
         for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
             let mut words = words(error);
@@ -529,10 +543,24 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
             }
             match restore_for(&out, &words) {
                 Some(found) => restore.extend(found),
-                None => {
-                    trace(|| format!("names no candidate, every one put back: {}", error["rendered"].as_str().unwrap_or("")));
-                    return Ok(Vec::new());
-                }
+                // A missing impl without functions shows only where a projection through it
+                // no longer normalizes, in words that are not its own (im-rc, with bitmaps'
+                // `impl Bits for U32 { type Store = u32; }` gone: "the parameter type `K` may
+                // not live long enough" on a `HashMap` iterator). Those impls come back
+                // together, once, and the other candidates stay out.
+                None => match unnamed_error_restores(&out, type_level_back_before) {
+                    Some(type_level) => {
+                        if !type_level_back {
+                            trace(|| format!("names no candidate, the type-level impls put back: {}", error["rendered"].as_str().unwrap_or("")));
+                            type_level_back = true;
+                            restore.extend(type_level);
+                        }
+                    }
+                    None => {
+                        trace(|| format!("names no candidate, every one put back: {}", error["rendered"].as_str().unwrap_or("")));
+                        return Ok(Vec::new());
+                    }
+                },
             }
         }
         if restore.is_empty() {
@@ -541,6 +569,18 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
         out = out.into_iter().enumerate().filter(|(k, _)| !restore.contains(k)).map(|(_, c)| c).collect();
     }
     Ok(Vec::new())
+}
+
+/// For an error that names no candidate: the type-level impls out ([`Candidate::type_level`]),
+/// to put back together, the first time; `None` (every candidate back) once they were, or
+/// when none is out.
+fn unnamed_error_restores(out: &[Candidate], type_level_back: bool) -> Option<Vec<usize>> {
+    let type_level: Vec<usize> = out.iter().enumerate().filter(|(_, c)| c.type_level).map(|(k, _)| k).collect();
+    if type_level_back || type_level.is_empty() {
+        None
+    } else {
+        Some(type_level)
+    }
 }
 
 /// Step 0, second part: the body of every library function the program's build never
@@ -951,6 +991,26 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
 mod tests {
     use super::*;
 
+    #[test]
+    fn type_level_impls_are_told_apart_and_come_back_first_for_an_error_naming_nothing() {
+        let text = "fn main() {}
+pub trait Bits { type Store; }
+pub struct U17;
+impl Bits for U17 { type Store = u32; }
+pub struct UInt<U>(U);
+impl<U> std::ops::Shl<U17> for UInt<U> { type Output = UInt<UInt<U>>; fn shl(self, _: U17) -> Self::Output { unreachable!() } }
+pub trait Marker {}
+impl Marker for U17 {}
+impl Clone for U17 { fn clone(&self) -> U17 { U17 } }
+";
+        let out = impl_candidates(text, text.find("pub trait").unwrap()).unwrap();
+        let kinds: Vec<(&str, bool)> = out.iter().map(|c| (c.trait_name.as_deref().unwrap(), c.type_level)).collect();
+        assert_eq!(kinds, [("Bits", true), ("Shl", true), ("Marker", true), ("Clone", false)]);
+        assert_eq!(unnamed_error_restores(&out, false), Some(vec![0, 1, 2]), "the type-level impls first");
+        assert_eq!(unnamed_error_restores(&out, true), None, "then every one");
+        assert_eq!(unnamed_error_restores(&out[3..], false), None, "none type-level: every one");
+    }
+
     /// A bundle whose library has operator impls on primitives: `usize + Num` is needed only
     /// because `str::len` returns `usize`, `i32 + Num` only because the literal `1` defaults to
     /// `i32`; `u8 + Num` and `Num * Num` nothing needs; `Guard`'s `Drop` nothing names.
@@ -1107,6 +1167,7 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
             self_name: Some(s.to_string()),
             members: vec!["mul_assign".to_string()],
             trait_args: args.iter().map(|a| a.to_string()).collect(),
+            type_level: false,
         };
         let candidates = vec![c("MulAssign", "BigUint", &["u8"]), c("MulAssign", "BigUint", &["u32"]), c("MulAssign", "BigUint", &["u64"])];
         let error = serde_json::json!({"message": "the trait bound `BigUint: MulAssign<u32>` is not satisfied", "spans": [], "children": []});
@@ -1144,6 +1205,7 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
             self_name: s.map(str::to_string),
             members: vec![m.to_string()],
             trait_args: Vec::new(),
+            type_level: false,
         };
         let candidates = vec![c("Add", Some("u8"), "add"), c("Add", Some("i32"), "add"), c("Mul", Some("Num"), "mul"), c("Display", None, "fmt")];
         let error = serde_json::json!({"message": "cannot add `Num` to `{integer}`", "spans": [], "children": [{"message": "the trait `Add<Num>` is not implemented for `i32`", "spans": [], "children": []}]});
