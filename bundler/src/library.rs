@@ -134,6 +134,9 @@ pub struct ImplMember {
     pub paths: Vec<PathRef>,
     /// Its `cfg` is false for the judge: left out whatever mentions it.
     pub off: bool,
+    /// A method (it takes `self`): the only kind of member a method call (`x.name()`) can
+    /// call; an associated function or constant is called through a path (`Type::name`).
+    pub has_self: bool,
 }
 
 /// One module of the library.
@@ -676,18 +679,18 @@ fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, cfg: &crate::cfg::CfgCon
     imp.items
         .iter()
         .filter_map(|member| {
-            let (name, attrs) = match member {
-                syn::ImplItem::Fn(f) => (unraw(&f.sig.ident), &f.attrs),
-                syn::ImplItem::Const(c) => (unraw(&c.ident), &c.attrs),
+            let (name, attrs, has_self) = match member {
+                syn::ImplItem::Fn(f) => (unraw(&f.sig.ident), &f.attrs, f.sig.receiver().is_some()),
+                syn::ImplItem::Const(c) => (unraw(&c.ident), &c.attrs, false),
                 _ => return None,
             };
             let range = file.range(member.span());
             let off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
             if off {
-                return Some(ImplMember { name, range, idents: BTreeSet::new(), paths: Vec::new(), off });
+                return Some(ImplMember { name, range, idents: BTreeSet::new(), paths: Vec::new(), off, has_self });
             }
             let scanned = scan(&file.text, range.clone());
-            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off })
+            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off, has_self })
         })
         .collect()
 }
@@ -744,7 +747,8 @@ fn set_members<'m>(
         at = range.end;
         let off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
         let scanned = if off { crate::scan::Scan::default() } else { scan(&file.text, range.clone()) };
-        item.impl_members.push(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off });
+        // Decided with their trait (see `shake::TraitMembers`), never by a call's form.
+        item.impl_members.push(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off, has_self: true });
     }
     let outside = scan(&file.text, at..item.range.end);
     item.impl_header_idents.extend(outside.idents);

@@ -40,6 +40,10 @@ pub struct PathRef {
     pub in_macro: bool,
     /// `.name` not followed by `(` or `::<`: a field, which no method or item can be.
     pub field: bool,
+    /// Right after `.`: with `field` false, a method call.
+    pub dot: bool,
+    /// The receiver is the word `self` alone (`self.name(..)`, not `self.a.name(..)`).
+    pub on_self: bool,
 }
 
 impl PathRef {
@@ -201,6 +205,8 @@ struct PathBuilder {
     defines_next: bool,
     /// The next word follows `.`.
     after_dot: bool,
+    /// The next word follows `self.`.
+    after_self_dot: bool,
     /// The last token was `.` (so another `.` makes a range `..`).
     prev_dot: bool,
 }
@@ -264,7 +270,9 @@ impl PathBuilder {
             b'$' if self.after_colons && self.current.is_some() => return,
             _ => {}
         }
+        self.after_self_dot = false;
         if let Some(mut p) = self.current.take() {
+            self.after_self_dot = bytes[i] == b'.' && p.segments == ["self"] && !p.member && !p.in_macro;
             p.field = p.field && bytes[i] != b'(' && !(self.after_colons && bytes[i] == b'<');
             p.macro_call = bytes[i] == b'!' && !(i + 1 < end && bytes[i + 1] == b'=');
             // std's expression macros take Rust expressions: their names mean what they say.
@@ -290,6 +298,7 @@ impl PathBuilder {
 
     fn word(&mut self, word: &str, out: &mut Vec<PathRef>) {
         let after_dot = std::mem::take(&mut self.after_dot);
+        let after_self_dot = std::mem::take(&mut self.after_self_dot) && after_dot;
         self.prev_dot = false;
         let group = self.macro_groups.last().copied().unwrap_or(Group::Code);
         // The name an item defines names nothing: `fn initialize(..)` in an impl (or in a
@@ -330,6 +339,8 @@ impl PathBuilder {
             glob: false,
             in_macro: group != Group::Code,
             field: after_dot,
+            dot: after_dot,
+            on_self: after_self_dot,
         });
         self.after_colons = false;
         self.leading_colons = false;
@@ -548,6 +559,21 @@ mod tests {
         assert_eq!(find(&["::", "std", "mem", "swap"]).member_names(), ["std", "mem", "swap"]);
         assert!(!find(&["crate", "io", "Scanner"]).member);
         assert!(find(&["x"]).member_names().is_empty(), "a bare name calls no method");
+    }
+
+    #[test]
+    fn method_calls_say_whether_their_receiver_is_self() {
+        let text = "fn f(&self) { self.step(); self.inner.peek(); other.take(); <T>::limit(); self.0.get(); assert!(self.set(1)); m!(self.grow()); }";
+        let paths = scan(text, 0..text.len()).paths;
+        let find = |name: &str| paths.iter().find(|p| p.segments == [name]).unwrap_or_else(|| panic!("no {} in {:#?}", name, paths));
+        assert!(find("step").dot && find("step").on_self && !find("step").field);
+        assert!(find("inner").on_self && find("inner").field, "a field of self");
+        assert!(find("peek").dot && !find("peek").on_self, "the receiver is `self.inner`");
+        assert!(find("take").dot && !find("take").on_self);
+        assert!(!find("limit").dot && find("limit").member, "`>::` is a path, not a method call");
+        assert!(find("get").dot && !find("get").on_self, "the receiver is `self.0`");
+        assert!(find("set").on_self, "std's expression macros hold plain expressions");
+        assert!(find("grow").in_macro && !find("grow").on_self, "another macro may move the tokens anywhere");
     }
 
     #[test]

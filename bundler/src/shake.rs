@@ -14,7 +14,10 @@
 //! - an `impl` comes with its self type and its trait (each kept, or not ours); an impl whose
 //!   module is otherwise unused still comes (an `impl Graph` in a child module of `Graph`'s);
 //! - an inherent impl's associated function or constant stays when its name is mentioned by
-//!   something kept (method calls spell it);
+//!   something kept in a way that can call it ([`Calls`]): a method call (`x.name()`) calls
+//!   only methods (an associated function without `self` is called through a path);
+//!   `self.name()` in an impl of one struct, enum or union of ours that derefs to nothing
+//!   calls only that type's methods, and `Self::name` there only its members;
 //! - a trait is reached by a member's name (a method called through a glob import or on a
 //!   value) only when the trait is implemented by a kept type, by a type that is not ours
 //!   (`u32`), or by a blanket impl (otherwise no value can have that method), and is in scope
@@ -145,6 +148,9 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         mentioned_in: BTreeMap::new(),
         trait_in_scope: BTreeMap::new(),
         new_names: Vec::new(),
+        inherent_mentions: BTreeSet::new(),
+        impl_self: BTreeMap::new(),
+        derefs: None,
         roots_scope: BTreeSet::new(),
         named: BTreeSet::new(),
         new_named: Vec::new(),
@@ -211,6 +217,21 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         .filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other))
         .flat_map(|item| item.idents.iter())
         .collect();
+    state.impl_self = impl_sides.iter().filter_map(|(&i, (ty, _))| ty.clone().map(|ty| (i, ty))).collect();
+    let deref_impls: Vec<usize> = impls
+        .iter()
+        .copied()
+        .filter(|&i| lib.items[i].trait_path.as_ref().and_then(|p| p.last()).map_or(false, |t| t == "Deref" || t == "DerefMut"))
+        .collect();
+    // A `Deref` impl a macro may write, or one for a type that is not surely one struct, enum
+    // or union of ours, may make any type deref elsewhere.
+    let deref_unknown = macro_named.iter().any(|n| *n == "Deref" || *n == "DerefMut")
+        || deref_impls.iter().any(|i| impl_sides[i].0.as_ref().map_or(true, |tys| tys.iter().any(|&x| !lib.items[x].nominal_type)));
+    state.derefs = if deref_unknown {
+        None
+    } else {
+        Some(deref_impls.iter().filter_map(|i| impl_sides[i].0.clone()).flatten().collect())
+    };
     // Names a macro may write an impl for: those in a `macro_rules!` body that writes `impl`
     // (unless nothing can invoke it: it is not exported and no other item of the crate spells
     // its name, as after `macro_expand` expanded every invocation), and those passed to any
@@ -340,11 +361,11 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 changed = true;
             }
         }
-        // Inherent members whose names came up.
-        while let Some(name) = state.new_names.pop() {
+        // Inherent members whose names came up, in a way that may call them.
+        while let Some((name, calls)) = state.new_names.pop() {
             if let Some(members) = impl_members_by_name.get(name.as_str()) {
                 for &(i, k) in members {
-                    if !state.kept_members[i][k] {
+                    if !state.kept_members[i][k] && state.may_call(calls, i, k) {
                         state.kept_members[i][k] = true;
                         if state.kept_items[i] {
                             state.reach_member(i, k);
@@ -390,6 +411,20 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         live_leaves,
         undecided: state.undecided,
     }
+}
+
+/// How a name came up, for the inherent members it may call ([`State::may_call`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Calls {
+    /// Anyhow (a path, a macro's text, the problem's code): any member of that name.
+    Any,
+    /// A method call, `x.name(..)`: methods only (an associated function without `self` is
+    /// called through a path).
+    Method,
+    /// `self.name(..)` where `self` is this type: its methods only.
+    MethodOf(usize),
+    /// `Self::name` where `Self` is this type: its members only.
+    PathOf(usize),
 }
 
 /// The members of the crate's own traits, which are shaken one by one, and the impls they are
@@ -505,7 +540,14 @@ struct State<'a> {
     mentioned_in: BTreeMap<String, BTreeSet<Option<usize>>>,
     /// Whether trait `.1` is in scope in module `.0`.
     trait_in_scope: BTreeMap<(usize, usize), bool>,
-    new_names: Vec<String>,
+    /// Inherent members' names as they came up, with how they may be called.
+    new_names: Vec<(String, Calls)>,
+    inherent_mentions: BTreeSet<(Calls, String)>,
+    /// Per impl: the items its self type resolves to, when they are ours.
+    impl_self: BTreeMap<usize, Vec<usize>>,
+    /// Types of ours with a `Deref` impl: a method call on them may reach the target's.
+    /// `None`: which types deref is not known (a macro may write such an impl).
+    derefs: Option<BTreeSet<usize>>,
     /// The traits in scope where scoped roots call methods ([`State::traits_in_roots_scope`]).
     roots_scope: BTreeSet<usize>,
     /// Every identifier anywhere in kept text and in the dependent's (problem's) text: what
@@ -524,26 +566,77 @@ impl<'a> State<'a> {
     /// definitions and item macro invocations may use any of their identifiers.
     /// `from`: the module whose scope the names are used in (`None`: any scope, for macro
     /// text and the problem's).
-    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool, from: Option<usize>) {
+    /// `self_type`: the type `self` and `Self` stand for in these paths, where that is one
+    /// struct, enum or union of ours (see [`State::self_type`]).
+    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool, from: Option<usize>, self_type: Option<usize>) {
         if all {
             self.mention(idents, None);
         } else {
             for p in paths {
-                self.mention(p.member_names(), from);
+                let calls = if p.in_macro {
+                    Calls::Any
+                } else if p.dot && !p.field {
+                    match (p.on_self, self_type) {
+                        (true, Some(x)) => Calls::MethodOf(x),
+                        _ => Calls::Method,
+                    }
+                } else if !p.member && p.segments.len() == 2 && p.segments[0] == "Self" {
+                    self_type.map_or(Calls::Any, Calls::PathOf)
+                } else {
+                    Calls::Any
+                };
+                for n in p.member_names() {
+                    self.mention_as(n, from, calls);
+                }
             }
         }
     }
 
     fn mention<'b>(&mut self, idents: impl IntoIterator<Item = &'b String>, from: Option<usize>) {
         for n in idents {
-            let scopes = self.mentioned_in.entry(n.clone()).or_default();
-            if !scopes.contains(&None) {
-                scopes.insert(from);
-            }
-            if !self.mentioned.contains(n) {
-                self.mentioned.insert(n.clone());
-                self.new_names.push(n.clone());
-            }
+            self.mention_as(n, from, Calls::Any);
+        }
+    }
+
+    fn mention_as(&mut self, n: &String, from: Option<usize>, calls: Calls) {
+        let scopes = self.mentioned_in.entry(n.clone()).or_default();
+        if !scopes.contains(&None) {
+            scopes.insert(from);
+        }
+        if !self.mentioned.contains(n) {
+            self.mentioned.insert(n.clone());
+        }
+        if !self.inherent_mentions.contains(&(Calls::Any, n.clone())) && self.inherent_mentions.insert((calls, n.clone())) {
+            self.new_names.push((n.clone(), calls));
+        }
+    }
+
+    /// Whether a mention of member `k` of inherent impl `i`'s name, made as `calls` says, may
+    /// call it: a method call calls methods only, and on `self` only those of `self`'s type (or
+    /// of a type that may be it: an alias); `Self::name` only that type's.
+    fn may_call(&self, calls: Calls, i: usize, k: usize) -> bool {
+        let member = &self.lib.items[i].impl_members[k];
+        let of = |x: usize| self.impl_self.get(&i).map_or(true, |tys| tys.contains(&x) || tys.iter().any(|&y| !self.lib.items[y].nominal_type));
+        match calls {
+            Calls::Any => true,
+            Calls::Method => member.has_self,
+            Calls::MethodOf(x) => member.has_self && of(x),
+            Calls::PathOf(x) => of(x),
+        }
+    }
+
+    /// The type `self` and `Self` stand for in member `member` of impl `i`: its self type when
+    /// that is one struct, enum or union of ours without a `Deref` impl (whose target's
+    /// methods `self.name()` may call too). `None` in a trait's default bodies (`Self` is any
+    /// implementor), and where a nested `impl`, `trait` or `macro_rules!` may give `self` or
+    /// `Self` another meaning.
+    fn self_type(&self, i: usize, member: &crate::library::ImplMember) -> Option<usize> {
+        if ["impl", "trait", "macro_rules"].iter().any(|w| member.idents.contains(*w)) {
+            return None;
+        }
+        match self.impl_self.get(&i).map(Vec::as_slice) {
+            Some(&[x]) if self.lib.items[x].nominal_type && self.derefs.as_ref().map_or(false, |d| !d.contains(&x)) => Some(x),
+            _ => None,
         }
     }
 
@@ -719,7 +812,7 @@ impl<'a> State<'a> {
             if item.impl_members.is_empty() {
                 let all = matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other);
                 self.name_all(&item.idents);
-                self.mention_paths(&item.paths, &item.idents, all, scope_of(item));
+                self.mention_paths(&item.paths, &item.idents, all, scope_of(item), None);
                 for p in &item.paths {
                     self.reach_path(i, p);
                 }
@@ -727,7 +820,7 @@ impl<'a> State<'a> {
                 // An impl or trait reaches what its header mentions and what its kept members
                 // do; the members reach further as their names come up.
                 self.name_all(&item.impl_header_idents);
-                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false, scope_of(item));
+                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false, scope_of(item), None);
                 for p in &item.impl_header_paths {
                     self.reach_path(i, p);
                 }
@@ -744,7 +837,8 @@ impl<'a> State<'a> {
         let item = &self.lib.items[i];
         let member = &item.impl_members[k];
         self.name_all(&member.idents);
-        self.mention_paths(&member.paths, &member.idents, false, scope_of(item));
+        let self_type = self.self_type(i, member);
+        self.mention_paths(&member.paths, &member.idents, false, scope_of(item), self_type);
         for p in &member.paths {
             self.reach_path(i, p);
         }
@@ -853,9 +947,7 @@ impl<'a> State<'a> {
         } else {
             None
         };
-        for p in &roots.paths {
-            self.mention(p.member_names(), scope);
-        }
+        self.mention_paths(&roots.paths, &BTreeSet::new(), false, scope, None);
         self.mention(&roots.any_scope_names, None);
         for p in &roots.paths {
             if p.member || p.glob {

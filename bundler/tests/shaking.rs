@@ -30,7 +30,7 @@ fn every_problem_bundles_and_behaves_like_the_crate() {
     let lib = root.join("solver-core/src/lib.rs");
     rustc(&["--edition", "2021", "--crate-type", "lib", "--crate-name", "solver_core", "-D", "warnings", "-o", rlib.to_str().unwrap(), lib.to_str().unwrap()]);
     let ids = bundler::workspace::problem_ids(&root);
-    assert_eq!(ids.len(), 11, "{:?}", ids);
+    assert_eq!(ids.len(), 12, "{:?}", ids);
     for id in &ids {
         let bin = dir.join(id);
         let src = root.join(format!("problems/src/bin/{}.rs", id));
@@ -45,6 +45,20 @@ fn every_problem_bundles_and_behaves_like_the_crate() {
                 .unwrap_or_else(|e| panic!("{} (keep_modules {}):\n{}\n--- bundle ---\n{}", id, keep_modules, e, b.source));
             assert!(report.runs >= 1, "{}: {:?}", id, report);
         }
+    }
+}
+
+#[test]
+fn a_member_is_kept_only_by_a_call_that_can_call_it() {
+    // Issue 19 (once_cell): `self.step()` and `Self::limit` in `Counter` reach `Counter`'s, not
+    // `Gauge`'s of the same names; `counter.bump()` is no call of the associated function
+    // `Counter::peek`; through `Dial`'s `Deref`, `self.peek()` keeps `Gauge::peek`.
+    let b = shaken("uses_call_forms");
+    for gone in ["CALLS_GAUGE_STEP_MARKER", "CALLS_GAUGE_LIMIT_MARKER", "CALLS_PEEK_MARKER"] {
+        assert!(!b.source.contains(gone), "{} kept:\n{}", gone, b.source);
+    }
+    for kept in ["fn step(&mut self) {\n        self.count += 1;", "fn limit(x: u64) -> u64 {\n        x.min(10)", "pub fn peek(&self) -> u64"] {
+        assert!(b.source.contains(kept), "{} gone:\n{}", kept, b.source);
     }
 }
 

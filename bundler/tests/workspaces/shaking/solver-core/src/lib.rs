@@ -1,4 +1,5 @@
 //! Library shapes that name-based shaking got wrong (issue 8, items 1, 2, 3, 5, 13, 14, 16; issue 19: weights).
+pub mod calls;
 pub mod conv;
 pub mod dots;
 pub mod dsu;

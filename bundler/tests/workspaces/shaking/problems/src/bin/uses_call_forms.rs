@@ -1,0 +1,15 @@
+// Issue 19: members kept by how they are called. `Counter::bump` calls `self.step()` and
+// `Self::limit`, which must not keep `Gauge::step` and `Gauge::limit`; `counter.bump()` is a
+// method call, which must not keep the associated function `Counter::peek`. `Dial::read` calls
+// `self.peek()` on a type that derefs to `Gauge`, which keeps `Gauge::peek`.
+use solver_core::calls::{Counter, Dial};
+
+fn main() {
+    let n: u64 = 12;
+    let mut counter = Counter::new();
+    let mut last = 0;
+    for _ in 0..n {
+        last = counter.bump();
+    }
+    println!("{} {}", last, Dial::new(n).read());
+}
