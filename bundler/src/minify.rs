@@ -14,10 +14,42 @@ pub fn minify(text: &str) -> String {
         Ok(t) => t,
         Err(_) => return text.to_string(),
     };
-    let mut p = Printer { out: String::with_capacity(text.len() / 2), line_len: 0, last: Last::Start };
+    let mut p = Printer { out: String::with_capacity(text.len() / 2), line_len: 0, last: Last::Start, drop_docs: false, unsure: false };
     p.stream(tokens);
     p.out.push('\n');
     p.out
+}
+
+/// `minify(&crate::strip::remove_docs(text))` from one lexing instead of two: doc comments and
+/// `#[doc]` attributes are skipped while printing, where `remove_docs` removes them (not in a
+/// macro invocation's input). `None` where the two could differ: a punctuation mark written
+/// against a removed attribute (`,#[doc = ".."]`), which is joined to the `#` here and to what
+/// follows the attribute there.
+pub fn minify_without_docs(text: &str) -> Option<String> {
+    let tokens: TokenStream = match text.parse() {
+        Ok(t) => t,
+        Err(_) => return Some(text.to_string()),
+    };
+    let mut p = Printer { out: String::with_capacity(text.len() / 2), line_len: 0, last: Last::Start, drop_docs: true, unsure: false };
+    p.stream(tokens);
+    p.out.push('\n');
+    if p.unsure {
+        None
+    } else {
+        Some(p.out)
+    }
+}
+
+/// How many trees from `trees[i]` make a doc attribute (`#`, `!`?, `[doc ..]`), if one starts
+/// there.
+fn doc_attribute_at(trees: &[TokenTree], i: usize) -> Option<usize> {
+    let hash = matches!(&trees[i], TokenTree::Punct(p) if p.as_char() == '#');
+    let bang = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+    let at = if bang { i + 2 } else { i + 1 };
+    match trees.get(at) {
+        Some(TokenTree::Group(g)) if hash && g.delimiter() == Delimiter::Bracket && matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(id)) if id == "doc") => Some(at + 1 - i),
+        _ => None,
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -35,6 +67,10 @@ struct Printer {
     out: String,
     line_len: usize,
     last: Last,
+    /// Skip doc attributes outside macro invocations' input ([`minify_without_docs`]).
+    drop_docs: bool,
+    /// A skipped one may print otherwise than after `remove_docs`.
+    unsure: bool,
 }
 
 impl Printer {
@@ -53,7 +89,39 @@ impl Printer {
     }
 
     fn stream(&mut self, tokens: TokenStream) {
-        for tt in tokens {
+        if !self.drop_docs {
+            for tt in tokens {
+                self.tree(tt);
+            }
+            return;
+        }
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut i = 0;
+        while i < trees.len() {
+            if let Some(n) = doc_attribute_at(&trees, i) {
+                self.unsure |= matches!(self.last, Last::Punct(_, true));
+                i += n;
+                continue;
+            }
+            // As `strip::remove_docs`: a macro invocation's input keeps its docs (an arm may
+            // match them), and so everything in it.
+            let invocation_input = i >= 2
+                && matches!(&trees[i], TokenTree::Group(_))
+                && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '!')
+                && matches!(&trees[i - 2], TokenTree::Ident(_));
+            if invocation_input {
+                self.drop_docs = false;
+                self.tree(trees[i].clone());
+                self.drop_docs = true;
+            } else {
+                self.tree(trees[i].clone());
+            }
+            i += 1;
+        }
+    }
+
+    fn tree(&mut self, tt: TokenTree) {
+        {
             match tt {
                 TokenTree::Ident(id) => {
                     if matches!(self.last, Last::Word | Last::Literal) {

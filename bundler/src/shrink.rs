@@ -34,31 +34,45 @@ pub fn to_fit(judge: &Judge, id: &str, source: &str) -> Option<Shrunk> {
     let (own, library) = source.split_at(at);
     // Each step's text is made from the one before, and only when that one did not fit (each
     // re-lexes the whole library part).
+    let limit = judge.size_limit;
+    // Minifying drops comments itself (below): when even the libraries without any line that
+    // may hold a doc or a comment would not fit, the first two steps cannot, and the third is
+    // made from one lexing of the library instead of three.
+    let hopeless = |bound: Option<usize>| limit.map_or(false, |(limit, unit)| bound.map_or(false, |b| size_in(own, unit) + b > limit));
+    if hopeless(limit.and_then(|(_, unit)| at_least_without_docs_and_comments(library, unit))) {
+        if let Some(minified) = crate::minify::minify_without_docs(library) {
+            let candidate = format!("{}\n{}\n", own, minified.trim());
+            return fitted(judge, id, 2, source, candidate);
+        }
+    }
     let mut text = String::new();
-    for (k, step) in STEPS.iter().enumerate() {
+    for k in 0..STEPS.len() {
         text = match k {
             0 => crate::strip::remove_docs(library),
             // Minifying drops comments and keeps tokens and their spacing, which is all that
             // dropping comments changes: it may be skipped on the way to minifying, and that
             // saves a lexing of the whole library, when it surely leaves too much.
-            1 if judge.size_limit.map_or(false, |(limit, unit)| size_in(own, unit) + at_least_without_comments(&text, unit) > limit) => continue,
+            1 if hopeless(limit.map(|(_, unit)| at_least_without_comments(&text, unit))) => continue,
             1 => crate::strip::remove_comments(&text),
             _ => format!("\n{}\n", crate::minify::minify(&text).trim()),
         };
         let candidate = format!("{}{}", own, text);
-        if judge.admits(id, &candidate).is_ok() {
-            let (limit, unit) = judge.size_limit.expect("a judge that refused the size has a limit");
-            let unit = match unit {
-                crate::judge::Unit::Bytes => "bytes",
-                crate::judge::Unit::Chars => "characters",
-            };
-            return Some(Shrunk {
-                step: format!("{} to fit {}'s limit of {} {} ({} -> {} bytes)", step, judge.name, limit, unit, source.len(), candidate.len()),
-                source: candidate,
-            });
+        if let Some(fit) = fitted(judge, id, k, source, candidate) {
+            return Some(fit);
         }
     }
     None
+}
+
+/// `candidate`, made by [`STEPS`]`[k]` from `source`, when the judge takes it.
+fn fitted(judge: &Judge, id: &str, k: usize, source: &str, candidate: String) -> Option<Shrunk> {
+    judge.admits(id, &candidate).ok()?;
+    let (limit, unit) = judge.size_limit?;
+    let unit = match unit {
+        crate::judge::Unit::Bytes => "bytes",
+        crate::judge::Unit::Chars => "characters",
+    };
+    Some(Shrunk { step: format!("{} to fit {}'s limit of {} {} ({} -> {} bytes)", STEPS[k], judge.name, limit, unit, source.len(), candidate.len()), source: candidate })
 }
 
 fn size_in(text: &str, unit: crate::judge::Unit) -> usize {
@@ -79,32 +93,62 @@ fn at_least_without_comments(text: &str, unit: crate::judge::Unit) -> usize {
     let mut kept = 0;
     for line in text.split_inclusive('\n') {
         let inside = depth > 0;
-        let bytes = line.as_bytes();
-        let mut marked = false;
-        let mut i = 0;
-        while i + 1 < bytes.len() {
-            match (bytes[i], bytes[i + 1]) {
-                (b'/', b'/') => {
-                    marked = true;
-                    i += 2;
-                }
-                (b'/', b'*') => {
-                    marked = true;
-                    depth += 1;
-                    i += 2;
-                }
-                (b'*', b'/') => {
-                    depth = depth.saturating_sub(1);
-                    i += 2;
-                }
-                _ => i += 1,
-            }
-        }
-        if !(inside || marked) {
+        if !(comment_marks(line, &mut depth) || inside) {
             kept += size_in(line, unit);
         }
     }
     kept
+}
+
+/// [`at_least_without_comments`] for the library before its docs went too: lines that may hold
+/// a doc comment or a `#[doc]` attribute (any line with `doc` in it) count as gone as well.
+/// `None` when a doc attribute may span lines (a line with `doc` and an odd number of `"` or
+/// more `[` than `]`, or a `#` alone on its line), whose other lines would not be counted.
+fn at_least_without_docs_and_comments(text: &str, unit: crate::judge::Unit) -> Option<usize> {
+    let mut kept = 0;
+    let mut depth = 0usize;
+    for line in text.split_inclusive('\n') {
+        let inside = depth > 0;
+        let marked = comment_marks(line, &mut depth);
+        let doc = line.contains("doc");
+        if doc && (line.matches('"').count() % 2 == 1 || line.matches('[').count() > line.matches(']').count()) {
+            return None;
+        }
+        if matches!(line.trim(), "#" | "#!") {
+            return None;
+        }
+        if !(inside || marked || doc) {
+            kept += size_in(line, unit);
+        }
+    }
+    Some(kept)
+}
+
+/// Whether `line` holds `//` or `/*`, with `depth` the block comments open (naively: strings
+/// are not skipped, which only keeps it higher) carried over.
+fn comment_marks(line: &str, depth: &mut usize) -> bool {
+    let bytes = line.as_bytes();
+    let mut marked = false;
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        match (bytes[i], bytes[i + 1]) {
+            (b'/', b'/') => {
+                marked = true;
+                i += 2;
+            }
+            (b'/', b'*') => {
+                marked = true;
+                *depth += 1;
+                i += 2;
+            }
+            (b'*', b'/') => {
+                *depth = depth.saturating_sub(1);
+                i += 2;
+            }
+            _ => i += 1,
+        }
+    }
+    marked
 }
 
 /// The limit check's error for a bundle that is over even with every step applied.
@@ -168,6 +212,39 @@ mod tests {
         }
         // Not a trivial bound: lines without comments count.
         assert_eq!(at_least_without_comments("a\n// b\nc", crate::judge::Unit::Bytes), 3);
+    }
+
+    /// Real library text: docs, comments, macros, doc attributes in macro input.
+    const REAL: &[&str] = &[include_str!("shake.rs"), include_str!("minify.rs"), include_str!("strip.rs"), include_str!("../../solver-core/src/io.rs")];
+
+    #[test]
+    fn minifying_without_docs_in_one_lexing_is_minifying_after_dropping_them() {
+        for text in REAL.iter().copied().chain(ODD.iter().copied()) {
+            let two = crate::minify::minify(&crate::strip::remove_docs(text));
+            assert_eq!(crate::minify::minify_without_docs(text).as_deref(), Some(two.as_str()));
+        }
+        let kept_in_macro_input = "m! { #[doc = \"E\"] E, }\n/// gone\nfn f() {}\n";
+        let one = crate::minify::minify_without_docs(kept_in_macro_input).unwrap();
+        assert!(one.contains("E\"]E") && !one.contains("gone"), "{}", one);
+        assert_eq!(one, crate::minify::minify(&crate::strip::remove_docs(kept_in_macro_input)));
+        // `,` is joined to the `#` here, and would not be after `remove_docs`.
+        assert_eq!(crate::minify::minify_without_docs("struct S { a: u8,#[doc = \"b\"] b: u8 }"), None);
+    }
+
+    #[test]
+    fn the_bound_on_dropping_docs_and_comments_is_never_above_what_dropping_leaves() {
+        for text in REAL.iter().copied().chain(ODD.iter().copied()) {
+            for unit in [crate::judge::Unit::Bytes, crate::judge::Unit::Chars] {
+                let after = size_in(&crate::strip::remove_comments(&crate::strip::remove_docs(text)), unit);
+                let bound = at_least_without_docs_and_comments(text, unit).expect("no doc attribute spans lines here");
+                assert!(bound <= after, "bound {} against {}", bound, after);
+                // Not a trivial bound: most code lines count.
+                assert!(text.len() < 1000 || bound * 2 > after, "bound {} against {}", bound, after);
+            }
+        }
+        for spans_lines in ["#[doc = \"one\n two\"]\nfn f() {}\n", "#[doc =\n \"x\"]\nfn f() {}\n", "#\n[doc = \"x\"]\nfn f() {}\n"] {
+            assert_eq!(at_least_without_docs_and_comments(spans_lines, crate::judge::Unit::Bytes), None, "{:?}", spans_lines);
+        }
     }
 
     #[test]
