@@ -14,7 +14,10 @@
 //!    mentions it.
 //! 1. Items rustc reports dead or unused (`dead_code`, `unused_imports`, `unused_macros`) go,
 //!    repeated until it reports nothing more ([`crate::measure`]'s removals: what no longer
-//!    compiles without it is put back).
+//!    compiles without it is put back). An import that then no longer resolves (E0432 in the
+//!    library: a `pub use` that another re-exports, or one only dead code used, which rustc
+//!    does not report) goes with the item instead of keeping it. A removal an error names is
+//!    not tried again until step 2 or 3 has changed the program.
 //! 2. Trait impls go, all at once, unless the compiler needs them: the bundle without every
 //!    candidate impl is type-checked (`--emit=metadata`), and each error restores the impls it
 //!    names ([`restore_for`]: the trait with the generic arguments and the self type it names,
@@ -171,10 +174,19 @@ pub fn prune_with(source: &str, edition: &str, work: &Path, by_instantiation: bo
         }
         out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
         let candidates = impl_candidates(&text, lib_start)?;
-        out.impls += restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles)?.len();
+        let impls = restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles)?.len();
+        out.impls += impls;
+        // What an impl that is gone now needed no longer stops a dead item from going.
+        if impls > 0 {
+            rejected.clear();
+        }
         out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
         let members = member_candidates(&text, lib_start)?;
-        out.members += restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles)?.len();
+        let members = restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles)?.len();
+        out.members += members;
+        if members > 0 {
+            rejected.clear();
+        }
         out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
         trace(|| format!("round: {} -> {} bytes", before, text.len()));
         if text.len() >= before {
@@ -214,10 +226,7 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
             .map(|r| {
                 let r = with_use_commas(text, r);
                 let content: String = r.ranges.iter().map(|x| &text[x.clone()]).collect();
-                let name = match r.key.strip_prefix("use@") {
-                    Some(_) => content.clone(),
-                    None => r.key.split('@').next().unwrap_or("").to_string(),
-                };
+                let name = removal_name(&r, &content);
                 (r, content, name)
             })
             .filter(|(_, content, _)| !rejected.contains(content))
@@ -240,9 +249,26 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
                 accepted = true;
                 break;
             }
+            // An import of a removed item that rustc did not report unused (a `pub use`, or one
+            // only dead code used) goes with it rather than keeping the item.
+            let (imports, handled) = unresolved_import_removals(text, lib_start, &cut_ranges(&all), &diagnostics)?;
             let mut words = BTreeSet::new();
-            for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
-                words.extend(self::words(error));
+            for (i, error) in diagnostics.iter().enumerate().filter(|(_, d)| d["level"].as_str() == Some("error")) {
+                if !handled.contains(&i) {
+                    words.extend(self::words(error));
+                }
+            }
+            let before = found.len();
+            for r in imports {
+                if !found.iter().any(|f| f.0.ranges == r.ranges) {
+                    let r = with_use_commas(text, r);
+                    let content: String = r.ranges.iter().map(|x| &text[x.clone()]).collect();
+                    let name = removal_name(&r, &content);
+                    found.push((r, content, name));
+                }
+            }
+            if words.is_empty() && found.len() > before {
+                continue;
             }
             let named = |name: &str| {
                 let mut ws = BTreeSet::new();
@@ -267,6 +293,7 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
                 found = Vec::new();
                 break;
             }
+            trace(|| format!("{} dead removals named by an error stay", kept.len()));
             rejected.extend(kept.into_iter().map(|f| f.1));
             found = rest;
         }
@@ -275,6 +302,144 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
         }
     }
     Ok(removed)
+}
+
+/// What names a removal in the compiler's errors: the item's name, or for a `use` the names it
+/// imports (not `use`, `crate` or the modules on its path, which many errors mention).
+fn removal_name(r: &Removal, content: &str) -> String {
+    if !r.key.starts_with("use@") {
+        return r.key.split('@').next().unwrap_or("").to_string();
+    }
+    let mut names = Vec::new();
+    let mut word = String::new();
+    let mut chars = content.char_indices().peekable();
+    while let Some((at, ch)) = chars.next() {
+        if ch.is_alphanumeric() || ch == '_' {
+            word.push(ch);
+            if chars.peek().map_or(true, |&(_, c)| !(c.is_alphanumeric() || c == '_')) {
+                let rest = content[at + ch.len_utf8()..].trim_start();
+                let keyword = matches!(word.as_str(), "use" | "pub" | "crate" | "super" | "self" | "as" | "in");
+                if !keyword && !rest.starts_with("::") {
+                    names.push(std::mem::take(&mut word));
+                }
+                word.clear();
+            }
+        }
+    }
+    names.join(" ")
+}
+
+/// For the unresolved imports (E0432) of a failed attempt that point into the library's `use`
+/// items of `text`: the removal of each such `use` tree (the leaf, or the path segment with all
+/// under it, and the `use` item when nothing else of it is left), and the indices of those
+/// errors in `diagnostics`. `removed` is what the attempt cut from `text` (its spans are mapped
+/// back through it).
+fn unresolved_import_removals(text: &str, lib_start: usize, removed: &[Range<usize>], diagnostics: &[serde_json::Value]) -> Result<(Vec<Removal>, BTreeSet<usize>)> {
+    let to_text = |at: usize| {
+        let mut pos = at;
+        for r in removed {
+            if r.start <= pos {
+                pos += r.end - r.start;
+            } else {
+                break;
+            }
+        }
+        pos
+    };
+    let mut spans = Vec::new(); // (diagnostic index, range in text)
+    for (i, diag) in diagnostics.iter().enumerate() {
+        if diag["level"].as_str() != Some("error") || diag["code"]["code"].as_str() != Some("E0432") {
+            continue;
+        }
+        let primary: Vec<Range<usize>> = diag["spans"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|s| s["is_primary"].as_bool() == Some(true))
+            .filter_map(|s| Some(to_text(s["byte_start"].as_u64()? as usize)..to_text(s["byte_end"].as_u64()? as usize)))
+            .collect();
+        if !primary.is_empty() && primary.iter().all(|r| r.start >= lib_start) {
+            spans.extend(primary.into_iter().map(|r| (i, r)));
+        }
+    }
+    if spans.is_empty() {
+        return Ok((Vec::new(), BTreeSet::new()));
+    }
+    let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let mut uses = Vec::new();
+    library_uses(&file, &file.ast.items, lib_start, &mut uses);
+    let mut out: Vec<Removal> = Vec::new();
+    let mut handled = BTreeSet::new();
+    for (i, span) in spans {
+        let Some((item, tree)) = uses.iter().find(|(item, _)| file.range(item.span()).start <= span.start && span.end <= file.range(item.span()).end) else {
+            continue;
+        };
+        let range = match use_tree_cut(&file, tree, &span) {
+            Some(Cut::Whole) => widen(text, file.range(item.span())),
+            Some(Cut::Range(r)) => r,
+            None => continue,
+        };
+        handled.insert(i);
+        if !out.iter().any(|r| r.ranges[0] == range) {
+            out.push(Removal { key: format!("use@{}", range.start), ranges: vec![range] });
+        }
+    }
+    Ok((out, handled))
+}
+
+/// The library's `use` items (in inline modules too) with their trees.
+fn library_uses<'a>(file: &crate::parse::SourceFile, items: &'a [syn::Item], lib_start: usize, out: &mut Vec<(&'a syn::ItemUse, &'a syn::UseTree)>) {
+    for item in items {
+        match item {
+            syn::Item::Use(u) if file.range(u.span()).start >= lib_start => out.push((u, &u.tree)),
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    library_uses(file, inner, lib_start, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+enum Cut {
+    /// The whole `use` item.
+    Whole,
+    /// A member of a `{..}` group.
+    Range(Range<usize>),
+}
+
+/// What to cut of `tree` so that the part `span` points at goes: the deepest tree holding the
+/// span, widened over the path segments that hold only it, up to a group member or the root.
+fn use_tree_cut(file: &crate::parse::SourceFile, tree: &syn::UseTree, span: &Range<usize>) -> Option<Cut> {
+    let holds = |t: &syn::UseTree| {
+        let r = file.range(t.span());
+        r.start <= span.start && span.end <= r.end
+    };
+    if !holds(tree) {
+        return None;
+    }
+    // The innermost group member on the way down that holds the span; a path segment's subtree
+    // is cut with the segment.
+    let mut member: Option<&syn::UseTree> = None;
+    let mut at = tree;
+    loop {
+        match at {
+            syn::UseTree::Path(p) if holds(&p.tree) => at = &p.tree,
+            syn::UseTree::Group(g) => match g.items.iter().find(|t| holds(t)) {
+                Some(t) => {
+                    member = Some(t);
+                    at = t;
+                }
+                None => break,
+            },
+            _ => break,
+        }
+    }
+    Some(match member {
+        Some(t) => Cut::Range(file.range(t.span())),
+        None => Cut::Whole,
+    })
 }
 
 /// A `use` leaf's removal with the comma after it (`{a, b}` loses `a, `, not only `a`, which
@@ -1060,6 +1225,55 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         assert!(!text.contains("for u8") && !text.contains("impl Mul for Num") && !text.contains("fn unused"), "unneeded code stayed:\n{}", text);
         assert!(pruned.impls >= 1 && pruned.items >= 1 && pruned.compiles >= 3, "{:?}", pruned);
         assert!(text.starts_with("// header\nfn main() {\n    let _g = solver_core::Guard;\n"), "the problem's code changed:\n{}", text);
+    }
+
+    /// A dead trait that a `pub use` re-exports (rustc does not report that import unused while
+    /// another re-exports it again) and that a group import names beside a live name (used by a
+    /// dead struct, so not reported either): the trait goes with its imports instead of staying
+    /// because they no longer resolve without it.
+    #[test]
+    fn a_dead_item_goes_with_the_imports_that_name_it() {
+        let library = "pub mod ops {\n    pub trait Inv { fn inv(self) -> Self; }\n    pub fn used() -> u8 { 7 }\n}\npub use self::ops::Inv;\npub mod prelude {\n    pub use super::Inv;\n}\npub mod user {\n    use super::ops::{used, Inv};\n    pub fn twice() -> u8 { used() * 2 }\n    pub struct Dead<T: Inv>(T);\n}\n";
+        let source = format!(
+            "fn main() {{ println!(\"{{}}\", solver_core::user::twice()); }}\n{}solver_core {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            library
+        );
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-imports-{}", std::process::id()));
+        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(!text.contains("Inv") && !text.contains("Dead"), "the dead trait or what names it stayed:\n{}", text);
+        assert!(text.contains("use super::ops::{used, }") && text.contains("fn twice"), "the live part went:\n{}", text);
+    }
+
+    #[test]
+    fn a_use_removal_is_named_by_what_it_imports() {
+        let r = |key: &str| Removal { key: key.to_string(), ranges: Vec::new() };
+        assert_eq!(removal_name(&r("use@3"), "use crate::num_traits::{One, Zero as Z};\n"), "One Zero Z");
+        assert_eq!(removal_name(&r("use@3"), "pub use super::Sign::{self, Minus};"), "Minus");
+        assert_eq!(removal_name(&r("Sign@40"), "enum Sign {}"), "Sign");
+    }
+
+    #[test]
+    fn an_unresolved_import_cuts_the_tree_that_holds_it() {
+        let text = "use aa::bb::{cc, dd::{ee, ff}, gg};\nuse hh::ii;\n";
+        let file = crate::parse::SourceFile::parse("t.rs", text.to_string()).unwrap();
+        let cut = |item: usize, what: &str| {
+            let syn::Item::Use(u) = &file.ast.items[item] else { unreachable!() };
+            let at = text.find(what).unwrap();
+            match use_tree_cut(&file, &u.tree, &(at..at + what.len())) {
+                Some(Cut::Range(r)) => text[r].to_string(),
+                Some(Cut::Whole) => "whole".to_string(),
+                None => "none".to_string(),
+            }
+        };
+        assert_eq!(cut(0, "cc"), "cc");
+        assert_eq!(cut(0, "ee"), "ee");
+        assert_eq!(cut(0, "dd"), "dd::{ee, ff}", "a segment goes with what is under it");
+        assert_eq!(cut(0, "bb"), "whole", "a segment of the root path takes the item");
+        assert_eq!(cut(1, "hh::ii"), "whole");
+        assert_eq!(cut(0, "hh::ii"), "none", "not in this item");
     }
 
     /// The outcome read back from the cache is the one computed, its compile count included
