@@ -46,6 +46,7 @@ pub mod problem;
 pub mod proc_macro;
 pub mod project;
 pub mod proc_macro_server;
+pub mod receivers;
 pub mod reexport;
 pub mod rewrite;
 pub mod scan;

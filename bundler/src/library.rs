@@ -137,6 +137,9 @@ pub struct ImplMember {
     /// A method (it takes `self`): the only kind of member a method call (`x.name()`) can
     /// call; an associated function or constant is called through a path (`Type::name`).
     pub has_self: bool,
+    /// A method's number of parameters after `self`: a method call with another number of
+    /// arguments cannot call it. `None` for trait members (decided with their trait).
+    pub arity: Option<usize>,
 }
 
 /// One module of the library.
@@ -184,6 +187,89 @@ pub struct Library {
 }
 
 impl Library {
+    /// Marks the method calls whose receiver is of a std type that no inherent member of this
+    /// crate can be called on ([`crate::receivers`]; a crate without dependencies only). Only
+    /// functions that call a method named like one of the crate's inherent methods are looked
+    /// at, since only there does it change what the shaker keeps; their bodies are parsed here.
+    fn mark_std_receivers(&mut self) -> Result<()> {
+        let mut inherent: BTreeMap<&str, BTreeSet<Option<usize>>> = BTreeMap::new();
+        for item in self.items.iter().filter(|i| matches!(&i.kind, ItemKind::Impl { trait_name: None, .. })) {
+            for m in item.impl_members.iter().filter(|m| m.has_self) {
+                inherent.entry(m.name.as_str()).or_default().insert(m.arity);
+            }
+        }
+        // A call that could call one of them (by name and by its number of arguments).
+        let candidate = |p: &PathRef| {
+            let arities = match p.segments.last().and_then(|n| inherent.get(n.as_str())) {
+                Some(a) if p.dot && !p.field && !p.in_macro && p.dot_at.is_some() => a,
+                _ => return false,
+            };
+            p.args.map_or(true, |n| arities.contains(&Some(n)) || arities.contains(&None))
+        };
+        // (item, member) of every function with such a call.
+        let mut units: Vec<(usize, Option<usize>)> = Vec::new();
+        for (i, item) in self.items.iter().enumerate() {
+            if item.impl_members.is_empty() {
+                if item.kind == ItemKind::Named && item.paths.iter().any(candidate) {
+                    units.push((i, None));
+                }
+            } else {
+                units.extend(item.impl_members.iter().enumerate().filter(|(_, m)| m.paths.iter().any(candidate)).map(|(k, _)| (i, Some(k))));
+            }
+        }
+        if units.is_empty() {
+            return Ok(());
+        }
+        let mut generics_by_range: Vec<BTreeMap<(usize, usize), BTreeSet<String>>> = Vec::new();
+        for f in &self.files {
+            let mut g = FnGenerics { file: f, out: BTreeMap::new(), outer: Vec::new() };
+            syn::visit::Visit::visit_file(&mut g, &f.ast);
+            generics_by_range.push(g.out);
+        }
+        // Names a struct the syntax tree does not show may have as a field: any in a macro's
+        // text or item macro, or in a function that may declare a struct or union of its own.
+        let mut hidden = BTreeSet::new();
+        let declares = |idents: &BTreeSet<String>| idents.contains("struct") || idents.contains("union");
+        for item in &self.items {
+            match item.kind {
+                ItemKind::Macro { .. } | ItemKind::Other => hidden.extend(item.idents.iter().cloned()),
+                _ if item.impl_members.is_empty() => {
+                    if generics_by_range[item.file].contains_key(&(item.range.start, item.range.end)) && declares(&item.idents) {
+                        hidden.extend(item.idents.iter().cloned());
+                    }
+                }
+                _ => {
+                    for m in item.impl_members.iter().filter(|m| declares(&m.idents)) {
+                        hidden.extend(m.idents.iter().cloned());
+                    }
+                }
+            }
+        }
+        let asts: Vec<&syn::File> = self.files.iter().map(|f| &f.ast).collect();
+        let krate = crate::receivers::Crate::of(&asts, &hidden);
+        for (i, member) in units {
+            let item = &self.items[i];
+            let file = &self.files[item.file];
+            let range = member.map_or(item.range.clone(), |k| item.impl_members[k].range.clone());
+            let Some(generics) = generics_by_range[item.file].get(&(range.start, range.end)) else { continue };
+            let mut found = BTreeSet::new();
+            for body in file.parse_bodies_within(range.clone())? {
+                found.extend(krate.closed_calls(&body, generics, &|span| file.range(span)).into_iter().map(|r| r.start));
+            }
+            let item = &mut self.items[i];
+            let paths = match member {
+                Some(k) => &mut item.impl_members[k].paths,
+                None => &mut item.paths,
+            };
+            for p in paths.iter_mut() {
+                if p.dot_at.map_or(false, |at| found.contains(&at)) {
+                    p.std_receiver = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Loads solver-core from `root_rel` (e.g. `solver-core/src/lib.rs`), as `solver_core`.
     pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
         let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64(), build_cfgs: BTreeSet::new(), unset_cfgs: BTreeSet::new() };
@@ -259,6 +345,9 @@ impl Library {
         });
         lib.load_items(workspace, 0, &ast_items, cfg)?;
         lib.files[file].ast.items = ast_items;
+        if lib.extern_names.is_empty() {
+            lib.mark_std_receivers()?;
+        }
         lib.file_edits = lib
             .files
             .iter()
@@ -679,18 +768,19 @@ fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, cfg: &crate::cfg::CfgCon
     imp.items
         .iter()
         .filter_map(|member| {
-            let (name, attrs, has_self) = match member {
-                syn::ImplItem::Fn(f) => (unraw(&f.sig.ident), &f.attrs, f.sig.receiver().is_some()),
-                syn::ImplItem::Const(c) => (unraw(&c.ident), &c.attrs, false),
+            let (name, attrs, has_self, arity) = match member {
+                syn::ImplItem::Fn(f) => (unraw(&f.sig.ident), &f.attrs, f.sig.receiver().is_some(), f.sig.inputs.len().checked_sub(1)),
+                syn::ImplItem::Const(c) => (unraw(&c.ident), &c.attrs, false, None),
                 _ => return None,
             };
+            let arity = if has_self { arity } else { None };
             let range = file.range(member.span());
             let off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
             if off {
-                return Some(ImplMember { name, range, idents: BTreeSet::new(), paths: Vec::new(), off, has_self });
+                return Some(ImplMember { name, range, idents: BTreeSet::new(), paths: Vec::new(), off, has_self, arity });
             }
             let scanned = scan(&file.text, range.clone());
-            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off, has_self })
+            Some(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off, has_self, arity })
         })
         .collect()
 }
@@ -748,7 +838,7 @@ fn set_members<'m>(
         let off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
         let scanned = if off { crate::scan::Scan::default() } else { scan(&file.text, range.clone()) };
         // Decided with their trait (see `shake::TraitMembers`), never by a call's form.
-        item.impl_members.push(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off, has_self: true });
+        item.impl_members.push(ImplMember { name, range, idents: scanned.idents, paths: scanned.paths, off, has_self: true, arity: None });
     }
     let outside = scan(&file.text, at..item.range.end);
     item.impl_header_idents.extend(outside.idents);
@@ -1145,5 +1235,46 @@ mod tests {
     fn joins_paths() {
         assert_eq!(join("solver-core/src", "a/../b.rs"), "solver-core/src/b.rs");
         assert_eq!(join("", "x"), "x");
+    }
+}
+
+/// The type parameters in scope in each function of a file (its own and its impl's or
+/// trait's), by the function's byte range.
+struct FnGenerics<'f> {
+    file: &'f SourceFile,
+    out: BTreeMap<(usize, usize), BTreeSet<String>>,
+    outer: Vec<BTreeSet<String>>,
+}
+
+impl FnGenerics<'_> {
+    fn record(&mut self, span: proc_macro2::Span, generics: &syn::Generics) {
+        let r = self.file.range(span);
+        let mut all: BTreeSet<String> = self.outer.iter().flatten().cloned().collect();
+        all.extend(generics.type_params().map(|p| p.ident.to_string()));
+        self.out.insert((r.start, r.end), all);
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for FnGenerics<'_> {
+    fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+        self.record(f.span(), &f.sig.generics);
+    }
+    fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
+        self.outer.push(i.generics.type_params().map(|p| p.ident.to_string()).collect());
+        for member in &i.items {
+            if let syn::ImplItem::Fn(f) = member {
+                self.record(member.span(), &f.sig.generics);
+            }
+        }
+        self.outer.pop();
+    }
+    fn visit_item_trait(&mut self, t: &'ast syn::ItemTrait) {
+        self.outer.push(t.generics.type_params().map(|p| p.ident.to_string()).collect());
+        for member in &t.items {
+            if let syn::TraitItem::Fn(f) = member {
+                self.record(member.span(), &f.sig.generics);
+            }
+        }
+        self.outer.pop();
     }
 }

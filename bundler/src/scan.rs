@@ -44,6 +44,14 @@ pub struct PathRef {
     pub dot: bool,
     /// The receiver is the word `self` alone (`self.name(..)`, not `self.a.name(..)`).
     pub on_self: bool,
+    /// After `.`: where the name starts in the text (to match it with the syntax tree's).
+    pub dot_at: Option<usize>,
+    /// A method call's number of arguments, where the argument list is plain enough to count
+    /// by its commas (no `|`, `<` or `as` at its top level); `None` otherwise.
+    pub args: Option<usize>,
+    /// A method call whose receiver is of a std type that no inherent member of the crate can
+    /// be called on ([`crate::receivers`]); set by [`crate::library`], never by the scan.
+    pub std_receiver: bool,
 }
 
 impl PathRef {
@@ -139,7 +147,7 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                 let metavar = start > 0 && bytes[start - 1] == b'$' && word != "crate";
                 let lifetime = start > 0 && bytes[start - 1] == b'\'';
                 if !metavar && !lifetime {
-                    paths.word(word, &mut out.paths);
+                    paths.word(word, word_start, &mut out.paths);
                 } else if metavar {
                     paths.metavar_segment(&mut out.paths);
                 }
@@ -209,11 +217,54 @@ struct PathBuilder {
     after_self_dot: bool,
     /// The last token was `.` (so another `.` makes a range `..`).
     prev_dot: bool,
+    /// Depth in `(`, `[` and `{`.
+    all_depth: usize,
+    /// The argument lists of method calls being read, innermost last.
+    arg_frames: Vec<ArgFrame>,
+}
+
+/// A method call's argument list while it is read: its commas at its own depth.
+struct ArgFrame {
+    /// The call's path in the output.
+    index: usize,
+    depth: usize,
+    commas: usize,
+    nonempty: bool,
+    last_comma: bool,
+    simple: bool,
 }
 
 impl PathBuilder {
     /// Called at every token start (not inside comments or whitespace).
     fn before_token(&mut self, bytes: &[u8], i: usize, end: usize, out: &mut Vec<PathRef>) {
+        if let Some(frame) = self.arg_frames.last_mut().filter(|f| f.depth == self.all_depth) {
+            match bytes[i] {
+                b')' => {}
+                b',' => {
+                    frame.commas += 1;
+                    frame.last_comma = true;
+                }
+                b => {
+                    frame.simple &= b != b'|' && b != b'<';
+                    frame.nonempty = true;
+                    frame.last_comma = false;
+                }
+            }
+        }
+        match bytes[i] {
+            b'(' | b'[' | b'{' => self.all_depth += 1,
+            b')' | b']' | b'}' => {
+                if self.arg_frames.last().map_or(false, |f| f.depth == self.all_depth) {
+                    let f = self.arg_frames.pop().expect("a frame");
+                    let n = if !f.nonempty { 0 } else if f.last_comma { f.commas } else { f.commas + 1 };
+                    if f.simple && bytes[i] == b')' {
+                        out[f.index].args = Some(n);
+                    }
+                }
+                self.all_depth = self.all_depth.saturating_sub(1);
+            }
+            _ => {}
+        }
         let is_word = bytes[i] == b'_' || bytes[i].is_ascii_alphabetic() || bytes[i] >= 0x80;
         let is_colons = bytes[i] == b':' && i + 1 < end && bytes[i + 1] == b':';
         if is_word {
@@ -278,7 +329,11 @@ impl PathBuilder {
             // std's expression macros take Rust expressions: their names mean what they say.
             self.bang = p.macro_call && !(p.segments.len() == 1 && STD_EXPRESSION_MACROS.contains(&p.segments[0].as_str()));
             self.bang_defines = p.macro_call && p.segments == ["macro_rules"];
+            let call = bytes[i] == b'(' && p.dot && !p.field && !p.in_macro;
             out.push(p);
+            if call {
+                self.arg_frames.push(ArgFrame { index: out.len() - 1, depth: self.all_depth, commas: 0, nonempty: false, last_comma: false, simple: true });
+            }
         }
         self.after_colons = false;
         self.leading_colons = false;
@@ -296,7 +351,12 @@ impl PathBuilder {
         }
     }
 
-    fn word(&mut self, word: &str, out: &mut Vec<PathRef>) {
+    fn word(&mut self, word: &str, at: usize, out: &mut Vec<PathRef>) {
+        if word == "as" {
+            if let Some(frame) = self.arg_frames.last_mut().filter(|f| f.depth == self.all_depth) {
+                frame.simple = false;
+            }
+        }
         let after_dot = std::mem::take(&mut self.after_dot);
         let after_self_dot = std::mem::take(&mut self.after_self_dot) && after_dot;
         self.prev_dot = false;
@@ -341,6 +401,9 @@ impl PathBuilder {
             field: after_dot,
             dot: after_dot,
             on_self: after_self_dot,
+            dot_at: after_dot.then_some(at),
+            args: None,
+            std_receiver: false,
         });
         self.after_colons = false;
         self.leading_colons = false;
@@ -575,6 +638,27 @@ mod tests {
         assert!(find("get").dot && !find("get").on_self, "the receiver is `self.0`");
         assert!(find("set").on_self, "std's expression macros hold plain expressions");
         assert!(find("grow").in_macro && !find("grow").on_self, "another macro may move the tokens anywhere");
+    }
+
+    #[test]
+    fn method_calls_count_their_arguments_where_commas_can_tell() {
+        let text = "fn f() { a.zero(); a.one(k); a.two(x, (y, z)); a.trailing(1, 2,); a.nested(b.inner(1, 2), [3, 4]);
+            a.text(\"a, b\", ','); a.closure(|p, q| p + q); a.less(u < v, w > t); a.cast(x as Map<u8, u8>); a.turbo::<u8>(1); a.field; m!(a.in_macro(1)); }";
+        let paths = scan(text, 0..text.len()).paths;
+        let args = |name: &str| paths.iter().find(|p| p.segments.last().map(String::as_str) == Some(name)).unwrap().args;
+        assert_eq!(args("zero"), Some(0));
+        assert_eq!(args("one"), Some(1));
+        assert_eq!(args("two"), Some(2));
+        assert_eq!(args("trailing"), Some(2));
+        assert_eq!(args("nested"), Some(2));
+        assert_eq!(args("inner"), Some(2));
+        assert_eq!(args("text"), Some(2), "commas in literals do not count");
+        assert_eq!(args("closure"), None, "a closure's parameters are separated by commas too");
+        assert_eq!(args("less"), None, "`<` may open generic arguments");
+        assert_eq!(args("cast"), None);
+        assert_eq!(args("turbo"), None);
+        assert_eq!(args("field"), None);
+        assert_eq!(args("in_macro"), None);
     }
 
     #[test]

@@ -421,10 +421,16 @@ enum Calls {
     /// A method call, `x.name(..)`: methods only (an associated function without `self` is
     /// called through a path).
     Method,
+    /// A method call with this many arguments: methods with as many parameters after `self`
+    /// only (Rust has no default or variadic parameters).
+    MethodWith(usize),
     /// `self.name(..)` where `self` is this type: its methods only.
     MethodOf(usize),
     /// `Self::name` where `Self` is this type: its members only.
     PathOf(usize),
+    /// A method call on a receiver of a std type that no inherent member of ours can be
+    /// called on ([`crate::receivers`]): none.
+    Nothing,
 }
 
 /// The members of the crate's own traits, which are shaken one by one, and the impls they are
@@ -575,9 +581,12 @@ impl<'a> State<'a> {
             for p in paths {
                 let calls = if p.in_macro {
                     Calls::Any
+                } else if p.dot && !p.field && p.std_receiver {
+                    Calls::Nothing
                 } else if p.dot && !p.field {
-                    match (p.on_self, self_type) {
-                        (true, Some(x)) => Calls::MethodOf(x),
+                    match (p.on_self, self_type, p.args) {
+                        (true, Some(x), _) => Calls::MethodOf(x),
+                        (_, _, Some(n)) => Calls::MethodWith(n),
                         _ => Calls::Method,
                     }
                 } else if !p.member && p.segments.len() == 2 && p.segments[0] == "Self" {
@@ -620,8 +629,10 @@ impl<'a> State<'a> {
         match calls {
             Calls::Any => true,
             Calls::Method => member.has_self,
+            Calls::MethodWith(n) => member.has_self && member.arity.map_or(true, |a| a == n),
             Calls::MethodOf(x) => member.has_self && of(x),
             Calls::PathOf(x) => of(x),
+            Calls::Nothing => false,
         }
     }
 

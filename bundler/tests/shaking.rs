@@ -54,10 +54,12 @@ fn a_member_is_kept_only_by_a_call_that_can_call_it() {
     // `Gauge`'s of the same names; `counter.bump()` is no call of the associated function
     // `Counter::peek`; through `Dial`'s `Deref`, `self.peek()` keeps `Gauge::peek`.
     let b = shaken("uses_call_forms");
-    for gone in ["CALLS_GAUGE_STEP_MARKER", "CALLS_GAUGE_LIMIT_MARKER", "CALLS_PEEK_MARKER"] {
+    // `Slot::take` (no parameter after `self`): the problem's `take(2)` has one argument, and
+    // `Pending::first`'s `take()` calls are on an `Option` local and a `Cell` field.
+    for gone in ["CALLS_GAUGE_STEP_MARKER", "CALLS_GAUGE_LIMIT_MARKER", "CALLS_PEEK_MARKER", "CALLS_SLOT_TAKE_MARKER"] {
         assert!(!b.source.contains(gone), "{} kept:\n{}", gone, b.source);
     }
-    for kept in ["fn step(&mut self) {\n        self.count += 1;", "fn limit(x: u64) -> u64 {\n        x.min(10)", "pub fn peek(&self) -> u64"] {
+    for kept in ["fn step(&mut self) {\n        self.count += 1;", "fn limit(x: u64) -> u64 {\n        x.min(10)", "pub fn peek(&self) -> u64", "pub fn peek_value(&self) -> u64"] {
         assert!(b.source.contains(kept), "{} gone:\n{}", kept, b.source);
     }
 }
