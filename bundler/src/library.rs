@@ -187,89 +187,6 @@ pub struct Library {
 }
 
 impl Library {
-    /// Marks the method calls whose receiver is of a std type that no inherent member of this
-    /// crate can be called on ([`crate::receivers`]; a crate without dependencies only). Only
-    /// functions that call a method named like one of the crate's inherent methods are looked
-    /// at, since only there does it change what the shaker keeps; their bodies are parsed here.
-    fn mark_std_receivers(&mut self) -> Result<()> {
-        let mut inherent: BTreeMap<&str, BTreeSet<Option<usize>>> = BTreeMap::new();
-        for item in self.items.iter().filter(|i| matches!(&i.kind, ItemKind::Impl { trait_name: None, .. })) {
-            for m in item.impl_members.iter().filter(|m| m.has_self) {
-                inherent.entry(m.name.as_str()).or_default().insert(m.arity);
-            }
-        }
-        // A call that could call one of them (by name and by its number of arguments).
-        let candidate = |p: &PathRef| {
-            let arities = match p.segments.last().and_then(|n| inherent.get(n.as_str())) {
-                Some(a) if p.dot && !p.field && !p.in_macro && p.dot_at.is_some() => a,
-                _ => return false,
-            };
-            p.args.map_or(true, |n| arities.contains(&Some(n)) || arities.contains(&None))
-        };
-        // (item, member) of every function with such a call.
-        let mut units: Vec<(usize, Option<usize>)> = Vec::new();
-        for (i, item) in self.items.iter().enumerate() {
-            if item.impl_members.is_empty() {
-                if item.kind == ItemKind::Named && item.paths.iter().any(candidate) {
-                    units.push((i, None));
-                }
-            } else {
-                units.extend(item.impl_members.iter().enumerate().filter(|(_, m)| m.paths.iter().any(candidate)).map(|(k, _)| (i, Some(k))));
-            }
-        }
-        if units.is_empty() {
-            return Ok(());
-        }
-        let mut generics_by_range: Vec<BTreeMap<(usize, usize), BTreeSet<String>>> = Vec::new();
-        for f in &self.files {
-            let mut g = FnGenerics { file: f, out: BTreeMap::new(), outer: Vec::new() };
-            syn::visit::Visit::visit_file(&mut g, &f.ast);
-            generics_by_range.push(g.out);
-        }
-        // Names a struct the syntax tree does not show may have as a field: any in a macro's
-        // text or item macro, or in a function that may declare a struct or union of its own.
-        let mut hidden = BTreeSet::new();
-        let declares = |idents: &BTreeSet<String>| idents.contains("struct") || idents.contains("union");
-        for item in &self.items {
-            match item.kind {
-                ItemKind::Macro { .. } | ItemKind::Other => hidden.extend(item.idents.iter().cloned()),
-                _ if item.impl_members.is_empty() => {
-                    if generics_by_range[item.file].contains_key(&(item.range.start, item.range.end)) && declares(&item.idents) {
-                        hidden.extend(item.idents.iter().cloned());
-                    }
-                }
-                _ => {
-                    for m in item.impl_members.iter().filter(|m| declares(&m.idents)) {
-                        hidden.extend(m.idents.iter().cloned());
-                    }
-                }
-            }
-        }
-        let asts: Vec<&syn::File> = self.files.iter().map(|f| &f.ast).collect();
-        let krate = crate::receivers::Crate::of(&asts, &hidden);
-        for (i, member) in units {
-            let item = &self.items[i];
-            let file = &self.files[item.file];
-            let range = member.map_or(item.range.clone(), |k| item.impl_members[k].range.clone());
-            let Some(generics) = generics_by_range[item.file].get(&(range.start, range.end)) else { continue };
-            let mut found = BTreeSet::new();
-            for body in file.parse_bodies_within(range.clone())? {
-                found.extend(krate.closed_calls(&body, generics, &|span| file.range(span)).into_iter().map(|r| r.start));
-            }
-            let item = &mut self.items[i];
-            let paths = match member {
-                Some(k) => &mut item.impl_members[k].paths,
-                None => &mut item.paths,
-            };
-            for p in paths.iter_mut() {
-                if p.dot_at.map_or(false, |at| found.contains(&at)) {
-                    p.std_receiver = true;
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// Loads solver-core from `root_rel` (e.g. `solver-core/src/lib.rs`), as `solver_core`.
     pub fn load(workspace: &Path, root_rel: &str) -> Result<Library> {
         let cfg = crate::cfg::CfgContext { features: BTreeSet::new(), target: crate::cfg::Target::linux_x86_64(), build_cfgs: BTreeSet::new(), unset_cfgs: BTreeSet::new() };
@@ -345,9 +262,6 @@ impl Library {
         });
         lib.load_items(workspace, 0, &ast_items, cfg)?;
         lib.files[file].ast.items = ast_items;
-        if lib.extern_names.is_empty() {
-            lib.mark_std_receivers()?;
-        }
         lib.file_edits = lib
             .files
             .iter()
@@ -1235,6 +1149,93 @@ mod tests {
     fn joins_paths() {
         assert_eq!(join("solver-core/src", "a/../b.rs"), "solver-core/src/b.rs");
         assert_eq!(join("", "x"), "x");
+    }
+}
+
+/// The method calls of a crate's functions whose receiver is of a std type that no inherent
+/// member of the crate can be called on ([`crate::receivers`]; in a crate without dependencies
+/// only), found when the shaker reaches a function: only a function that calls a method named
+/// like one of the crate's inherent methods (with as many parameters as it has arguments) is
+/// looked at, and its body is parsed then. Most of a big crate is never reached by a problem,
+/// so most bodies are never parsed for this.
+pub struct ReceiverTyping<'a> {
+    lib: &'a Library,
+    /// Inherent methods by name, with their numbers of parameters after `self`.
+    inherent: BTreeMap<&'a str, BTreeSet<Option<usize>>>,
+    /// What the crate's definitions say, and each file's functions' type parameters by byte
+    /// range: made when a first function needs them.
+    krate: Option<(crate::receivers::Crate, Vec<BTreeMap<(usize, usize), BTreeSet<String>>>)>,
+}
+
+impl<'a> ReceiverTyping<'a> {
+    pub fn new(lib: &'a Library) -> ReceiverTyping<'a> {
+        let mut inherent: BTreeMap<&str, BTreeSet<Option<usize>>> = BTreeMap::new();
+        if lib.extern_names.is_empty() {
+            for item in lib.items.iter().filter(|i| matches!(&i.kind, ItemKind::Impl { trait_name: None, .. })) {
+                for m in item.impl_members.iter().filter(|m| m.has_self) {
+                    inherent.entry(m.name.as_str()).or_default().insert(m.arity);
+                }
+            }
+        }
+        ReceiverTyping { lib, inherent, krate: None }
+    }
+
+    /// The offsets (as [`PathRef::dot_at`]) of the method names in item `i` (or its member
+    /// `member`) whose receiver is of such a std type.
+    pub fn closed_calls(&mut self, i: usize, member: Option<usize>) -> BTreeSet<usize> {
+        let lib = self.lib;
+        let item = &lib.items[i];
+        let (paths, range) = match member {
+            Some(k) => (&item.impl_members[k].paths, item.impl_members[k].range.clone()),
+            None => (&item.paths, item.range.clone()),
+        };
+        let inherent = &self.inherent;
+        let candidate = |p: &PathRef| {
+            let arities = match p.segments.last().and_then(|n| inherent.get(n.as_str())) {
+                Some(a) if p.dot && !p.field && !p.in_macro && !p.on_self && p.dot_at.is_some() => a,
+                _ => return false,
+            };
+            p.args.map_or(true, |n| arities.contains(&Some(n)) || arities.contains(&None))
+        };
+        if !paths.iter().any(candidate) {
+            return BTreeSet::new();
+        }
+        let (krate, generics_by_range) = self.krate.get_or_insert_with(|| Self::crate_knowledge(lib));
+        let file = &lib.files[item.file];
+        let Some(generics) = generics_by_range[item.file].get(&(range.start, range.end)) else { return BTreeSet::new() };
+        // A body that does not parse is reported by the admission pass; here it types nothing.
+        let bodies = file.parse_bodies_within(range).unwrap_or_default();
+        bodies.iter().flat_map(|body| krate.closed_calls(body, generics, &|span| file.range(span))).map(|r| r.start).collect()
+    }
+
+    fn crate_knowledge(lib: &Library) -> (crate::receivers::Crate, Vec<BTreeMap<(usize, usize), BTreeSet<String>>>) {
+        let mut generics_by_range: Vec<BTreeMap<(usize, usize), BTreeSet<String>>> = Vec::new();
+        for f in &lib.files {
+            let mut g = FnGenerics { file: f, out: BTreeMap::new(), outer: Vec::new() };
+            syn::visit::Visit::visit_file(&mut g, &f.ast);
+            generics_by_range.push(g.out);
+        }
+        // Names a struct the syntax tree does not show may have as a field: any in a macro's
+        // text or item macro, or in a function that may declare a struct or union of its own.
+        let mut hidden = BTreeSet::new();
+        let declares = |idents: &BTreeSet<String>| idents.contains("struct") || idents.contains("union");
+        for item in &lib.items {
+            match item.kind {
+                ItemKind::Macro { .. } | ItemKind::Other => hidden.extend(item.idents.iter().cloned()),
+                _ if item.impl_members.is_empty() => {
+                    if generics_by_range[item.file].contains_key(&(item.range.start, item.range.end)) && declares(&item.idents) {
+                        hidden.extend(item.idents.iter().cloned());
+                    }
+                }
+                _ => {
+                    for m in item.impl_members.iter().filter(|m| declares(&m.idents)) {
+                        hidden.extend(m.idents.iter().cloned());
+                    }
+                }
+            }
+        }
+        let asts: Vec<&syn::File> = lib.files.iter().map(|f| &f.ast).collect();
+        (crate::receivers::Crate::of(&asts, &hidden), generics_by_range)
     }
 }
 

@@ -49,9 +49,6 @@ pub struct PathRef {
     /// A method call's number of arguments, where the argument list is plain enough to count
     /// by its commas (no `|`, `<` or `as` at its top level); `None` otherwise.
     pub args: Option<usize>,
-    /// A method call whose receiver is of a std type that no inherent member of the crate can
-    /// be called on ([`crate::receivers`]); set by [`crate::library`], never by the scan.
-    pub std_receiver: bool,
 }
 
 impl PathRef {
@@ -403,7 +400,6 @@ impl PathBuilder {
             on_self: after_self_dot,
             dot_at: after_dot.then_some(at),
             args: None,
-            std_receiver: false,
         });
         self.after_colons = false;
         self.leading_colons = false;

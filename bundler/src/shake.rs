@@ -135,6 +135,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         }
     }
     let mut state = State {
+        receivers: crate::library::ReceiverTyping::new(lib),
         lib,
         leaves,
         by_name,
@@ -531,6 +532,8 @@ impl TraitMembers {
 
 struct State<'a> {
     lib: &'a Library,
+    /// Which method calls have a receiver of a std type ([`Calls::Nothing`]).
+    receivers: crate::library::ReceiverTyping<'a>,
     leaves: Vec<Vec<UseLeaf>>,
     by_name: BTreeMap<&'a str, Vec<usize>>,
     keep_modules: bool,
@@ -574,14 +577,15 @@ impl<'a> State<'a> {
     /// text and the problem's).
     /// `self_type`: the type `self` and `Self` stand for in these paths, where that is one
     /// struct, enum or union of ours (see [`State::self_type`]).
-    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool, from: Option<usize>, self_type: Option<usize>) {
+    /// `closed`: where the method names whose receiver is of a std type start.
+    fn mention_paths(&mut self, paths: &[PathRef], idents: &BTreeSet<String>, all: bool, from: Option<usize>, self_type: Option<usize>, closed: &BTreeSet<usize>) {
         if all {
             self.mention(idents, None);
         } else {
             for p in paths {
                 let calls = if p.in_macro {
                     Calls::Any
-                } else if p.dot && !p.field && p.std_receiver {
+                } else if p.dot && !p.field && p.dot_at.map_or(false, |at| closed.contains(&at)) {
                     Calls::Nothing
                 } else if p.dot && !p.field {
                     match (p.on_self, self_type, p.args) {
@@ -823,7 +827,8 @@ impl<'a> State<'a> {
             if item.impl_members.is_empty() {
                 let all = matches!(item.kind, ItemKind::Macro { .. } | ItemKind::Other);
                 self.name_all(&item.idents);
-                self.mention_paths(&item.paths, &item.idents, all, scope_of(item), None);
+                let closed = if all { BTreeSet::new() } else { self.receivers.closed_calls(i, None) };
+                self.mention_paths(&item.paths, &item.idents, all, scope_of(item), None, &closed);
                 for p in &item.paths {
                     self.reach_path(i, p);
                 }
@@ -831,7 +836,7 @@ impl<'a> State<'a> {
                 // An impl or trait reaches what its header mentions and what its kept members
                 // do; the members reach further as their names come up.
                 self.name_all(&item.impl_header_idents);
-                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false, scope_of(item), None);
+                self.mention_paths(&item.impl_header_paths, &item.impl_header_idents, false, scope_of(item), None, &BTreeSet::new());
                 for p in &item.impl_header_paths {
                     self.reach_path(i, p);
                 }
@@ -849,7 +854,8 @@ impl<'a> State<'a> {
         let member = &item.impl_members[k];
         self.name_all(&member.idents);
         let self_type = self.self_type(i, member);
-        self.mention_paths(&member.paths, &member.idents, false, scope_of(item), self_type);
+        let closed = self.receivers.closed_calls(i, Some(k));
+        self.mention_paths(&member.paths, &member.idents, false, scope_of(item), self_type, &closed);
         for p in &member.paths {
             self.reach_path(i, p);
         }
@@ -958,7 +964,7 @@ impl<'a> State<'a> {
         } else {
             None
         };
-        self.mention_paths(&roots.paths, &BTreeSet::new(), false, scope, None);
+        self.mention_paths(&roots.paths, &BTreeSet::new(), false, scope, None, &BTreeSet::new());
         self.mention(&roots.any_scope_names, None);
         for p in &roots.paths {
             if p.member || p.glob {
