@@ -80,13 +80,14 @@ use crate::measure::{compile, cut, cut_ranges, dead_spans, removals, trait_membe
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::Path;
+use quote::ToTokens;
 use syn::spanned::Spanned;
 
 /// Where outcomes are cached, relative to the workspace root.
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "4";
+const VERSION: &str = "5";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -155,6 +156,8 @@ pub fn prune_with(source: &str, edition: &str, work: &Path, by_instantiation: bo
     let mut text = source.to_string();
     let mut out = Pruned::default();
     let mut rejected = BTreeSet::new();
+    // Type-level impls a search found the program needs ([`type_level_search`]).
+    let mut needed = BTreeSet::new();
     let (ok, _) = compile(&text, &rustc, &mut out.compiles)?;
     if !ok {
         return Err(Error::new("the bundle does not compile before the compile-guided shrink"));
@@ -166,7 +169,7 @@ pub fn prune_with(source: &str, edition: &str, work: &Path, by_instantiation: bo
         let mono = if by_instantiation { MonoItems::of(&text, &rustc, &mut out.compiles)? } else { None };
         if let Some(mono) = mono {
             let unreached = unreached_candidates(&text, lib_start, &mono)?;
-            let left_out = restore_until_it_compiles(&mut text, unreached, &rustc, &mut out.compiles)?;
+            let left_out = restore_until_it_compiles(&mut text, unreached, &rustc, &mut out.compiles, &mut needed)?;
             let impls = left_out.iter().filter(|c| c.trait_name.is_some()).count();
             out.impls += impls;
             out.functions += left_out.len() - impls;
@@ -174,7 +177,7 @@ pub fn prune_with(source: &str, edition: &str, work: &Path, by_instantiation: bo
         }
         out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
         let candidates = impl_candidates(&text, lib_start)?;
-        let impls = restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles)?.len();
+        let impls = restore_until_it_compiles(&mut text, candidates, &rustc, &mut out.compiles, &mut needed)?.len();
         out.impls += impls;
         // What an impl that is gone now needed no longer stops a dead item from going.
         if impls > 0 {
@@ -182,7 +185,7 @@ pub fn prune_with(source: &str, edition: &str, work: &Path, by_instantiation: bo
         }
         out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
         let members = member_candidates(&text, lib_start)?;
-        let members = restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles)?.len();
+        let members = restore_until_it_compiles(&mut text, members, &rustc, &mut out.compiles, &mut needed)?.len();
         out.members += members;
         if members > 0 {
             rejected.clear();
@@ -491,6 +494,10 @@ struct Candidate {
     /// UInt<..>`). Rustc may need it only to normalize a projection, and when it is missing
     /// says so in words that are not its own.
     type_level: bool,
+    /// The self type with the library's type aliases expanded, as rustc writes it in a
+    /// message ([`type_word`]), where that differs from the self type as written: typenum's
+    /// `U32` is `UInt<UInt<UInt<UInt<UInt<UInt<UTerm, B1>, B0>, B0>, B0>, B0>, B0>` to rustc.
+    self_expanded: Option<String>,
 }
 
 /// Every trait impl of the library part that may go (not `Drop`, `Deref`, `DerefMut`, nor an
@@ -499,6 +506,7 @@ fn impl_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
     let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
     let mut out = Vec::new();
     collect_impls(&file, &file.ast.items, lib_start, &mut out);
+    expand_self_types(&file, &mut out);
     Ok(out)
 }
 
@@ -555,7 +563,101 @@ fn impl_candidate(file: &crate::parse::SourceFile, item: &syn::Item, i: &syn::It
         .unwrap_or_default();
     let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
     let type_level = !i.items.iter().any(|m| matches!(m, syn::ImplItem::Fn(_))) || i.items.iter().any(|m| matches!(m, syn::ImplItem::Type(_)));
-    Some(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args, type_level })
+    let self_expanded = Some(i.self_ty.to_token_stream().to_string());
+    Some(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args, type_level, self_expanded })
+}
+
+/// Each impl candidate's `self_expanded` (set to its self type's tokens by [`impl_candidate`])
+/// through the bundle's type aliases: kept where an alias was expanded, `None` otherwise.
+fn expand_self_types(file: &crate::parse::SourceFile, candidates: &mut [Candidate]) {
+    let aliases = type_aliases(&file.ast.items);
+    for c in candidates.iter_mut() {
+        c.self_expanded = c.self_expanded.take().and_then(|written| {
+            let tokens: proc_macro2::TokenStream = written.parse().ok()?;
+            let expanded = expand_aliases(tokens, &aliases, 0)?;
+            let word = type_word(&expanded.to_string());
+            (word != type_word(&written)).then_some(word)
+        });
+    }
+}
+
+/// The bundle's type aliases without generic parameters, by name: those whose name is defined
+/// once (or always the same way), since a message gives no module to tell two apart.
+fn type_aliases(items: &[syn::Item]) -> std::collections::BTreeMap<String, proc_macro2::TokenStream> {
+    fn walk(items: &[syn::Item], out: &mut std::collections::BTreeMap<String, Option<String>>) {
+        for item in items {
+            match item {
+                syn::Item::Mod(m) => {
+                    if let Some((_, inner)) = &m.content {
+                        walk(inner, out);
+                    }
+                }
+                syn::Item::Type(t) if t.generics.params.is_empty() => {
+                    let ty = t.ty.to_token_stream().to_string();
+                    out.entry(t.ident.to_string()).and_modify(|e| if e.as_deref() != Some(ty.as_str()) { *e = None }).or_insert(Some(ty));
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut found = std::collections::BTreeMap::new();
+    walk(items, &mut found);
+    found.into_iter().filter_map(|(name, ty)| Some((name, ty?.parse().ok()?))).collect()
+}
+
+/// `tokens` with every identifier that names an alias (and is not a path's module) replaced by
+/// its definition, to a depth of 16; `None` deeper (a cycle, or too deep to be worth it).
+fn expand_aliases(tokens: proc_macro2::TokenStream, aliases: &std::collections::BTreeMap<String, proc_macro2::TokenStream>, depth: usize) -> Option<proc_macro2::TokenStream> {
+    use proc_macro2::TokenTree;
+    if depth > 16 {
+        return None;
+    }
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    for (k, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(id) => {
+                let module = matches!(trees.get(k + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+                match aliases.get(&id.to_string()).filter(|_| !module) {
+                    Some(def) => out.extend(expand_aliases(def.clone(), aliases, depth + 1)?),
+                    None => out.push(tree.clone()),
+                }
+            }
+            TokenTree::Group(g) => {
+                let mut inner = proc_macro2::Group::new(g.delimiter(), expand_aliases(g.stream(), aliases, depth)?);
+                inner.set_span(g.span());
+                out.push(TokenTree::Group(inner));
+            }
+            _ => out.push(tree.clone()),
+        }
+    }
+    Some(out.into_iter().collect())
+}
+
+/// A type as one word of [`words`]: without spaces and without the modules of its paths
+/// (`uint::UInt<uint::UTerm, bit::B1>` and `UInt < UTerm , B1 >` are both
+/// `UInt<UTerm,B1>`, and so is `UInt<UTerm, B1,>`), behind a `type:` mark no identifier has.
+fn type_word(ty: &str) -> String {
+    let squeezed: String = ty.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut out = String::from("type:");
+    let mut word = String::new();
+    let mut chars = squeezed.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_alphanumeric() || c == '_' || c == '$' {
+            word.push(c);
+            continue;
+        }
+        if c == ':' && chars.peek() == Some(&':') {
+            chars.next();
+            word.clear();
+            continue;
+        }
+        out.push_str(&std::mem::take(&mut word));
+        out.push(c);
+    }
+    out.push_str(&word);
+    // A trailing comma in a list (`UInt<.., B0,>` where rustfmt broke the line) is not rustc's.
+    out.replace(",>", ">").replace(",)", ")")
 }
 
 /// Step 0: what of the library part the program's build never instantiates
@@ -568,6 +670,7 @@ fn unreached_candidates(text: &str, lib_start: usize, mono: &MonoItems) -> Resul
     let file = crate::parse::SourceFile::parse("bundle.rs", text.to_string())?;
     let mut out = Vec::new();
     collect_unreached(&file, &file.ast.items, lib_start, mono, &mut out);
+    expand_self_types(&file, &mut out);
     Ok(out)
 }
 
@@ -579,6 +682,7 @@ fn collect_unreached(file: &crate::parse::SourceFile, items: &[syn::Item], lib_s
         members: vec![name],
         trait_args: Vec::new(),
         type_level: false,
+        self_expanded: None,
     };
     for item in items {
         match item {
@@ -642,7 +746,7 @@ fn member_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
         .into_iter()
         .map(|removal| {
             let member = removal.key.rsplit("::").next().unwrap_or("").to_string();
-            Candidate { removal, trait_name: None, self_name: None, members: vec![member], trait_args: Vec::new(), type_level: false }
+            Candidate { removal, trait_name: None, self_name: None, members: vec![member], trait_args: Vec::new(), type_level: false, self_expanded: None }
         })
         .collect())
 }
@@ -651,17 +755,21 @@ fn member_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
 /// bundle compiles; the candidates that stayed out. On an error that names none of them the
 /// type-level impls come back ([`unnamed_error_restores`]); on a second, or after
 /// [`MAX_ROUNDS`], every candidate is put back.
-fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rustc: &Rustc, compiles: &mut usize) -> Result<Vec<Candidate>> {
+fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rustc: &Rustc, compiles: &mut usize, needed: &mut BTreeSet<String>) -> Result<Vec<Candidate>> {
     let mut out: Vec<Candidate> = candidates.into_iter().map(|mut c| {
         c.removal.ranges = c.removal.ranges.iter().map(|r| widen(text, r.clone())).collect();
         c
     }).collect();
+    // What an earlier search found the program needs is not tried again.
+    out.retain(|c| !needed.contains(&removal_text(text, &c.removal)));
     // Parsed only when an error needs its call site.
     let mut sites: Option<Sites> = None;
-    // Whether the type-level impls were put back for an error that named nothing.
+    // Whether the type-level impls were put back for an error that named nothing, and which.
     let mut type_level_back = false;
+    let mut put_back: Vec<Candidate> = Vec::new();
+    let mut put_back_keys: BTreeSet<String> = BTreeSet::new();
     for _ in 0..MAX_ROUNDS {
-        if out.is_empty() {
+        if out.is_empty() && put_back.is_empty() {
             return Ok(Vec::new());
         }
         let removals: Vec<Removal> = out.iter().map(|c| c.removal.clone()).collect();
@@ -669,7 +777,14 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
         let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
         trace(|| format!("restore round: {} candidates out, compiles: {}", out.len(), ok));
         if ok {
-            *text = attempt;
+            if !put_back.is_empty() {
+                let can_go = type_level_search(text, &out, std::mem::take(&mut put_back), rustc, compiles, needed)?;
+                out.extend(can_go);
+                let removals: Vec<Removal> = out.iter().map(|c| c.removal.clone()).collect();
+                *text = cut(text, &removals);
+            } else {
+                *text = attempt;
+            }
             return Ok(out);
         }
         let mut restore = BTreeSet::new();
@@ -680,7 +795,15 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
             if words.is_empty() {
                 continue; // "aborting due to N previous errors"
             }
-            if let Some(found) = restore_for(&out, &words) {
+            if let Some((tier, found)) = restore_tier(&out, &words) {
+                // By the trait's or a member's name alone, on no type the error names (rustc
+                // writes typenum's `U32` as `UInt<UInt<..>>`): bitmaps' 1024 `Bits` impls all
+                // come back for the one a bound needs, so the type-level ones among them are
+                // searched once it compiles.
+                if tier >= COARSE_TIER {
+                    put_back.extend(found.iter().filter(|&&k| out[k].type_level && !put_back_keys.contains(&out[k].removal.key)).map(|&k| out[k].clone()));
+                    put_back_keys.extend(found.iter().map(|&k| out[k].removal.key.clone()));
+                }
                 restore.extend(found);
                 continue;
             }
@@ -718,6 +841,8 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
                         if !type_level_back {
                             trace(|| format!("names no candidate, the type-level impls put back: {}", error["rendered"].as_str().unwrap_or("")));
                             type_level_back = true;
+                            put_back.extend(type_level.iter().filter(|&&k| !put_back_keys.contains(&out[k].removal.key)).map(|&k| out[k].clone()));
+                            put_back_keys.extend(type_level.iter().map(|&k| out[k].removal.key.clone()));
                             restore.extend(type_level);
                         }
                     }
@@ -734,6 +859,74 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
         out = out.into_iter().enumerate().filter(|(k, _)| !restore.contains(k)).map(|(_, c)| c).collect();
     }
     Ok(Vec::new())
+}
+
+/// The type-level impls `put_back` for an error that named none of them which the program can
+/// do without after all, with the candidates `out` left out too: found by compiling, since no
+/// error names them. Sorted by trait, then in source order, so that a trait's impls are
+/// neighbours (bitmaps' 1024 `impl Bits for U<n>`, of which im-rc needs `U32` and `U64`): a
+/// group goes when the bundle still compiles without it (with what already went), else each
+/// half is tried, down to single impls; an impl that cannot go alone is recorded in `needed`
+/// (by its text) and not tried again in a later round. With k impls needed of n, at most about
+/// 2k·log2(n/k) compiles; im-rc's first search keeps 27 of 1,300 in about 150 (a 2 s check each
+/// at that size).
+///
+/// Sound as the rest of the step: an impl is only left out while the bundle compiles without
+/// it, and the caller checks the result with every compiler and fixture.
+fn type_level_search(text: &str, out: &[Candidate], mut put_back: Vec<Candidate>, rustc: &Rustc, compiles: &mut usize, needed: &mut BTreeSet<String>) -> Result<Vec<Candidate>> {
+    put_back.sort_by(|a, b| (&a.trait_name, a.removal.ranges[0].start).cmp(&(&b.trait_name, b.removal.ranges[0].start)));
+    let base: Vec<Removal> = out.iter().map(|c| c.removal.clone()).collect();
+    let mut gone: Vec<Candidate> = Vec::new();
+    // Groups to try, the next on top; the whole set is known to fail, so its halves first.
+    let mut groups: Vec<Vec<Candidate>> = Vec::new();
+    let mid = put_back.len() / 2;
+    let second = put_back.split_off(mid);
+    groups.push(second);
+    groups.push(put_back);
+    let before = *compiles;
+    while let Some(group) = groups.pop() {
+        if group.is_empty() {
+            continue;
+        }
+        let removals: Vec<Removal> = base.iter().cloned().chain(gone.iter().chain(group.iter()).map(|c| c.removal.clone())).collect();
+        let (ok, diagnostics) = compile(&cut(text, &removals), rustc, compiles)?;
+        if ok {
+            gone.extend(group);
+            continue;
+        }
+        // What the errors name by trait and type stays, and the rest of the group is tried
+        // again without it.
+        let mut named = BTreeSet::new();
+        for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
+            let words = words(error);
+            if let Some((tier, found)) = restore_tier(&group, &words) {
+                // Only impls on a whole type the error names, through the aliases: a generic
+                // impl's type (typenum's `UInt<U, B>`) is named by most of its errors.
+                if tier < COARSE_TIER {
+                    named.extend(found.into_iter().filter(|&k| group[k].self_expanded.as_ref().map_or(false, |t| words.contains(t))));
+                }
+            }
+        }
+        if !named.is_empty() && named.len() < group.len() {
+            let (stay, rest): (Vec<_>, Vec<_>) = group.into_iter().enumerate().partition(|(k, _)| named.contains(k));
+            needed.extend(stay.iter().map(|(_, c)| removal_text(text, &c.removal)));
+            groups.push(rest.into_iter().map(|(_, c)| c).collect());
+        } else if group.len() == 1 {
+            needed.insert(removal_text(text, &group[0].removal));
+        } else {
+            let mut first = group;
+            let second = first.split_off(first.len() / 2);
+            groups.push(second);
+            groups.push(first);
+        }
+    }
+    trace(|| format!("type-level search: {} of the impls put back can go ({} compiles)", gone.len(), *compiles - before));
+    Ok(gone)
+}
+
+/// The text a removal cuts, which stays the same while other removals shift the offsets.
+fn removal_text(text: &str, removal: &Removal) -> String {
+    removal.ranges.iter().filter(|r| r.end <= text.len()).map(|r| &text[r.clone()]).collect()
 }
 
 /// For an error that names no candidate: the type-level impls out ([`Candidate::type_level`]),
@@ -958,7 +1151,16 @@ fn primary_site(diagnostic: &serde_json::Value) -> (Vec<String>, Option<usize>) 
 /// the candidates holding a member it names, on a type it names (or any, for trait members);
 /// else every impl of a trait it names. `None`: it names none of them.
 fn restore_for(candidates: &[Candidate], words: &BTreeSet<String>) -> Option<Vec<usize>> {
-    let self_named = |c: &Candidate| c.self_name.as_ref().map_or(true, |s| words.contains(s));
+    restore_tier(candidates, words).map(|(_, found)| found)
+}
+
+/// The first of [`restore_for`]'s tiers that names a candidate: from here on a restore names no
+/// type of the impl.
+const COARSE_TIER: usize = 3;
+
+/// [`restore_for`], with the tier (0 to 4) that found them.
+fn restore_tier(candidates: &[Candidate], words: &BTreeSet<String>) -> Option<(usize, Vec<usize>)> {
+    let self_named = |c: &Candidate| c.self_name.as_ref().map_or(true, |s| words.contains(s)) || c.self_expanded.as_ref().map_or(false, |s| words.contains(s));
     let tiers: [&dyn Fn(&Candidate) -> bool; 5] = [
         &|c| !c.trait_args.is_empty() && c.trait_name.as_ref().map_or(false, |t| words.contains(t)) && self_named(c) && c.trait_args.iter().all(|a| words.contains(a)),
         &|c| c.trait_name.as_ref().map_or(false, |t| words.contains(t)) && self_named(c),
@@ -966,10 +1168,10 @@ fn restore_for(candidates: &[Candidate], words: &BTreeSet<String>) -> Option<Vec
         &|c| c.trait_name.as_ref().map_or(false, |t| words.contains(t)),
         &|c| c.members.iter().any(|m| words.contains(m)),
     ];
-    for tier in tiers.iter() {
+    for (k, tier) in tiers.iter().enumerate() {
         let found: Vec<usize> = candidates.iter().enumerate().filter(|(_, c)| tier(c)).map(|(k, _)| k).collect();
         if !found.is_empty() {
-            return Some(found);
+            return Some((k, found));
         }
     }
     None
@@ -989,6 +1191,27 @@ fn words(diagnostic: &serde_json::Value) -> BTreeSet<String> {
             let quoted = format!("`{}`", op);
             if text.contains(&quoted) || text.contains(&format!("`{}=`", op)) {
                 out.extend(traits.iter().map(|t| t.to_string()));
+            }
+        }
+        // A type, whole, to match an impl's self type through the aliases (`self_expanded`):
+        // "the trait `Bits` is not implemented for `UInt<UInt<UTerm, B1>, B0>`", or the bound
+        // "`UInt<..>: Bits`".
+        for quoted in text.split('`').skip(1).step_by(2) {
+            if quoted.contains('<') && !quoted.contains("...") {
+                out.insert(type_word(quoted));
+                if let Some((ty, _)) = quoted.rsplit_once(": ") {
+                    out.insert(type_word(ty));
+                }
+            }
+        }
+        // A type too long to show is written to a file, one per line, and its bound as
+        // "`type`: Trait".
+        if let Some(path) = text.split_once("has been written to '").and_then(|(_, rest)| rest.split_once('\'')).map(|(path, _)| path) {
+            for line in std::fs::read_to_string(path).unwrap_or_default().lines() {
+                out.insert(type_word(line));
+                if let Some((ty, _)) = line.rsplit_once(": ") {
+                    out.insert(type_word(ty));
+                }
             }
         }
         // E0369 quotes the whole expression: "no implementation for `&BigInt << {integer}`".
@@ -1247,6 +1470,71 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         assert!(text.contains("use super::ops::{used, }") && text.contains("fn twice"), "the live part went:\n{}", text);
     }
 
+    /// Type-level numbers as bitmaps and typenum write them: a trait implemented for every
+    /// alias, where rustc names the type it misses only as `S<S<S<Z>>>`. The impl the program
+    /// needs comes back through the aliases, and the others stay out (before, an error naming
+    /// the trait but none of the aliases put back all nine).
+    #[test]
+    fn an_impl_on_an_alias_comes_back_for_the_type_rustc_spells_out() {
+        let mut library = String::from("pub mod num {\n    pub struct Z;\n    pub struct S<T>(T);\n    pub type N0 = Z;\n");
+        for n in 1..10 {
+            library.push_str(&format!("    pub type N{} = S<N{}>;\n", n, n - 1));
+        }
+        library.push_str("}\npub mod width {\n    use super::num::*;\n    pub trait Width { type Store: Default + std::fmt::Debug; }\n");
+        for n in 0..10 {
+            library.push_str(&format!("    impl Width for N{} {{ type Store = [u8; {}]; }}\n", n, n));
+        }
+        library.push_str("    pub struct Bits<W: Width>(pub W::Store);\n    pub fn make() -> Bits<N3> { Bits(Default::default()) }\n}\n");
+        let source = format!(
+            "fn main() {{ println!(\"{{:?}}\", solver_core::width::make().0); }}\n{}solver_core {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            library
+        );
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-aliases-{}", std::process::id()));
+        let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(text.contains("impl Width for N3 "), "the needed impl went:\n{}", text);
+        assert_eq!(text.matches("impl Width for").count(), 1, "unneeded impls stayed:\n{}", text);
+    }
+
+    /// The search among impls put back without a name: of three, the one the program needs
+    /// stays, found by compiling, and the two others can go.
+    #[test]
+    fn the_type_level_search_keeps_only_what_the_program_needs() {
+        let library = "pub trait Unit { const ONE: u32; }\nimpl Unit for u8 { const ONE: u32 = 1; }\nimpl Unit for u16 { const ONE: u32 = 2; }\nimpl Unit for u32 { const ONE: u32 = 3; }\npub fn one<T: Unit>() -> u32 { T::ONE }\n";
+        let source = format!(
+            "fn main() {{ println!(\"{{}}\", solver_core::one::<u16>()); }}\n{}solver_core {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            library
+        );
+        let at = source.find(crate::shrink::LIBRARY_START).unwrap();
+        let candidates = impl_candidates(&source, at).unwrap();
+        assert_eq!(candidates.len(), 3);
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-search-{}", std::process::id()));
+        std::fs::create_dir_all(&work).unwrap();
+        let rustc = Rustc { scratch: &work, edition: "2021", force_warn: true, compilers_recorded: true };
+        let (mut compiles, mut needed) = (0, BTreeSet::new());
+        let gone = type_level_search(&source, &[], candidates, &rustc, &mut compiles, &mut needed).unwrap();
+        let _ = std::fs::remove_dir_all(&work);
+        let gone: Vec<Option<String>> = gone.iter().map(|c| c.self_name.clone()).collect();
+        assert_eq!(gone, vec![Some("u8".to_string()), Some("u32".to_string())]);
+        assert_eq!(needed.len(), 1);
+        assert!(needed.iter().next().unwrap().contains("for u16"));
+    }
+
+    #[test]
+    fn types_are_words_without_spaces_modules_or_trailing_commas() {
+        assert_eq!(type_word("uint::UInt<uint::UTerm, bit::B1>"), "type:UInt<UTerm,B1>");
+        assert_eq!(type_word("UInt < UTerm , B1 , >"), "type:UInt<UTerm,B1>");
+        assert_eq!(type_word("[u128 ; 4]"), "type:[u128;4]");
+        let file = crate::parse::SourceFile::parse("t.rs", "mod a { pub type U1 = UInt<UTerm, B1>; pub type U2 = UInt<U1, B0,>; pub type Twice = u8; }\nmod b { pub type Twice = u16; }\n".to_string()).unwrap();
+        let aliases = type_aliases(&file.ast.items);
+        assert!(!aliases.contains_key("Twice"), "two different definitions: neither is used");
+        let expanded = expand_aliases("U2".parse().unwrap(), &aliases, 0).unwrap();
+        assert_eq!(type_word(&expanded.to_string()), "type:UInt<UInt<UTerm,B1>,B0>");
+    }
+
     #[test]
     fn a_use_removal_is_named_by_what_it_imports() {
         let r = |key: &str| Removal { key: key.to_string(), ranges: Vec::new() };
@@ -1382,6 +1670,7 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
             members: vec!["mul_assign".to_string()],
             trait_args: args.iter().map(|a| a.to_string()).collect(),
             type_level: false,
+        self_expanded: None,
         };
         let candidates = vec![c("MulAssign", "BigUint", &["u8"]), c("MulAssign", "BigUint", &["u32"]), c("MulAssign", "BigUint", &["u64"])];
         let error = serde_json::json!({"message": "the trait bound `BigUint: MulAssign<u32>` is not satisfied", "spans": [], "children": []});
@@ -1420,6 +1709,7 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
             members: vec![m.to_string()],
             trait_args: Vec::new(),
             type_level: false,
+        self_expanded: None,
         };
         let candidates = vec![c("Add", Some("u8"), "add"), c("Add", Some("i32"), "add"), c("Mul", Some("Num"), "mul"), c("Display", None, "fmt")];
         let error = serde_json::json!({"message": "cannot add `Num` to `{integer}`", "spans": [], "children": [{"message": "the trait `Add<Num>` is not implemented for `i32`", "spans": [], "children": []}]});

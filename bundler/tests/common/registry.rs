@@ -106,6 +106,4 @@ pub fn supports_1_63(graph: &bundler::crates::CrateGraph, bundle: &bundler::Bund
 /// test until it is taken off the list, so the list cannot go stale. Under `--judge atcoder`
 /// (registry_atcoder.rs) a listed program may work (the judge has the crate that fails), or
 /// fail with the same piece of error.
-pub const KNOWN_FAILURES: [(&str, &str, &str); 1] = [
-    ("im_rc_persistent", "over 65536", "im-rc's 576 KB bundle compiles, but the compile-guided shrink leaves 329 KB: rustc needs typenum's and bitmaps' type-level impls (1024 of `impl Bits for U17 { type Store = u32; }`, typenum's `Shl`, `Add`, .. for `UInt`) only to normalize projections, and without the one it needs it fails with an error naming none of them (E0309 `K` may not live long enough on a `HashMap` iterator), so they all come back together; even with 1015 of the 1024 `Bits` impls dropped by hand the shrink leaves 275 KB, 132 KB minified, twice the limit"),
-];
+pub const KNOWN_FAILURES: [(&str, &str, &str); 0] = [];
