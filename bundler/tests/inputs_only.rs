@@ -59,6 +59,7 @@ const LINES: &[(&str, &str, &str)] = &[
     ("compile_shrink.rs", "std::env::var_os(\"BUNDLER_SHRINK_TRACE\").is_some()", "a debugging aid: the step's progress on stderr; the bundle does not depend on it"),
     ("mono_items.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through lib.rs)"),
     ("mono_items.rs", "std::fs::read_to_string(&ir)", "the LLVM IR that rustc just wrote into the scratch folder, from the bundle text (a derived file, not an input)"),
+    ("compile_shrink.rs", "std::fs::read_to_string(path).unwrap_or_default().lines()", "a long type rustc wrote beside its scratch output for the error it reports: part of the compiler's answer, which the recorded compilers already describe"),
     ("compile_shrink.rs", "std::fs::read_to_string(&entry)", "the compile-guided step's own cache (keyed by the text it starts from and the compiler), reached only after lib.rs recorded the compilers and the fixtures"),
 ];
 
