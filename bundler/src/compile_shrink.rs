@@ -1450,6 +1450,12 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         assert!(text.starts_with("// header\nfn main() {\n    let _g = solver_core::Guard;\n"), "the problem's code changed:\n{}", text);
     }
 
+    /// A bundle of `main` (one line of the problem's code) and `library` as module
+    /// `solver_core`, after the library marker.
+    fn bundle_with(main: &str, library: &str) -> String {
+        format!("{}\n{}, unused_imports, unused_macros)]\nmod solver_core {{\n{}}}\n", main, crate::shrink::LIBRARY_START.trim_start_matches('\n'), library)
+    }
+
     /// A dead trait that a `pub use` re-exports (rustc does not report that import unused while
     /// another re-exports it again) and that a group import names beside a live name (used by a
     /// dead struct, so not reported either): the trait goes with its imports instead of staying
@@ -1457,11 +1463,7 @@ pub fn unused() -> Num { Num(7) * Num(6) }
     #[test]
     fn a_dead_item_goes_with_the_imports_that_name_it() {
         let library = "pub mod ops {\n    pub trait Inv { fn inv(self) -> Self; }\n    pub fn used() -> u8 { 7 }\n}\npub use self::ops::Inv;\npub mod prelude {\n    pub use super::Inv;\n}\npub mod user {\n    use super::ops::{used, Inv};\n    pub fn twice() -> u8 { used() * 2 }\n    pub struct Dead<T: Inv>(T);\n}\n";
-        let source = format!(
-            "fn main() {{ println!(\"{{}}\", solver_core::user::twice()); }}\n{}solver_core {{\n{}}}\n",
-            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
-            library
-        );
+        let source = bundle_with("fn main() { println!(\"{}\", solver_core::user::twice()); }", library);
         let work = std::env::temp_dir().join(format!("bundler-compile-shrink-imports-{}", std::process::id()));
         let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
         let _ = std::fs::remove_dir_all(&work);
@@ -1485,11 +1487,7 @@ pub fn unused() -> Num { Num(7) * Num(6) }
             library.push_str(&format!("    impl Width for N{} {{ type Store = [u8; {}]; }}\n", n, n));
         }
         library.push_str("    pub struct Bits<W: Width>(pub W::Store);\n    pub fn make() -> Bits<N3> { Bits(Default::default()) }\n}\n");
-        let source = format!(
-            "fn main() {{ println!(\"{{:?}}\", solver_core::width::make().0); }}\n{}solver_core {{\n{}}}\n",
-            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
-            library
-        );
+        let source = bundle_with("fn main() { println!(\"{:?}\", solver_core::width::make().0); }", &library);
         let work = std::env::temp_dir().join(format!("bundler-compile-shrink-aliases-{}", std::process::id()));
         let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
         let _ = std::fs::remove_dir_all(&work);
@@ -1503,11 +1501,7 @@ pub fn unused() -> Num { Num(7) * Num(6) }
     #[test]
     fn the_type_level_search_keeps_only_what_the_program_needs() {
         let library = "pub trait Unit { const ONE: u32; }\nimpl Unit for u8 { const ONE: u32 = 1; }\nimpl Unit for u16 { const ONE: u32 = 2; }\nimpl Unit for u32 { const ONE: u32 = 3; }\npub fn one<T: Unit>() -> u32 { T::ONE }\n";
-        let source = format!(
-            "fn main() {{ println!(\"{{}}\", solver_core::one::<u16>()); }}\n{}solver_core {{\n{}}}\n",
-            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
-            library
-        );
+        let source = bundle_with("fn main() { println!(\"{}\", solver_core::one::<u16>()); }", library);
         let at = source.find(crate::shrink::LIBRARY_START).unwrap();
         let candidates = impl_candidates(&source, at).unwrap();
         assert_eq!(candidates.len(), 3);
