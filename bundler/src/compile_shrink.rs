@@ -87,7 +87,7 @@ use syn::spanned::Spanned;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "5";
+const VERSION: &str = "6";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -1295,31 +1295,6 @@ const PHRASES: [(&str, &[&str]); 9] = [
     ("is not an iterator", &["Iterator", "IntoIterator"]),
 ];
 
-/// The removed byte ranges that turn `from` into `to`, which must be `from` with ranges
-/// removed (what [`prune`] does): the leftmost match, so that [`cut`] of `from` by them gives
-/// `to` again.
-fn removed_ranges(from: &str, to: &str) -> Option<Vec<Range<usize>>> {
-    let (a, b) = (from.as_bytes(), to.as_bytes());
-    let mut out: Vec<Range<usize>> = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() {
-        if j < b.len() && a[i] == b[j] {
-            i += 1;
-            j += 1;
-            continue;
-        }
-        match out.last_mut() {
-            Some(r) if r.end == i => r.end += 1,
-            _ => out.push(i..i + 1),
-        }
-        i += 1;
-    }
-    if j != b.len() {
-        return None;
-    }
-    Some(out)
-}
-
 /// [`prune`], cached under `root`'s [`CACHE_DIR`] by the text, the edition and the stable
 /// compiler's `version`. A cached "nothing can go" is `None` too.
 pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_instantiation: bool) -> Result<Option<Pruned>> {
@@ -1336,19 +1311,11 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
         if v["pruned"].is_null() {
             return Ok(None);
         }
-        let ranges: Vec<Range<usize>> = v["removed"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|r| Some(r[0].as_u64()? as usize..r[1].as_u64()? as usize))
-            .filter(|r| r.start <= r.end && r.end <= source.len() && source.is_char_boundary(r.start) && source.is_char_boundary(r.end))
-            .collect();
         let n = |k: &str| v["pruned"][k].as_u64().unwrap_or(0) as usize;
-        let text = cut(source, &[Removal { key: String::new(), ranges }]);
-        if text.len() as u64 == v["pruned"]["bytes"].as_u64().unwrap_or(0) {
+        if let Some(text) = v["text"].as_str().filter(|t| t.len() == n("bytes")) {
             // The compiles the step took when it ran, not 0: the count is in the bundle's
             // header, which must not depend on whether the outcome came from the cache.
-            return Ok(Some(Pruned { source: text, items: n("items"), impls: n("impls"), members: n("members"), functions: n("functions"), bodies: n("bodies"), compiles: n("compiles") }));
+            return Ok(Some(Pruned { source: text.to_string(), items: n("items"), impls: n("impls"), members: n("members"), functions: n("functions"), bodies: n("bodies"), compiles: n("compiles") }));
         }
     }
     // One folder per call: bundles made on parallel threads of one process (the test suite's
@@ -1360,10 +1327,9 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
     let pruned = prune_with(source, edition, work.path(), by_instantiation)?;
     let value = match &pruned {
         None => serde_json::json!({ "pruned": null }),
-        Some(p) => {
-            let removed: Vec<[usize; 2]> = removed_ranges(source, &p.source).unwrap_or_default().into_iter().map(|r| [r.start, r.end]).collect();
-            serde_json::json!({ "removed": removed, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "functions": p.functions, "bodies": p.bodies, "compiles": p.compiles } })
-        }
+        // The whole text, not the ranges removed: replaced bodies are edits, and ranges could
+        // not carry them (an outcome with a body replaced was never found again).
+        Some(p) => serde_json::json!({ "text": p.source, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "functions": p.functions, "bodies": p.bodies, "compiles": p.compiles } }),
     };
     if std::fs::create_dir_all(&dir).is_ok() {
         // Written aside and renamed, so that a parallel run never reads half a file.
@@ -1655,6 +1621,39 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
         assert!(!diagnostics.iter().any(|d| d["code"]["code"].as_str() == Some("unused_variables")), "an unused parameter: {:?}", diagnostics);
     }
 
+    /// An outcome with a body replaced by `unreachable!()` (an edit, not a removal) comes back
+    /// from the cache as it was made, without compiling: the entry is read, not recomputed.
+    #[test]
+    fn an_outcome_with_a_replaced_body_comes_back_from_the_cache() {
+        let library = "pub trait Shape { fn area(&self) -> u64; }
+pub struct Square(pub u64);
+pub struct Circle(pub u64);
+impl Shape for Square { fn area(&self) -> u64 { self.0 * self.0 } }
+impl Shape for Circle { fn area(&self) -> u64 { 314 * self.0 * self.0 / 100 } }
+pub fn area<S: Shape>(shape: &S) -> u64 { shape.area() }
+pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
+";
+        let source = format!(
+            "// header\nfn main() {{\n    println!(\"{{}}\", lib::area(&lib::Square(3)) + lib::count(&[lib::Circle(1)]) as u64);\n}}\n{}lib {{\n{}}}\n",
+            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
+            library
+        );
+        let root = std::env::temp_dir().join(format!("bundler-compile-shrink-cache-{}", std::process::id()));
+        let first = prune_cached(&root, &source, "2021", "test", true).unwrap().expect("something can go");
+        assert!(first.bodies >= 1 && first.source.contains("unreachable!()"), "{:?}", first);
+        let entries: Vec<_> = std::fs::read_dir(root.join(CACHE_DIR)).unwrap().map(|e| e.unwrap().path()).collect();
+        assert_eq!(entries.len(), 1, "{:?}", entries);
+        // Marked, so that only a read of the entry can give the marked text back.
+        let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&entries[0]).unwrap()).unwrap();
+        let marked = first.source.replace("unreachable!()", "unreachable!( )");
+        v["text"] = serde_json::Value::String(marked.clone());
+        v["pruned"]["bytes"] = serde_json::json!(marked.len());
+        std::fs::write(&entries[0], v.to_string()).unwrap();
+        let again = prune_cached(&root, &source, "2021", "test", true).unwrap().expect("the cached outcome");
+        let _ = std::fs::remove_dir_all(&root);
+        assert_eq!(again, Pruned { source: marked, ..first });
+    }
+
     #[test]
     fn an_error_naming_the_trait_arguments_restores_that_impl_alone() {
         let c = |t: &str, s: &str, args: &[&str]| Candidate {
@@ -1683,15 +1682,6 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
         for (at, ch) in after.char_indices() {
             assert_eq!(text.as_bytes()[original_offset(&cuts, at)] as char, ch, "offset {}", at);
         }
-    }
-
-    #[test]
-    fn the_removed_ranges_turn_the_start_into_the_result() {
-        let from = "abc{, x} def ghi";
-        let to = "abc{x} ghi";
-        let ranges = removed_ranges(from, to).unwrap();
-        assert_eq!(cut(from, &[Removal { key: String::new(), ranges }]), to);
-        assert_eq!(removed_ranges("abc", "abd"), None);
     }
 
     #[test]

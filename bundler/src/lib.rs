@@ -357,6 +357,16 @@ fn bundle_program(
     }
     // Still over: the last step, where the compiler decides what the program can do without.
     if let (true, Some(p)) = (over(&b), profile) {
+        // That step reads rustc's messages by source line, so it starts from the libraries as
+        // written (a minified library is a few lines of 200 columns, each naming everything):
+        // the bundle is made without the style asked for, which that route applies itself as
+        // far as it must to fit, and then the style is applied to what it left. Without this,
+        // `--minify` made a program that fits without it fail (im-rc's, 334,707 bytes).
+        if options.remove_docs || options.remove_comments || options.minify {
+            let unstyled = Options { remove_docs: false, remove_comments: false, minify: false, ..options.clone() };
+            let b = bundle_program(root, id, problem_rel, profile, graph, scripts, libs_by_platform, &unstyled, program)?;
+            return Ok(restyle(b, options));
+        }
         b = compile_shrink_to_fit(root, id, p, program, b);
         if let (true, Some(other)) = (over(&b), other_variant) {
             let other = compile_shrink_to_fit(root, id, p, program, other);
@@ -376,6 +386,32 @@ fn bundle_program(
         }
     }
     Ok(b)
+}
+
+/// `bundle` (made without any style option) with the style `options` ask for applied to its
+/// code: the problem's and what is left of the libraries. The header (the leading `//` lines)
+/// stays as it is, since it says what the bundle holds.
+fn restyle(mut bundle: Bundle, options: &Options) -> Bundle {
+    let mut at = 0;
+    for line in bundle.source.split_inclusive('\n') {
+        if !line.starts_with("//") {
+            break;
+        }
+        at += line.len();
+    }
+    let (header, code) = bundle.source.split_at(at);
+    let mut code = code.to_string();
+    if options.remove_docs {
+        code = strip::remove_docs(&code);
+    }
+    if options.remove_comments {
+        code = strip::remove_comments(&code);
+    }
+    if options.minify {
+        code = minify::minify(&code);
+    }
+    bundle.source = format!("{}{}", header, code);
+    bundle
 }
 
 /// Over the judge's limit after every other step (the shrink steps, build-script cfgs, macro
