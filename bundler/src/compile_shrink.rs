@@ -69,7 +69,7 @@
 //! types alone do not exist in Rust (no specialization on stable), and `Drop` is excluded, so
 //! the remaining risk is the two inference choices above, on inputs the fixtures do not cover.
 //!
-//! Its outcome (the byte ranges removed, or that it did not fit) is cached under the
+//! Its outcome (the text it left, or that it did not fit) is cached under the
 //! workspace's `target/bundle/.cache/compile-shrink/`, keyed by a digest of the text it started
 //! from, the edition and the stable compiler's version, so bundling the same program again
 //! does not compile again.
