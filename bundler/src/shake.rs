@@ -34,7 +34,7 @@
 
 use crate::library::{use_leaves, ItemKind, Library, UseLeaf};
 use crate::scan::PathRef;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// The result: which items are kept and which modules are emitted.
 #[derive(Clone, Debug)]
@@ -87,7 +87,7 @@ enum Res {
 }
 
 /// Which namespace a name is looked up in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum Ns {
     /// Modules and types: a path continues after it.
     Type,
@@ -156,8 +156,8 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         named: BTreeSet::new(),
         new_named: Vec::new(),
         queue: Vec::new(),
-        cache: BTreeMap::new(),
-        in_progress: BTreeSet::new(),
+        cache: HashMap::new(),
+        in_progress: HashSet::new(),
         undecided: 0,
     };
     // The root module is always emitted: it is `mod solver_core` itself.
@@ -565,8 +565,11 @@ struct State<'a> {
     new_named: Vec<String>,
     /// Kept items whose paths are still to be followed.
     queue: Vec<usize>,
-    cache: BTreeMap<(usize, String, Ns), Resolution>,
-    in_progress: BTreeSet<(usize, String, Ns)>,
+    // Hashed, not ordered: only looked up (never iterated, so the bundle's bytes cannot depend
+    // on the order), and a name's lookup is the shaker's most frequent (51,203 for
+    // num_traits_generic, where ordered maps spent 7% of the run comparing strings).
+    cache: HashMap<(usize, String, Ns), Resolution>,
+    in_progress: HashSet<(usize, String, Ns)>,
     undecided: usize,
 }
 
