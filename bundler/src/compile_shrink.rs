@@ -144,12 +144,17 @@ pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>>
 /// round of steps 1 to 3 (what the caller falls back to when the bundle step 0 made fails its
 /// check).
 pub fn prune_with(source: &str, edition: &str, work: &Path, by_instantiation: bool) -> Result<Option<Pruned>> {
+    prune_stoppable(source, edition, work, by_instantiation, None)
+}
+
+/// [`prune_with`], giving up with an error at its next compile once `stop` is set.
+fn prune_stoppable(source: &str, edition: &str, work: &Path, by_instantiation: bool, stop: Option<&std::sync::atomic::AtomicBool>) -> Result<Option<Pruned>> {
     let lib_start = match source.find(crate::shrink::LIBRARY_START) {
         Some(at) => at,
         None => return Ok(None),
     };
     std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
-    let rustc = Rustc { scratch: work, edition, force_warn: true, compilers_recorded: true };
+    let rustc = Rustc { scratch: work, edition, force_warn: true, compilers_recorded: true, stop };
     if let Some(dir) = std::env::var_os("BUNDLER_SHRINK_TRACE").filter(|d| Path::new(d).is_dir()) {
         let _ = std::fs::write(Path::new(&dir).join(format!("start-{}.rs", source.len())), source);
     }
@@ -1297,7 +1302,10 @@ const PHRASES: [(&str, &[&str]); 9] = [
 
 /// [`prune`], cached under `root`'s [`CACHE_DIR`] by the text, the edition and the stable
 /// compiler's `version`. A cached "nothing can go" is `None` too.
-pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_instantiation: bool) -> Result<Option<Pruned>> {
+///
+/// `stop`: another thread no longer wants the outcome; the step ends with an error at its next
+/// compile, and nothing is cached.
+pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_instantiation: bool, stop: Option<&std::sync::atomic::AtomicBool>) -> Result<Option<Pruned>> {
     use sha2::{Digest, Sha256};
     let mut hasher = Sha256::new();
     for part in [VERSION, if by_instantiation { "instantiation" } else { "lints" }, edition, version, source] {
@@ -1324,7 +1332,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let work = crate::scratch::Folder::create(root, &format!("compile-shrink-{}-{}", std::process::id(), call))
         .map_err(|e| Error::new(format!("cannot create a scratch folder under {}: {}", root.join(crate::scratch::CHECK_DIR).display(), e)))?;
-    let pruned = prune_with(source, edition, work.path(), by_instantiation)?;
+    let pruned = prune_stoppable(source, edition, work.path(), by_instantiation, stop)?;
     let value = match &pruned {
         None => serde_json::json!({ "pruned": null }),
         // The whole text, not the ranges removed: replaced bodies are edits, and ranges could
@@ -1473,7 +1481,7 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         assert_eq!(candidates.len(), 3);
         let work = std::env::temp_dir().join(format!("bundler-compile-shrink-search-{}", std::process::id()));
         std::fs::create_dir_all(&work).unwrap();
-        let rustc = Rustc { scratch: &work, edition: "2021", force_warn: true, compilers_recorded: true };
+        let rustc = Rustc { scratch: &work, edition: "2021", force_warn: true, compilers_recorded: true, stop: None };
         let (mut compiles, mut needed) = (0, BTreeSet::new());
         let gone = type_level_search(&source, &[], candidates, &rustc, &mut compiles, &mut needed).unwrap();
         let _ = std::fs::remove_dir_all(&work);
@@ -1531,10 +1539,10 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let root = std::env::temp_dir().join(format!("bundler-compile-shrink-cache-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         let source = bundle();
-        let computed = prune_cached(&root, &source, "2021", "rustc test", true).unwrap().expect("something can go");
+        let computed = prune_cached(&root, &source, "2021", "rustc test", true, None).unwrap().expect("something can go");
         assert!(computed.compiles >= 3, "{:?}", computed);
         assert_eq!(std::fs::read_dir(root.join(CACHE_DIR)).unwrap().count(), 1, "one entry");
-        let cached = prune_cached(&root, &source, "2021", "rustc test", true).unwrap().expect("the cached outcome");
+        let cached = prune_cached(&root, &source, "2021", "rustc test", true, None).unwrap().expect("the cached outcome");
         assert_eq!(cached, computed);
         let _ = std::fs::remove_dir_all(&root);
     }
@@ -1616,7 +1624,7 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
         assert!(!text.contains("fn grow"), "a method nothing calls stayed:\n{}", text);
         assert!(text.contains("{ self.0 * self.0 }") && text.contains("debug * 1000") && text.contains("release * 1000"), "a body that runs went:\n{}", text);
         assert!(pruned.bodies >= 1, "{:?}", pruned);
-        let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true }, &mut 0).unwrap();
+        let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true, stop: None }, &mut 0).unwrap();
         assert!(ok, "{:?}", diagnostics);
         assert!(!diagnostics.iter().any(|d| d["code"]["code"].as_str() == Some("unused_variables")), "an unused parameter: {:?}", diagnostics);
     }
@@ -1639,7 +1647,7 @@ pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
             library
         );
         let root = std::env::temp_dir().join(format!("bundler-compile-shrink-cache-{}", std::process::id()));
-        let first = prune_cached(&root, &source, "2021", "test", true).unwrap().expect("something can go");
+        let first = prune_cached(&root, &source, "2021", "test", true, None).unwrap().expect("something can go");
         assert!(first.bodies >= 1 && first.source.contains("unreachable!()"), "{:?}", first);
         let entries: Vec<_> = std::fs::read_dir(root.join(CACHE_DIR)).unwrap().map(|e| e.unwrap().path()).collect();
         assert_eq!(entries.len(), 1, "{:?}", entries);
@@ -1649,7 +1657,7 @@ pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
         v["text"] = serde_json::Value::String(marked.clone());
         v["pruned"]["bytes"] = serde_json::json!(marked.len());
         std::fs::write(&entries[0], v.to_string()).unwrap();
-        let again = prune_cached(&root, &source, "2021", "test", true).unwrap().expect("the cached outcome");
+        let again = prune_cached(&root, &source, "2021", "test", true, None).unwrap().expect("the cached outcome");
         let _ = std::fs::remove_dir_all(&root);
         assert_eq!(again, Pruned { source: marked, ..first });
     }

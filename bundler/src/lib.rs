@@ -367,18 +367,39 @@ fn bundle_program(
             let b = bundle_program(root, id, problem_rel, profile, graph, scripts, libs_by_platform, &unstyled, program)?;
             return Ok(restyle(b, options));
         }
-        b = compile_shrink_to_fit(root, id, p, program, b);
-        if let (true, Some(other)) = (over(&b), other_variant) {
-            let other = compile_shrink_to_fit(root, id, p, program, other);
-            if !over(&other) {
-                b = other;
+        let setup = ShrinkSetup::of(root, program);
+        b = match other_variant {
+            // Both variants are over: each one's step runs on its own thread, since each is
+            // minutes of compiles for the biggest crates (im-rc) and the machine has a core for
+            // each. The result is the one a sequence would give: the first variant when it fits
+            // (the other's step is then stopped at its next compile), else the other's.
+            Some(other) => {
+                let stop = std::sync::atomic::AtomicBool::new(false);
+                let (first, second) = std::thread::scope(|scope| {
+                    let second = std::thread::Builder::new()
+                        .name("compile-shrink".into())
+                        .stack_size(STACK_SIZE)
+                        .spawn_scoped(scope, || compile_shrink_to_fit(root, id, p, setup.as_ref(), other, Some(&stop)))
+                        .expect("a thread for the other variant");
+                    let first = compile_shrink_to_fit(root, id, p, setup.as_ref(), b, None);
+                    if !over(&first) {
+                        stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                    }
+                    (first, second.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+                });
+                if over(&first) && !over(&second) {
+                    second
+                } else {
+                    first
+                }
             }
-        }
+            None => compile_shrink_to_fit(root, id, p, setup.as_ref(), b, None),
+        };
         // The shaken bundle did not compile, or did not fit: from whole modules, where the
         // compiler's dead-code report does the shaking.
         if over(&b) && !options.keep_modules {
             if let Ok(whole) = attempt_with(false, &DroppedCfgs::new(), &whole_modules) {
-                let whole = compile_shrink_to_fit(root, id, p, program, whole);
+                let whole = compile_shrink_to_fit(root, id, p, setup.as_ref(), whole, None);
                 if !over(&whole) {
                     b = whole;
                 }
@@ -387,6 +408,33 @@ fn bundle_program(
     }
     Ok(b)
 }
+
+/// What the compile-guided step needs, made once on the thread that bundles (where the bundle
+/// cache's recording is open): the program with its fixtures and the stable compiler's
+/// version, which decide what the step keeps (its own cache is keyed by that version and the
+/// text it starts from). `None` when the step cannot run: a program without fixtures (nothing
+/// would show a changed answer) or no stable compiler.
+struct ShrinkSetup {
+    program: check::Program,
+    stable_version: String,
+}
+
+impl ShrinkSetup {
+    fn of(root: &Path, program: &dyn Fn() -> check::Program) -> Option<ShrinkSetup> {
+        let program = program();
+        record_check_inputs(&program);
+        if program.fixtures.cases.is_empty() {
+            return None;
+        }
+        let (compilers, _) = check::compilers_in(root);
+        let stable = compilers.into_iter().find(|c| c.label == "stable")?;
+        Some(ShrinkSetup { program, stable_version: stable.version })
+    }
+}
+
+/// The stack of the thread that shrinks a second variant: the main thread's 8 MiB, and more,
+/// as parsing and type-walking the biggest bundles (im-rc's 480 KB) recurses deep.
+const STACK_SIZE: usize = 64 << 20;
 
 /// `bundle` (made without any style option) with the style `options` ask for applied to its
 /// code: the problem's and what is left of the libraries. The header (the leading `//` lines)
@@ -420,21 +468,16 @@ fn restyle(mut bundle: Bundle, options: &Options) -> Bundle {
 /// candidates (every compiler of the profile, the judge's editions, every fixture; a program
 /// without fixtures gets no candidate). Otherwise `bundle` as it was, for the limit check to
 /// refuse. Not tried for a bundle that uses the judge's own crates.
-fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, program: &dyn Fn() -> check::Program, bundle: Bundle) -> Bundle {
+///
+/// `stop`: set by the thread shrinking the other variant when its result is kept; this one
+/// then ends at its next compile and gives `bundle` back.
+fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, setup: Option<&ShrinkSetup>, bundle: Bundle, stop: Option<&std::sync::atomic::AtomicBool>) -> Bundle {
     let fits = |source: &str| profile.admits(id, source).is_ok();
     if profile.size_limit.is_none() || fits(&bundle.source) || !bundle.externs.is_empty() {
         return bundle;
     }
+    let Some(ShrinkSetup { program, stable_version }) = setup else { return bundle };
     let Some(at) = bundle.source.find(shrink::LIBRARY_START) else { return bundle };
-    // The compilers and the fixtures decide what this step keeps (its own cache is keyed by
-    // the stable compiler's version and the text it starts from).
-    let program = program();
-    record_check_inputs(&program);
-    if program.fixtures.cases.is_empty() {
-        return bundle;
-    }
-    let (compilers, _) = check::compilers_in(root);
-    let Some(stable) = compilers.iter().find(|c| c.label == "stable") else { return bundle };
     // Started from the libraries without docs and comments: less to compile, and the same
     // result once minified.
     let (own, library) = bundle.source.split_at(at);
@@ -442,7 +485,7 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
     // Guided by what the build instantiates first; when that bundle fails its check, by the
     // lints alone, as before step 0 existed.
     for by_instantiation in [true, false] {
-        let pruned = match compile_shrink::prune_cached(root, &start, profile.edition, &stable.version, by_instantiation) {
+        let pruned = match compile_shrink::prune_cached(root, &start, profile.edition, stable_version, by_instantiation, stop) {
             Ok(Some(p)) => p,
             _ => continue,
         };
@@ -463,7 +506,7 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
         }
         let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
         let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: bundle.old_rustc_skipped.clone() };
-        match check::check_program(root, &program, &source, None, &options, &[]) {
+        match check::check_program(root, program, &source, None, &options, &[]) {
             Ok(r) if !r.compilers.is_empty() && r.cases > 0 => {}
             _ => continue,
         }

@@ -64,7 +64,7 @@ pub fn floor(source: &str, scratch: &Path) -> Result<(Excess, String)> {
     std::fs::create_dir_all(scratch).map_err(|e| Error::new(format!("cannot create {}: {}", scratch.display(), e)))?;
     let mut compiles = 0;
     let mut rejected: Vec<String> = Vec::new();
-    let scratch = &Rustc { scratch, edition: "2021", force_warn: false, compilers_recorded: false };
+    let scratch = &Rustc { scratch, edition: "2021", force_warn: false, compilers_recorded: false, stop: None };
     loop {
         loop {
             let (ok, dead) = lint(&text, scratch, &mut compiles)?;
@@ -171,7 +171,13 @@ pub(crate) struct Rustc<'a> {
     /// `record_check_inputs`: the compilers' identity); otherwise a compile here marks the
     /// bundle being made not cacheable.
     pub(crate) compilers_recorded: bool,
+    /// Set by another thread when this work is no longer wanted: the next compile fails at
+    /// once with [`STOPPED`] instead of running rustc.
+    pub(crate) stop: Option<&'a std::sync::atomic::AtomicBool>,
 }
+
+/// The error of a compile asked for after [`Rustc::stop`] was set.
+pub(crate) const STOPPED: &str = "stopped: the other variant's result is kept";
 
 /// Compiles for lints only; returns whether it compiled and the byte spans rustc reported as
 /// dead or unused. Lints are capped at warnings: a problem's own `#![deny(unused_imports)]`
@@ -201,6 +207,9 @@ pub(crate) fn compile(text: &str, rustc: &Rustc, compiles: &mut usize) -> Result
 
 /// [`compile`] with more flags for rustc.
 fn compile_with(text: &str, rustc: &Rustc, compiles: &mut usize, flags: &[&str]) -> Result<(bool, Vec<serde_json::Value>)> {
+    if rustc.stop.map_or(false, |s| s.load(std::sync::atomic::Ordering::SeqCst)) {
+        return Err(Error::new(STOPPED));
+    }
     *compiles += 1;
     let scratch = rustc.scratch;
     let src = scratch.join("main.rs");

@@ -56,6 +56,9 @@ impl MonoItems {
         if !rustc.compilers_recorded {
             crate::inputs::not_cacheable("rustc decided what the bundle keeps");
         }
+        if rustc.stop.map_or(false, |s| s.load(std::sync::atomic::Ordering::SeqCst)) {
+            return Err(Error::new(crate::measure::STOPPED));
+        }
         let src = rustc.scratch.join("mono.rs");
         std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
         // Both ways when the code can tell (`cfg!(debug_assertions)`, `#[cfg(not(debug_assertions))]`):
