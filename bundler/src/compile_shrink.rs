@@ -1662,6 +1662,25 @@ pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
         assert_eq!(again, Pruned { source: marked, ..first });
     }
 
+    /// The step of a variant whose result is no longer wanted (lib.rs shrinks both variants
+    /// at once) ends at its next compile, and leaves nothing in the cache.
+    #[test]
+    fn a_stopped_step_ends_at_its_next_compile_and_caches_nothing() {
+        let source = format!("// header\nfn main() {{ lib::f(); }}\n{}lib {{\npub fn f() {{}}\npub fn g() {{}}\n}}\n", crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ");
+        let root = std::env::temp_dir().join(format!("bundler-compile-shrink-stopped-{}", std::process::id()));
+        let stop = std::sync::atomic::AtomicBool::new(true);
+        let outcome = prune_cached(&root, &source, "2021", "test", true, Some(&stop));
+        let cached = std::fs::read_dir(root.join(CACHE_DIR)).map(|d| d.count()).unwrap_or(0);
+        let _ = std::fs::remove_dir_all(&root);
+        assert!(matches!(&outcome, Err(e) if e.to_string().contains("stopped")), "{:?}", outcome.map(|p| p.map(|p| p.source)));
+        assert_eq!(cached, 0);
+        stop.store(false, std::sync::atomic::Ordering::SeqCst);
+        let root = std::env::temp_dir().join(format!("bundler-compile-shrink-unstopped-{}", std::process::id()));
+        let outcome = prune_cached(&root, &source, "2021", "test", true, Some(&stop)).unwrap();
+        let _ = std::fs::remove_dir_all(&root);
+        assert!(outcome.map_or(false, |p| !p.source.contains("fn g")), "the step did not run when not stopped");
+    }
+
     #[test]
     fn an_error_naming_the_trait_arguments_restores_that_impl_alone() {
         let c = |t: &str, s: &str, args: &[&str]| Candidate {
