@@ -1549,13 +1549,18 @@ pub fn unused() -> Num { Num(7) * Num(6) }
 
     /// A bundle of `main_body` over module `lib` holding `library`, pruned in a scratch folder
     /// named after `tag`.
-    fn pruned_bundle(main_body: &str, library: &str, tag: &str) -> Pruned {
-        let source = format!(
+    /// A bundle whose `main` has `main_body` and whose library module `lib` holds `library`.
+    fn bundle_source(main_body: &str, library: &str) -> String {
+        format!(
             "// header\nfn main() {{\n{}}}\n{}lib {{\n{}}}\n",
             main_body,
             crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
             library
-        );
+        )
+    }
+
+    fn pruned_bundle(main_body: &str, library: &str, tag: &str) -> Pruned {
+        let source = bundle_source(main_body, library);
         let work = std::env::temp_dir().join(format!("bundler-compile-shrink-{}-{}", tag, std::process::id()));
         let pruned = prune(&source, "2021", &work).unwrap().expect("something can go");
         let _ = std::fs::remove_dir_all(&work);
@@ -1641,11 +1646,7 @@ impl Shape for Circle { fn area(&self) -> u64 { 314 * self.0 * self.0 / 100 } }
 pub fn area<S: Shape>(shape: &S) -> u64 { shape.area() }
 pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
 ";
-        let source = format!(
-            "// header\nfn main() {{\n    println!(\"{{}}\", lib::area(&lib::Square(3)) + lib::count(&[lib::Circle(1)]) as u64);\n}}\n{}lib {{\n{}}}\n",
-            crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ",
-            library
-        );
+        let source = bundle_source("    println!(\"{}\", lib::area(&lib::Square(3)) + lib::count(&[lib::Circle(1)]) as u64);\n", library);
         let root = std::env::temp_dir().join(format!("bundler-compile-shrink-cache-{}", std::process::id()));
         let first = prune_cached(&root, &source, "2021", "test", true, None).unwrap().expect("something can go");
         assert!(first.bodies >= 1 && first.source.contains("unreachable!()"), "{:?}", first);
@@ -1666,7 +1667,7 @@ pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
     /// at once) ends at its next compile, and leaves nothing in the cache.
     #[test]
     fn a_stopped_step_ends_at_its_next_compile_and_caches_nothing() {
-        let source = format!("// header\nfn main() {{ lib::f(); }}\n{}lib {{\npub fn f() {{}}\npub fn g() {{}}\n}}\n", crate::shrink::LIBRARY_START.trim_start_matches('\n').to_string() + ", unused_imports, unused_macros)]\nmod ");
+        let source = bundle_source("    lib::f();\n", "pub fn f() {}\npub fn g() {}\n");
         let root = std::env::temp_dir().join(format!("bundler-compile-shrink-stopped-{}", std::process::id()));
         let stop = std::sync::atomic::AtomicBool::new(true);
         let outcome = prune_cached(&root, &source, "2021", "test", true, Some(&stop));

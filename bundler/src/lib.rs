@@ -409,6 +409,20 @@ fn bundle_program(
     Ok(b)
 }
 
+/// `code` with the style `options` ask for: docs dropped, comments dropped, minified.
+fn styled(mut code: String, options: &Options) -> String {
+    if options.remove_docs {
+        code = strip::remove_docs(&code);
+    }
+    if options.remove_comments {
+        code = strip::remove_comments(&code);
+    }
+    if options.minify {
+        code = minify::minify(&code);
+    }
+    code
+}
+
 /// What the compile-guided step needs, made once on the thread that bundles (where the bundle
 /// cache's recording is open): the program with its fixtures and the stable compiler's
 /// version, which decide what the step keeps (its own cache is keyed by that version and the
@@ -448,17 +462,7 @@ fn restyle(mut bundle: Bundle, options: &Options) -> Bundle {
         at += line.len();
     }
     let (header, code) = bundle.source.split_at(at);
-    let mut code = code.to_string();
-    if options.remove_docs {
-        code = strip::remove_docs(&code);
-    }
-    if options.remove_comments {
-        code = strip::remove_comments(&code);
-    }
-    if options.minify {
-        code = minify::minify(&code);
-    }
-    bundle.source = format!("{}{}", header, code);
+    bundle.source = format!("{}{}", header, styled(code.to_string(), options));
     bundle
 }
 
@@ -871,16 +875,7 @@ fn bundle_parsed(
     let kept_bytes = assembled.body.len() - problem_bytes;
     let whole_module_bytes = whole.map_or(kept_bytes, |w| w.body.len() - problem_bytes);
 
-    let mut body = assembled.body;
-    if options.remove_docs {
-        body = strip::remove_docs(&body);
-    }
-    if options.remove_comments {
-        body = strip::remove_comments(&body);
-    }
-    if options.minify {
-        body = minify::minify(&body);
-    }
+    let body = styled(assembled.body, options);
     let crates: Vec<BundledCrate> = reached
         .crates
         .iter()
