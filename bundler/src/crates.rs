@@ -171,7 +171,7 @@ fn cached_metadata(root: &Path) -> Result<cargo_metadata::Metadata> {
     if let Ok(text) = std::fs::read_to_string(&cache_path) {
         if let Some((key, json)) = text.split_once('\n') {
             if let Ok(metadata) = cargo_metadata::MetadataCommand::parse(json) {
-                if cache_key(root, &metadata) == key {
+                if cache_key(&metadata) == key {
                     return Ok(metadata);
                 }
             }
@@ -181,14 +181,17 @@ fn cached_metadata(root: &Path) -> Result<cargo_metadata::Metadata> {
     let metadata = cargo_metadata::MetadataCommand::parse(&json)
         .map_err(|e| Error::new(format!("cannot read `cargo metadata`'s answer: {}", e)))?;
     // A cache that cannot be written only costs time next run.
-    let _ = crate::output::write_atomically(root, METADATA_CACHE, &format!("{}\n{}", cache_key(root, &metadata), json));
+    let _ = crate::output::write_atomically(root, METADATA_CACHE, &format!("{}\n{}", cache_key(&metadata), json));
     Ok(metadata)
 }
 
-/// What the answer depends on: the lock file and every local package's manifest.
-fn cache_key(root: &Path, metadata: &cargo_metadata::Metadata) -> String {
+/// What the answer depends on: the lock file and every local package's manifest, named as
+/// cargo names them (absolute, the answer's own paths), so that `--root .` and the same folder
+/// spelled out share one entry.
+fn cache_key(metadata: &cargo_metadata::Metadata) -> String {
     let mut hasher = Sha256::new();
-    let mut manifests: Vec<PathBuf> = vec![root.join("Cargo.toml"), root.join("Cargo.lock")];
+    let workspace_root = metadata.workspace_root.as_std_path();
+    let mut manifests: Vec<PathBuf> = vec![workspace_root.join("Cargo.toml"), workspace_root.join("Cargo.lock")];
     manifests.extend(metadata.packages.iter().filter(|p| p.source.is_none()).map(|p| p.manifest_path.clone().into_std_path_buf()));
     manifests.sort();
     manifests.dedup();
@@ -341,4 +344,36 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Pac
 
 fn slash_path(p: &Path) -> String {
     p.components().map(|c| c.as_os_str().to_string_lossy().to_string()).collect::<Vec<_>>().join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_metadata_cache_is_one_entry_however_the_root_is_spelled() {
+        let dir = std::env::temp_dir().join(format!("bundler-crates-metadata-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("problems/src/bin")).unwrap();
+        std::fs::write(dir.join("Cargo.toml"), "[workspace]\nmembers = [\"problems\"]\nresolver = \"2\"\n").unwrap();
+        std::fs::write(dir.join("problems/Cargo.toml"), "[package]\nname = \"problems\"\nversion = \"0.1.0\"\nedition = \"2021\"\n").unwrap();
+        std::fs::write(dir.join("problems/src/bin/a.rs"), "fn main() {}\n").unwrap();
+        let first = cached_metadata(&dir).unwrap();
+        // Marks the cached answer: only a cache hit gives the mark back.
+        let text = std::fs::read_to_string(dir.join(METADATA_CACHE)).unwrap();
+        let (key, json) = text.split_once('\n').unwrap();
+        assert_eq!(key, cache_key(&first));
+        let marked = json.replacen("\"name\":\"problems\"", "\"name\":\"problems-from-the-cache\"", 1);
+        assert_ne!(marked, json);
+        std::fs::write(dir.join(METADATA_CACHE), format!("{}\n{}", key, marked)).unwrap();
+        for spelling in [dir.join("."), dir.join("problems/.."), dir.clone()] {
+            let again = cached_metadata(&spelling).unwrap();
+            assert!(again.packages.iter().any(|p| p.name.as_str() == "problems-from-the-cache"), "{} missed the cache", spelling.display());
+        }
+        // A changed manifest is a miss.
+        std::fs::write(dir.join("problems/Cargo.toml"), "[package]\nname = \"problems\"\nversion = \"0.2.0\"\nedition = \"2021\"\n").unwrap();
+        let changed = cached_metadata(&dir).unwrap();
+        assert!(changed.packages.iter().any(|p| p.name.as_str() == "problems" && p.version.to_string() == "0.2.0"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
