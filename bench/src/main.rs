@@ -1903,10 +1903,6 @@ mod check_speed {
         }
     }
 
-    fn med(r: &Result<Vec<f64>, String>) -> Option<f64> {
-        r.as_ref().ok().and_then(|v| median(v))
-    }
-
     /// `a` against `b`: the median of the rounds' own ratios, each of two measurements taken
     /// back to back in one round, so that a slow spell of the machine, which stretches both,
     /// cancels out; the ratio of the medians when the rounds do not pair up.
