@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 /// Bundling allocates and frees hundreds of thousands of small syn and proc-macro2 nodes; with
 /// glibc's allocator that was a quarter of a bundle's time (perf, `bundle hdu1525 --no-check`).
+/// Built without transparent huge pages (feature `no_thp`, bundler/Cargo.toml).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
