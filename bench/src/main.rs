@@ -52,6 +52,7 @@ use testkit::generate::Rng;
 
 mod generated;
 mod speed_doc;
+mod stats;
 
 const BUNDLE_BUDGET_MS: f64 = 30.0;
 const JUMP_BUDGET_MS: f64 = 1000.0;
@@ -72,14 +73,9 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let n = v.len();
-    if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    }
+/// The median of timed runs (there is always at least one).
+fn median(runs: &[f64]) -> f64 {
+    stats::median(runs).expect("at least one timed run")
 }
 
 fn max(v: &[f64]) -> f64 {
@@ -555,8 +551,8 @@ fn main() -> ExitCode {
         for _ in 0..2 {
             timed(&mut cmd);
         }
-        let mut t: Vec<f64> = (0..20).map(|_| ms(timed(&mut cmd).0)).collect();
-        let m = median(&mut t);
+        let t: Vec<f64> = (0..20).map(|_| ms(timed(&mut cmd).0)).collect();
+        let m = median(&t);
         rows.push(Row {
             what: format!("bundle `{}`", id),
             input: "`--no-check --stdout --no-cache`, 20 runs".into(),
@@ -570,8 +566,8 @@ fn main() -> ExitCode {
         let mut cmd = Command::new(&bundler);
         cmd.args(["bundle", "--all", "--no-check", "--no-cache"]).current_dir(&root).stdout(Stdio::null());
         timed(&mut cmd);
-        let mut t: Vec<f64> = (0..5).map(|_| ms(timed(&mut cmd).0)).collect();
-        let m = median(&mut t);
+        let t: Vec<f64> = (0..5).map(|_| ms(timed(&mut cmd).0)).collect();
+        let m = median(&t);
         rows.push(Row {
             what: "bundle `--all`".into(),
             input: format!("{} problems, `--no-check --no-cache`, 5 runs", ids.len()),
@@ -644,8 +640,8 @@ fn main() -> ExitCode {
         let b = bin(id);
         let (_, out) = run_problem(&b, input, &run_dir);
         assert_eq!(line_count(&out), *lines, "{} on {}: wrong number of output lines", id, input.display());
-        let mut t: Vec<f64> = (0..5).map(|_| ms(run_problem(&b, input, &run_dir).0)).collect();
-        let m = median(&mut t);
+        let t: Vec<f64> = (0..5).map(|_| ms(run_problem(&b, input, &run_dir).0)).collect();
+        let m = median(&t);
         rows.push(Row {
             what: format!("`{}`", id),
             input: desc.clone(),
@@ -673,7 +669,7 @@ fn main() -> ExitCode {
             t.push(ms(d));
             rss = rss.max(k);
         }
-        let m = median(&mut t);
+        let m = median(&t);
         rows.push(Row {
             what: "`hdu3032`".into(),
             input: format!("T = 1, N = 10^7 heaps ({:.0} MB)", size as f64 / 1e6),
@@ -930,16 +926,6 @@ mod peers {
         map
     }
 
-    fn median(mut v: Vec<f64>) -> f64 {
-        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let n = v.len();
-        if n % 2 == 1 {
-            v[n / 2]
-        } else {
-            (v[n / 2 - 1] + v[n / 2]) / 2.0
-        }
-    }
-
     /// Runs the comparison, prints its table; `false` when a ratio regressed or a goal is missed.
     pub fn run() -> bool {
         let exe = std::env::current_exe().expect("own path");
@@ -1043,9 +1029,8 @@ mod peers {
                     times[which].push(cpu);
                 }
             }
-            let paired_ratio = |k: usize| median(times[0].iter().zip(&times[k]).map(|(o, p)| o / p).collect());
-            let ratios: Vec<f64> = (0..programs.len()).map(paired_ratio).collect();
-            let medians: Vec<f64> = times.into_iter().map(median).collect();
+            let ratios: Vec<f64> = (0..programs.len()).map(|k| super::stats::paired_ratio(&times[0], &times[k]).expect("timed rounds")).collect();
+            let medians: Vec<f64> = times.iter().map(|t| super::median(t)).collect();
             if case.id == NIM_PRODUCT_RATE {
                 let rate = NIM_PRODUCT_RATE_COUNT / medians[0];
                 let met = rate >= NIM_PRODUCT_RATE_GOAL;
@@ -1154,6 +1139,7 @@ fn check_rows(bundler: &Path, root: &Path, bench_dir: &Path, rows: &mut Vec<Row>
 /// output with rustfmt, as it does by default. Ours: `bundler bundle <id> --no-check --stdout` (uncached: `BUNDLER_NO_CACHE=1`),
 /// minified with `--remove-docs --minify`. Both write to a pipe that the bench reads.
 mod equip {
+    use super::stats::median;
     use std::path::{Path, PathBuf};
     use std::process::{Command, Stdio};
     use std::time::Instant;
@@ -1385,16 +1371,6 @@ mod equip {
             }
         }
         results
-    }
-
-    fn median(v: &[f64]) -> Option<f64> {
-        if v.is_empty() {
-            return None;
-        }
-        let mut v = v.to_vec();
-        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let n = v.len();
-        Some(if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 })
     }
 
     fn cell(text: &str) -> String {
@@ -1731,15 +1707,7 @@ mod check_speed {
         pub cached: Vec<f64>,
     }
 
-    pub fn median(v: &[f64]) -> Option<f64> {
-        if v.is_empty() {
-            return None;
-        }
-        let mut v = v.to_vec();
-        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let n = v.len();
-        Some(if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 })
-    }
+    pub use super::stats::median;
 
     /// Wall time of `cmd` in ms, or the first line of its error.
     fn time(cmd: &mut Command) -> Result<f64, String> {
@@ -1903,16 +1871,9 @@ mod check_speed {
         }
     }
 
-    /// `a` against `b`: the median of the rounds' own ratios, each of two measurements taken
-    /// back to back in one round, so that a slow spell of the machine, which stretches both,
-    /// cancels out; the ratio of the medians when the rounds do not pair up.
+    /// [`super::stats::paired_ratio`] of two measurements that both ran.
     pub fn paired_ratio(a: &Result<Vec<f64>, String>, b: &Result<Vec<f64>, String>) -> Option<f64> {
-        let (a, b) = (a.as_ref().ok()?, b.as_ref().ok()?);
-        if a.len() == b.len() && !a.is_empty() && b.iter().all(|&t| t > 0.0) {
-            let ratios: Vec<f64> = a.iter().zip(b).map(|(x, y)| x / y).collect();
-            return median(&ratios);
-        }
-        Some(median(a)? / median(b)?)
+        super::stats::paired_ratio(a.as_ref().ok()?, b.as_ref().ok()?)
     }
 
     /// The markdown table, and whether every goal that could be measured was met.
