@@ -62,6 +62,21 @@ impl Target {
         }
     }
 
+    /// `wasm32-unknown-unknown`, what the C target compiles the bundle for
+    /// ([`crate::c_target`]): no operating system, so solver-core's platform layer takes its
+    /// host back-end.
+    pub fn wasm32_unknown_unknown() -> Target {
+        Target {
+            arch: "wasm32".to_string(),
+            os: "unknown".to_string(),
+            family: "wasm".to_string(),
+            env: String::new(),
+            vendor: "unknown".to_string(),
+            endian: "little".to_string(),
+            pointer_width: 32,
+        }
+    }
+
     /// 64-bit Windows with the MSVC toolchain: Codeforces (its command line passes
     /// `-C link-args=/STACK:...`, MSVC's linker syntax) and Themis, a Windows grader.
     pub fn windows_x86_64_msvc() -> Target {

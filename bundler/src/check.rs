@@ -310,10 +310,23 @@ pub enum Channel {
 
 /// Runs `binary` on `input` through `channel` in a fresh directory `work`; the program's output.
 pub fn run(binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path) -> Result<String> {
+    run_with(None, binary, id, input, channel, work)
+}
+
+/// [`run`], with `runner` (`wine`) starting the binary when it does not run natively.
+pub fn run_with(runner: Option<&str>, binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path) -> Result<String> {
     let _ = std::fs::remove_dir_all(work);
     std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
     let binary = std::fs::canonicalize(binary).unwrap_or_else(|_| binary.to_path_buf());
-    let mut cmd = Command::new(&binary);
+    let mut cmd = match runner {
+        Some(runner) => {
+            let mut cmd = Command::new(runner);
+            cmd.arg(&binary);
+            crate::c_check::wine_env(&mut cmd);
+            cmd
+        }
+        None => Command::new(&binary),
+    };
     cmd.current_dir(work).stderr(Stdio::piped()).stdout(Stdio::piped());
     let (inp, outp) = match channel {
         Channel::Stdin => (None, None),

@@ -23,6 +23,28 @@ pub struct Judge {
     pub note: &'static str,
     /// How it runs the program: threads, the main thread's stack, memory and process limits.
     pub sandbox: Sandbox,
+    /// What it runs for a C submission, when it takes C: the bundle's `main.c` is written for
+    /// it ([`crate::c_target`]).
+    pub c: Option<CJudge>,
+}
+
+/// What a judge that takes C runs, each fact cited or marked as assumed: what `main.c` must
+/// suit and how `judge` compiles it locally to stand in for the judge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CJudge {
+    /// The judge's operating system.
+    pub os: &'static str,
+    /// Its C and C++ compilers, as it names them.
+    pub compilers: &'static str,
+    /// The width of the programs it builds: 32 or 64.
+    pub bits: u32,
+    /// How `judge` compiles `main.c` as this judge would, with the compilers Debian has: the
+    /// command and its flags (the file and `-o` are added).
+    pub local_compile: &'static [&'static str],
+    /// Where the facts above come from.
+    pub sources: &'static str,
+    /// Which of them are assumptions; empty when all are confirmed.
+    pub unconfirmed: &'static str,
 }
 
 /// How a judge runs a program, as far as a Rust program can tell: what `judge --sandbox`
@@ -113,6 +135,8 @@ pub enum Platform {
     LinuxX86_64,
     /// x86_64 Windows (msvc): Codeforces, Themis, Timus.
     WindowsX86_64,
+    /// wasm32-unknown-unknown: the bundle the C target translates, for a judge that takes C.
+    Wasm32,
 }
 
 impl Platform {
@@ -125,6 +149,7 @@ impl Platform {
         match self {
             Platform::LinuxX86_64 => crate::cfg::Target::linux_x86_64(),
             Platform::WindowsX86_64 => crate::cfg::Target::windows_x86_64_msvc(),
+            Platform::Wasm32 => crate::cfg::Target::wasm32_unknown_unknown(),
         }
     }
 }
@@ -145,6 +170,16 @@ pub const JUDGES: &[Judge] = &[
         platform: Platform::LinuxX86_64,
         note: "HDU's languages are C, C++, Pascal, Java and C#",
         sandbox: LINUX_UNKNOWN,
+        c: Some(CJudge {
+            os: "Windows",
+            compilers: "G++ and GCC (MinGW), C++ and C (Microsoft Visual C++)",
+            bits: 32,
+            // GCC for 32-bit, as HDU's GCC builds: natively on Linux, so that the sandbox measures
+            // the program's memory and not wine's (the bundle's check runs MinGW builds under wine).
+            local_compile: &["gcc", "-m32", "-O2", "-DONLINE_JUDGE"],
+            sources: "acm.hdu.edu.cn/faq.php: \"C, C++, Pascal and Java are currently supported\", \"a conditional define of compiler called ONLINE_JUDGE\", \"Only stdin (standard input) and stdout (standard output) can be used\"; bestcoder.hdu.edu.cn/faq.php (the same FAQ): \"MS-VC++ is more effective to process I/O\" (so C++ and C are Visual C++, G++ and GCC are GNU's); the 65,536-byte source limit from ../shared/problems.md",
+            unconfirmed: "Windows and 32-bit (the FAQ names MS-VC++ beside G++, as on MinGW; neither the OS nor the width is stated), the compiler versions and flags",
+        }),
     },
     Judge {
         name: "vnoj",
@@ -156,6 +191,7 @@ pub const JUDGES: &[Judge] = &[
         note: "current stable rustc through cargo; file problems get /dev/null as stdin",
         // VNOJ runs VNOI-Admin/judge-server, DMOJ's fork: see DMOJ_FAMILY.
         sandbox: DMOJ_FAMILY,
+        c: None,
     },
     Judge {
         name: "codeforces",
@@ -236,6 +272,7 @@ pub const JUDGES: &[Judge] = &[
             tasks: None,
             unconfirmed: "the compile command (taken to be plain rustc, so no /STACK flag)",
         },
+        c: None,
     },
     Judge {
         name: "cses",
@@ -284,6 +321,7 @@ pub const JUDGES: &[Judge] = &[
         platform: Platform::LinuxX86_64,
         note: "no Rust confirmed: a 2017 copy of the language lists of SHGAME and FDIVGAME has none, and no newer list was found",
         sandbox: LINUX_UNKNOWN,
+        c: None,
     },
     Judge {
         name: "kattis",
@@ -323,7 +361,8 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "poj",
         accepts_rust: false,
-        size_limit: None,
+        // Not found on POJ's pages: HDU's 65,536 bytes is assumed (CJudge::unconfirmed).
+        size_limit: Some((65_536, Unit::Bytes)),
         edition: "2021",
         rustc: None,
         platform: Platform::LinuxX86_64,
@@ -331,6 +370,38 @@ pub const JUDGES: &[Judge] = &[
         // written in C, C++, Pascal, Java and Fortran."
         note: "POJ's languages are C, C++, Pascal, Java and Fortran",
         sandbox: LINUX_UNKNOWN,
+        c: Some(CJudge {
+            os: "Windows",
+            compilers: "GCC and G++ (MinGW GCC 4.4), C and C++ (Microsoft Visual C++ 2008)",
+            bits: 32,
+            local_compile: &["gcc", "-m32", "-O2", "-DONLINE_JUDGE"],
+            sources: "poj.org/page?id=1000 (its FAQ): \"The judge system currently services solutions written in C, C++, Pascal, Java and Fortran\", \"Access only the standard input, the standard output and the memory\", \"Write standard-conforming code ... vendor-specific features ... disabled\"",
+            unconfirmed: "the compiler versions (MinGW GCC 4.4, MSVC 2008: the FAQ's compiler table as reported, not read here), Windows, 32-bit, the flags, and the source size limit (none found; 65,536 bytes assumed, as HDU's)",
+        }),
+    },
+    Judge {
+        name: "themis-c",
+        accepts_rust: false,
+        size_limit: None,
+        edition: "2021",
+        rustc: None,
+        platform: Platform::WindowsX86_64,
+        note: "a Themis grader configured with C/C++ only (teachers usually set up Free Pascal and C++): ID.INP / ID.OUT in the working directory",
+        sandbox: Sandbox {
+            threads: true,
+            main_stack: WINDOWS_DEFAULT_STACK,
+            memory: Memory::Resident,
+            tasks: None,
+            unconfirmed: "all of it: a grader on the teacher's Windows machine; the compiler is whatever C++ compiler was configured",
+        },
+        c: Some(CJudge {
+            os: "Windows",
+            compilers: "the C++ compiler the teacher configured (commonly MinGW g++ from Dev-C++ or Code::Blocks)",
+            bits: 64,
+            local_compile: &["g++", "-O2", "-x", "c++"],
+            sources: "the seed problems' documents (../shared/seeds/): tasks read ID.INP and write ID.OUT, graded by Themis",
+            unconfirmed: "the compiler, its version and width (a 32-bit MinGW is also common: the C file is checked with -m32 too)",
+        }),
     },
 ];
 
@@ -339,6 +410,8 @@ pub const JUDGES: &[Judge] = &[
 /// (1.63) when no profile is chosen.
 pub fn rustc_floor(profile: Option<&Judge>) -> RustVersion {
     match profile {
+        // The Rust file made beside the C one is for any Rust judge: the oldest rustc.
+        Some(judge) if !judge.accepts_rust && judge.c.is_some() => OLDEST_SUPPORTED,
         Some(judge) => judge.rustc.unwrap_or(STABLE),
         None => OLDEST_SUPPORTED,
     }
@@ -348,7 +421,8 @@ pub fn rustc_floor(profile: Option<&Judge>) -> RustVersion {
 /// 1.63, which every bundle must compile with when no --judge is chosen".
 pub fn describe_rustc(profile: Option<&Judge>) -> String {
     match profile {
-        Some(judge) if !judge.accepts_rust => format!("the {} judge, which takes no Rust", judge.name),
+        Some(judge) if !judge.accepts_rust && judge.c.is_none() => format!("the {} judge, which takes no Rust", judge.name),
+        Some(judge) if !judge.accepts_rust => format!("rustc {}, which the Rust file beside the {} judge's C file must compile with (it is for any Rust judge)", OLDEST_SUPPORTED, judge.name),
         Some(judge) => match judge.rustc {
             Some(version) => format!("the {} judge's rustc {}", judge.name, version),
             None => format!("the {} judge's rustc (current stable)", judge.name),
@@ -373,17 +447,45 @@ pub fn find(name: &str) -> Result<&'static Judge> {
 /// The profile a problem's spec names (`judge` in `fixtures/<id>.toml`): the default of
 /// `--judge`. `Ok(None)` when the problem has no spec (the audit test reports that).
 pub fn for_problem(root: &std::path::Path, id: &str) -> Result<Option<&'static Judge>> {
+    match spec_of(root, id)? {
+        Some(spec) => find(&spec.judge).map(Some).map_err(|e| e.at(format!("fixtures/{}.toml", id))),
+        None => Ok(None),
+    }
+}
+
+/// The profile a problem's C file is for: its spec's judge when that takes C and no Rust,
+/// else the spec's `c_judge` (the seed problems' Themis graders); `None` when neither.
+pub fn c_judge_for_problem(root: &std::path::Path, id: &str) -> Result<Option<&'static Judge>> {
+    let Some(spec) = spec_of(root, id)? else { return Ok(None) };
+    let judge = find(&spec.judge).map_err(|e| e.at(format!("fixtures/{}.toml", id)))?;
+    if !judge.accepts_rust && judge.c.is_some() {
+        return Ok(Some(judge));
+    }
+    match &spec.c_judge {
+        Some(name) => {
+            let c = find(name).map_err(|e| e.at(format!("fixtures/{}.toml", id)))?;
+            if c.c.is_none() {
+                return Err(Error::new(format!("c_judge = \"{}\" takes no C", name)).at(format!("fixtures/{}.toml", id)).help("name a profile that takes C: hdu, poj or themis-c"));
+            }
+            Ok(Some(c))
+        }
+        None => Ok(None),
+    }
+}
+
+/// `fixtures/<id>.toml`, read so that the bundle cache records it; `None` when there is none.
+fn spec_of(root: &std::path::Path, id: &str) -> Result<Option<problem_spec::ProblemSpec>> {
     let path = problem_spec::layout::spec_path(root, id);
     if !crate::inputs::exists(&path) {
         return Ok(None);
     }
     // Read here (not by `ProblemSpec::load`) so that the bundle cache records it.
     let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
-    let spec = crate::inputs::read_to_string(&path)
+    crate::inputs::read_to_string(&path)
         .map_err(|e| format!("{}: {}", shown, e))
         .and_then(|text| problem_spec::ProblemSpec::parse(&text).map_err(|e| format!("{}: {}", shown, e)))
-        .map_err(|e| Error::new(e).help(format!("fix fixtures/{}.toml, or pass --judge", id)))?;
-    find(&spec.judge).map(Some).map_err(|e| e.at(format!("fixtures/{}.toml", id)))
+        .map(Some)
+        .map_err(|e| Error::new(e).help(format!("fix fixtures/{}.toml, or pass --judge", id)))
 }
 
 /// The profile of the judge a problem URL is on, by its host (cargo-compete writes
@@ -396,11 +498,16 @@ pub fn for_url(url: &str) -> Option<&'static Judge> {
 impl Judge {
     /// Whether this judge can take `source`; the error says why not and what to do.
     pub fn admits(&self, id: &str, source: &str) -> Result<()> {
-        if !self.accepts_rust {
+        if !self.accepts_rust && self.c.is_none() {
             let takers: Vec<&str> = JUDGES.iter().filter(|j| j.accepts_rust).map(|j| j.name).collect();
             return Err(Error::new(format!("{} accepts no Rust submissions ({})", self.name, self.note))
                 .at(crate::workspace::bundle_path(id))
                 .help(format!("submit the bundle to a judge that takes Rust ({}) or run it locally; bundle with --judge vnoj", takers.join(", "))));
+        }
+        if !self.accepts_rust {
+            // It takes C: the limit is main.c's (c_target::admits); the Rust file is for any
+            // Rust judge, and judge::size_warning speaks for those.
+            return Ok(());
         }
         if let Some((limit, unit)) = self.size_limit {
             let (size, what) = match unit {
@@ -497,11 +604,13 @@ mod tests {
         assert_eq!(floor("cses"), RustVersion::new(1, 66));
         assert_eq!(floor("timus"), OLDEST_SUPPORTED);
         assert_eq!(rustc_floor(None), OLDEST_SUPPORTED);
-        assert_eq!(describe_rustc(Some(find("poj").unwrap())), "the poj judge, which takes no Rust");
+        assert_eq!(describe_rustc(Some(find("poj").unwrap())), "rustc 1.63, which the Rust file beside the poj judge's C file must compile with (it is for any Rust judge)");
+        assert_eq!(floor("hdu"), OLDEST_SUPPORTED);
+        assert_eq!(floor("themis-c"), OLDEST_SUPPORTED);
         assert_eq!(describe_rustc(Some(find("codechef").unwrap())), "the codechef judge, which takes no Rust");
         assert_eq!(describe_rustc(Some(find("spoj").unwrap())), "the spoj judge's rustc 1.63");
         assert_eq!(describe_rustc(Some(find("vnoj").unwrap())), "the vnoj judge's rustc (current stable)");
-        assert_eq!(describe_rustc(Some(find("hdu").unwrap())), "the hdu judge, which takes no Rust");
+        assert!(describe_rustc(Some(find("hdu").unwrap())).starts_with("rustc 1.63, which the Rust file beside the hdu judge's C file"));
         assert_eq!(describe_rustc(None), "rustc 1.63, which every bundle must compile with when no --judge is chosen");
     }
 
@@ -548,14 +657,29 @@ mod tests {
     }
 
     #[test]
-    fn a_judge_without_rust_names_the_judges_that_take_it() {
-        for name in ["hdu", "poj", "codechef"] {
+    fn a_judge_without_rust_or_c_names_the_judges_that_take_rust() {
+        for name in ["codechef"] {
             let err = find(name).unwrap().admits("x", "fn main() {}").unwrap_err().to_string();
             assert!(err.contains("accepts no Rust") && err.contains("library_checker") && err.contains("kattis") && !err.contains(", poj") && !err.contains("codechef,"), "{err}");
         }
-        for judge in JUDGES.iter().filter(|j| j.accepts_rust) {
+        for judge in JUDGES.iter().filter(|j| j.accepts_rust || j.c.is_some()) {
             judge.admits("x", "fn main() {}").unwrap();
         }
+    }
+
+    #[test]
+    fn the_judges_that_take_c_say_what_they_run_and_what_is_assumed() {
+        for judge in JUDGES.iter().filter(|j| j.c.is_some()) {
+            let c = judge.c.unwrap();
+            assert!(!judge.accepts_rust, "{}: a C file is for judges without Rust", judge.name);
+            assert!(matches!(c.bits, 32 | 64) && !c.os.is_empty() && !c.compilers.is_empty(), "{}", judge.name);
+            assert!(!c.sources.is_empty() && !c.unconfirmed.is_empty(), "{}: every fact cited or marked assumed", judge.name);
+            assert!(c.local_compile[0].contains("gcc") || c.local_compile[0].contains("g++"), "{}", judge.name);
+        }
+        for name in ["hdu", "poj", "themis-c"] {
+            assert!(find(name).unwrap().c.is_some(), "{}", name);
+        }
+        assert_eq!(find("hdu").unwrap().size_limit, Some((65_536, Unit::Bytes)));
     }
 
     #[test]

@@ -19,6 +19,8 @@
 pub mod admission;
 pub mod build_script;
 pub mod bundle_cache;
+pub mod c_check;
+pub mod c_target;
 pub mod cfg;
 pub mod cfg_if;
 pub mod check;
@@ -85,6 +87,10 @@ pub struct Options {
     /// bundle (`--expand-macros`). Without it they are expanded only for a bundle that is still
     /// over the judge's limit after every shrink step, and the smaller bundle is kept.
     pub expand_macros: bool,
+    /// Bundle for the C target's wasm host ([`c_target`]): `cfg`s decided for
+    /// `wasm32-unknown-unknown` (solver-core's platform layer on its host back-end), no judge's
+    /// size limit (the C file has its own). [`bundle_c`] sets it.
+    pub c_host: bool,
     /// The caller exits soon after (the command line): the parsed libraries are left to the
     /// process's end instead of freed one syntax node at a time (a seventh of a bundle's time).
     /// Leave it off in a process that bundles again (watch mode, tests).
@@ -201,6 +207,63 @@ fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut d
     bundles
 }
 
+/// A problem's C file ([`c_target`]).
+#[derive(Clone, Debug)]
+pub struct CBundle {
+    pub id: String,
+    /// The whole `main.c`.
+    pub source: String,
+    /// Bytes of the WebAssembly module it was translated from.
+    pub wasm_bytes: usize,
+    /// The C came from the cache (`target/bundle/.c-cache/<id>`): the same wasm source with the
+    /// same toolchain gave it before.
+    pub cached: bool,
+}
+
+/// Problem `id`'s `main.c`: the problem bundled for the wasm host, compiled to wasm, translated
+/// to C ([`c_target`]). Refused, at the problem's line, where it uses what the C target cannot
+/// carry; an error naming what to install where no rustc has the wasm32 target.
+pub fn bundle_c(root: &Path, id: &str, options: &Options) -> Result<CBundle> {
+    let problem_rel = workspace::problem_path(root, id)?;
+    let text = std::fs::read_to_string(root.join(&problem_rel)).map_err(|e| error::Error::new(format!("cannot read {}: {}", problem_rel, e)))?;
+    c_target::refusals(&problem_rel, &text)?;
+    let toolchain = c_target::toolchain().map_err(error::Error::new)?;
+    // Docs and comments never reach the wasm: leaving them out only saves parsing. The bundle
+    // cache holds the Rust bundle under this id, so the variant is not cached there.
+    let variant_options = Options { c_host: true, cache: false, remove_docs: false, remove_comments: false, minify: false, expand_macros: false, ..options.clone() };
+    let variant = bundle(root, id, &variant_options)?;
+    let source = c_target::wasm_source(&variant.source, toolchain.version);
+    let key = {
+        use sha2::Digest;
+        let mut h = sha2::Sha256::new();
+        h.update(format!("{:?} {:?} {}\n", toolchain.rustc, toolchain.version, toolchain.wasm_opt.is_some()).as_bytes());
+        h.update(source.as_bytes());
+        // A rebuilt bundler (a changed translator) misses.
+        h.update(bundle_cache::bundler_identity().as_bytes());
+        format!("{:x}", h.finalize())
+    };
+    let cache_file = root.join("target/bundle/.c-cache").join(id);
+    if options.cache {
+        if let Ok(text) = std::fs::read_to_string(&cache_file) {
+            if let Some((head, c)) = text.split_once('\n') {
+                let mut parts = head.split(' ');
+                if parts.next() == Some(key.as_str()) {
+                    let wasm_bytes = parts.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+                    return Ok(CBundle { id: id.to_string(), source: c.to_string(), wasm_bytes, cached: true });
+                }
+            }
+        }
+    }
+    let folder = scratch::Folder::create(root, &format!("wasm-{}", id)).map_err(|e| error::Error::new(format!("cannot create the C target's scratch folder: {}", e)))?;
+    let wasm = c_target::compile_wasm(&toolchain, &source, folder.path())?;
+    let c = c_target::translate(id, &problem_rel, &wasm)?;
+    if options.cache {
+        let _ = std::fs::create_dir_all(cache_file.parent().expect("a folder"));
+        let _ = std::fs::write(&cache_file, format!("{} {}\n{}", key, wasm.len(), c));
+    }
+    Ok(CBundle { id: id.to_string(), source: c, wasm_bytes: wasm.len(), cached: false })
+}
+
 /// The compilers, as [`record_check_inputs`] names them for the bundle cache.
 const COMPILERS_QUESTION: &str = "the compilers' identity";
 
@@ -300,8 +363,10 @@ fn bundle_program(
         }
         None => (problem, String::new()),
     };
+    // The wasm variant answers to no Rust judge: no size limit, no judge's compiler.
+    let profile = if options.c_host { None } else { profile };
     let floor = admission::RustcFloor::for_profile(profile);
-    let platform = judge::Platform::of(profile);
+    let platform = if options.c_host { judge::Platform::Wasm32 } else { judge::Platform::of(profile) };
     let left = left_to_judge(graph, options);
     let mut attempt_with = |expand_macros: bool, dropped: &DroppedCfgs, options: &Options| -> Result<Bundle> {
         let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped };

@@ -142,6 +142,10 @@ struct BundleFlags {
     /// (also when BUNDLER_NO_CACHE is set to anything but 0).
     #[arg(long)]
     no_cache: bool,
+    /// `c`: also write main.c beside main.rs, one C file for judges that take no Rust (HDU, POJ;
+    /// the default for their profiles); `rust`: main.rs only (docs/c-target.md).
+    #[arg(long, value_name = "LANG", value_parser = ["rust", "c"])]
+    emit: Option<String>,
 }
 
 pub fn main() -> ExitCode {
@@ -252,6 +256,7 @@ fn bundle_options(flags: &BundleFlags) -> Options {
         exclude: flags.exclude.clone(),
         inline: flags.inline.clone(),
         expand_macros: flags.expand_macros,
+        c_host: false,
         // One bundling per process, except in watch mode (which turns it off).
         forget_parsed: true,
         cache: caching(flags),
@@ -342,7 +347,7 @@ fn bundle_command(root: &Path, args: &BundleArgs) -> std::result::Result<(), Vec
     let mut options = bundle_options(&args.flags);
     options.forget_parsed = !args.watch;
     if args.watch {
-        return watch_command(root, &ids[0], &options, checking, profile).map_err(|e| vec![e]);
+        return watch_command(root, &ids[0], &options, checking, profile, args.flags.emit.as_deref()).map_err(|e| vec![e]);
     }
     std::thread::scope(|s| {
         if checking {
@@ -384,7 +389,15 @@ fn finish_all(
                             None => judge::for_problem(root, &b.id),
                         };
                         let output = if args.flags.stdout { Output::Stdout } else { Output::Root(workspace::bundle_path(&b.id)) };
-                        profile.and_then(|profile| finish_one(root, &check::Program::workspace(root, &b.id), b, checking, options.cache, profile, &output))
+                        profile.and_then(|profile| {
+                            let program = check::Program::workspace(root, &b.id);
+                            let mut done = finish_one(root, &program, b, checking, options.cache, profile, &output)?;
+                            if !args.flags.stdout {
+                                let c_profile = if args.flags.judge.is_some() { Ok(profile) } else { judge::c_judge_for_problem(root, &b.id) }?;
+                                finish_c(root, &program, c_profile, args.flags.emit.as_deref(), checking, options, &mut done)?;
+                            }
+                            Ok(done)
+                        })
                     }
                     Err(e) => Err(e.clone()),
                 };
@@ -416,7 +429,7 @@ fn finish_all(
 }
 
 /// `bundle <id> --watch`: a round per save (see [`bundler::watch`]).
-fn watch_command(root: &Path, id: &str, options: &Options, checking: bool, profile: Option<&judge::Judge>) -> Result<()> {
+fn watch_command(root: &Path, id: &str, options: &Options, checking: bool, profile: Option<&judge::Judge>, emit: Option<&str>) -> Result<()> {
     bundler::watch::run(root, id, || {
         let finished = bundler::bundle(root, id, options).and_then(|b| {
             let profile = match profile {
@@ -424,7 +437,14 @@ fn watch_command(root: &Path, id: &str, options: &Options, checking: bool, profi
                 None => judge::for_problem(root, &b.id)?,
             };
             let output = Output::Root(workspace::bundle_path(&b.id));
-            finish_one(root, &check::Program::workspace(root, &b.id), &b, checking, options.cache, profile, &output).map(|done| (b, done))
+            let program = check::Program::workspace(root, &b.id);
+            let mut done = finish_one(root, &program, &b, checking, options.cache, profile, &output)?;
+            let c_profile = match profile {
+                Some(p) if p.c.is_some() => Some(p),
+                _ => judge::c_judge_for_problem(root, id)?,
+            };
+            finish_c(root, &program, c_profile, emit, checking, options, &mut done)?;
+            Ok((b, done))
         });
         match finished {
             Ok((b, done)) => bundler::watch::Round {
@@ -459,7 +479,13 @@ fn finish_one(
     let id = bundle.id.as_str();
     let mut warnings = Vec::new();
     match profile {
-        Some(p) => p.admits(id, &bundle.source).map_err(|e| bundler::shrink::explain_still_over(e, bundle.source.contains(bundler::shrink::LIBRARY_START)))?,
+        Some(p) if p.accepts_rust => p.admits(id, &bundle.source).map_err(|e| bundler::shrink::explain_still_over(e, bundle.source.contains(bundler::shrink::LIBRARY_START)))?,
+        Some(p) => {
+            // A judge that takes no Rust refuses here unless it takes C; the Rust file is then
+            // for any Rust judge, as without a profile.
+            p.admits(id, &bundle.source)?;
+            warnings.extend(judge::size_warning(id, &bundle.source));
+        }
         None => warnings.extend(judge::size_warning(id, &bundle.source)),
     }
     let has_fixtures = !program.fixtures.cases.is_empty();
@@ -534,6 +560,64 @@ fn finish_one(
         head.push_str(&l);
     }
     Ok(Finished { report: head, warnings })
+}
+
+/// Writes problem `program`'s `main.c` beside its `main.rs` ([`bundler::c_target`]) when
+/// `--emit c` asks for it, or when `c_profile` (its judge that takes C: the spec's judge when
+/// that takes no Rust, or its `c_judge`) says so (unless `--emit rust`): size
+/// against the judge's limit, then the C check, then the file. Where no rustc has the wasm32
+/// target and nobody asked for C by name, a warning says what to install and `main.rs` stands
+/// alone. A failure removes an older `main.c`, so none is left that does not match.
+fn finish_c(root: &Path, program: &check::Program, c_profile: Option<&judge::Judge>, emit: Option<&str>, checking: bool, options: &Options, done: &mut Finished) -> Result<()> {
+    let id = program.id.as_str();
+    let c_judge = c_profile.filter(|p| p.c.is_some());
+    let wanted = match emit {
+        Some("c") => true,
+        Some(_) => false,
+        None => c_judge.is_some(),
+    };
+    if !wanted {
+        return Ok(());
+    }
+    let rel = workspace::c_bundle_path(id);
+    let made = (|| -> Result<Option<String>> {
+        if emit.is_none() && bundler::c_target::toolchain().is_err() {
+            done.warnings.push(format!("warning: {}", bundler::c_target::MISSING_TOOLCHAIN));
+            return Ok(None);
+        }
+        let c = bundler::bundle_c(root, id, options)?;
+        let (judge_name, limit) = match c_judge {
+            Some(p) => (p.name, p.size_limit.map(|(limit, _)| limit)),
+            None => ("any", None),
+        };
+        bundler::c_target::admits(judge_name, &rel, &c.source, limit)?;
+        let mut line = format!("{}: {} bytes (from {} bytes of wasm{})", rel, c.source.len(), c.wasm_bytes, if c.cached { ", cached" } else { "" });
+        if checking {
+            let file_style = check::problem_uses_judge_files(root, id);
+            let report = bundler::c_check::check_c(root, program, &c.source, file_style, options.cache)?;
+            done.warnings.extend(report.notices.iter().cloned());
+            let cached = if report.cached { " (cached)" } else { "" };
+            if report.compilers.is_empty() {
+                line.push_str("\n  not checked: no C compiler here");
+            } else {
+                line.push_str(&format!("\n  checked{}: {} fixture runs over {} cases with {}", cached, report.runs, report.cases, report.compilers.join(", ")));
+            }
+        }
+        bundler::output::write_if_changed(root, &rel, &c.source)?;
+        Ok(Some(line))
+    })();
+    match made {
+        Ok(Some(line)) => {
+            done.report.push('\n');
+            done.report.push_str(&line);
+            Ok(())
+        }
+        Ok(None) => Ok(()),
+        Err(e) => {
+            let _ = std::fs::remove_file(root.join(&rel));
+            Err(e)
+        }
+    }
 }
 
 /// ` from test/` for a project's cases, so the report says which were run (nothing for this

@@ -45,6 +45,11 @@ pub fn bundle_path(id: &str) -> String {
     format!("target/bundle/{}/main.rs", id)
 }
 
+/// The output path of a bundle's C file ([`crate::c_target`]), beside the Rust one.
+pub fn c_bundle_path(id: &str) -> String {
+    format!("target/bundle/{}/main.c", id)
+}
+
 #[cfg(test)]
 mod tests {
     /// First in `cargo test --workspace` (the bundler's unit tests run before every slow

@@ -60,6 +60,35 @@ pub fn bundle_program(root: &Path, id: &str, line_tables: bool) -> Result<Bundle
     Ok(BundleProgram { binary, map })
 }
 
+/// Problem `id`'s C file (`bundler::bundle_c`), compiled as `judge` (a profile that takes C)
+/// compiles it: its [`bundler::judge::CJudge::local_compile`] command, into
+/// `target/judge/<id>/main-c`. Recompiles only when the C text changed.
+pub fn c_binary(root: &Path, id: &str, judge: &bundler::judge::CJudge) -> Result<PathBuf, String> {
+    let options = bundler::Options { cache: true, ..bundler::Options::default() };
+    let c = bundler::bundle_c(root, id, &options).map_err(|e| e.to_string())?;
+    let dir = root.join(format!("target/judge/{}", id));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
+    let source = dir.join("main.c");
+    let binary = dir.join("main-c");
+    let unchanged = std::fs::read_to_string(&source).map_or(false, |old| old == c.source);
+    if unchanged && binary.is_file() {
+        return Ok(binary);
+    }
+    let _ = std::fs::remove_file(&binary);
+    std::fs::write(&source, &c.source).map_err(|e| format!("cannot write {}: {}", source.display(), e))?;
+    let (program, flags) = judge.local_compile.split_first().expect("a command");
+    let out = Command::new(program)
+        .current_dir(&dir)
+        .args(flags)
+        .args(["-o", "main-c", "main.c"])
+        .output()
+        .map_err(|e| format!("cannot run {}: {} (install it, or judge the Rust bundle with --sandbox vnoj)", program, e))?;
+    if !out.status.success() {
+        return Err(format!("the C file of {} does not compile with {}:\n{}", id, judge.local_compile.join(" "), String::from_utf8_lossy(&out.stderr).trim_end()));
+    }
+    Ok(binary)
+}
+
 /// `cargo build --release -p problems --bin <id>`; the binary under the target directory.
 pub fn workspace_binary(root: &Path, id: &str) -> Result<PathBuf, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());

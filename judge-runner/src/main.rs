@@ -122,20 +122,23 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
     if cases.is_empty() {
         return fail(summary, format!("fixtures/{}/ has no cases: add sample-1.in and sample-1.out", id));
     }
-    // A bundle's panics name `main.rs:L:C`: its map says which source line that is.
-    let (program, what) = match (&args.program, args.dev) {
-        (Some(p), _) => (Ok((p.clone(), None)), "program"),
-        (None, true) => (judge_runner::build::workspace_binary(root, id).map(|p| (p, None)), "workspace binary"),
-        (None, false) => (judge_runner::build::bundle_program(root, id, args.backtrace).map(|p| (p.binary, Some(p.map))), "bundle"),
-    };
-    let (program, map) = match program {
-        Ok(p) => p,
-        Err(e) => return fail(summary, e),
-    };
     let profile_name = args.sandbox.as_deref().unwrap_or(&spec.judge);
     let profile = match bundler::judge::find(profile_name) {
         Ok(p) => p,
         Err(e) => return fail(summary, format!("fixtures/{}.toml: {}", id, e)),
+    };
+    // What the judge is given: the C file where it takes C and no Rust, else the bundle. A
+    // bundle's panics name `main.rs:L:C`: its map says which source line that is.
+    let c_judge = profile.c.filter(|_| !profile.accepts_rust);
+    let (program, what) = match (&args.program, args.dev, c_judge) {
+        (Some(p), _, _) => (Ok((p.clone(), None)), "program"),
+        (None, true, _) => (judge_runner::build::workspace_binary(root, id).map(|p| (p, None)), "workspace binary"),
+        (None, false, Some(c)) if !args.backtrace => (judge_runner::build::c_binary(root, id, &c).map(|p| (p, None)), "C file"),
+        (None, false, _) => (judge_runner::build::bundle_program(root, id, args.backtrace).map(|p| (p.binary, Some(p.map))), "bundle"),
+    };
+    let (program, map) = match program {
+        Ok(p) => p,
+        Err(e) => return fail(summary, e),
     };
     let limits = Limits { time: Duration::from_millis(spec.time_limit_ms), memory_bytes: spec.memory_limit_mib << 20 };
     let channel = match &spec.io {

@@ -6,6 +6,7 @@
 //! name = "Euclid's Game"
 //! url = "https://acm.hdu.edu.cn/showproblem.php?pid=1525"   # optional
 //! judge = "vnoj"            # the bundler's default --judge profile
+//! c_judge = "themis-c"      # optional: where the C file goes when `judge` takes Rust
 //! io = "stdin"              # or a file name stem: "tab" reads tab.inp / TAB.INP, else stdin
 //! time_limit_ms = 1000
 //! memory_limit_mib = 256
@@ -34,6 +35,10 @@ pub struct ProblemSpec {
     pub url: Option<String>,
     /// A judge profile name (the bundler's `--judge`; it checks the name).
     pub judge: String,
+    /// A profile of a judge that takes C, where the problem's `main.c` goes besides the Rust
+    /// file for `judge` (the seed problems: Themis graders with C/C++ only); `None` when `judge`
+    /// itself takes C or nobody needs the C file.
+    pub c_judge: Option<String>,
     pub io: IoMode,
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
@@ -48,6 +53,8 @@ struct RawSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     url: Option<String>,
     judge: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    c_judge: Option<String>,
     io: String,
     time_limit_ms: u64,
     memory_limit_mib: u64,
@@ -87,6 +94,7 @@ impl ProblemSpec {
             name: raw.name,
             url: raw.url,
             judge: raw.judge,
+            c_judge: raw.c_judge,
             io: IoMode::parse(&raw.io)?,
             time_limit_ms: raw.time_limit_ms,
             memory_limit_mib: raw.memory_limit_mib,
@@ -112,6 +120,7 @@ impl ProblemSpec {
             name: self.name.clone(),
             url: self.url.clone(),
             judge: self.judge.clone(),
+            c_judge: self.c_judge.clone(),
             io: self.io.as_str().to_string(),
             time_limit_ms: self.time_limit_ms,
             memory_limit_mib: self.memory_limit_mib,

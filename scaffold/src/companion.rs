@@ -150,6 +150,7 @@ pub fn to_new_problem(problem: &Problem, id: Option<&str>) -> Result<NewProblem,
         spec: ProblemSpec {
             name,
             judge: judge_for_url(&problem.url).to_string(),
+            c_judge: None,
             io: stem.map_or(IoMode::Stdin, IoMode::File),
             time_limit_ms: problem.time_limit,
             memory_limit_mib: problem.memory_limit,

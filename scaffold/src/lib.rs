@@ -31,6 +31,7 @@ pub fn default_spec(id: &str) -> ProblemSpec {
         name: id.to_string(),
         url: None,
         judge: "vnoj".to_string(),
+        c_judge: None,
         io: IoMode::File(id.to_string()),
         time_limit_ms: 1000,
         memory_limit_mib: 256,
