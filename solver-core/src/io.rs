@@ -8,15 +8,10 @@
 //! [`judge_io`] picks the judge's channels: `ID.INP` / `ID.OUT` in the working directory when
 //! such a file exists (VNOI / Themis style), otherwise stdin / stdout.
 //!
-//! `core` + `alloc` only: the streams themselves come from [`crate::platform`] (std on Rust
-//! judges, the C file's imports in the WebAssembly build). [`Source`] and [`Sink`] are the two
-//! small traits the scanner and the writer need; on the std back-end every `std::io::Read` is a
-//! [`Source`] and every `std::io::Write` a [`Sink`], and byte slices and `Vec<u8>` are on both.
-//!
-//! The error paths ([`fail`], [`exit`], [`error_writer`], and the scanner's own messages) stop
-//! the program with a message on stderr and exit status 1. The scanner's messages and
-//! [`error_writer`] never use `core::fmt`, so that a program which formats nothing itself does
-//! not carry it (the smallest C submissions).
+//! The streams come from [`crate::platform`], through two small traits, [`Source`] and
+//! [`Sink`] (on std every `Read` / `Write`; byte slices and `Vec<u8>` everywhere). Error paths
+//! ([`fail`], [`exit`], [`error_writer`], the scanner's messages) print to stderr and exit 1;
+//! all but [`fail`] avoid `core::fmt`, which the smallest C submissions must not carry.
 //!
 //! Source: the usual contest fast-I/O technique; the file convention is VNOI's and Themis's.
 //! Verified by the unit tests below (tokens split at every buffer boundary) and by every

@@ -1,9 +1,44 @@
 //! The host back-end of [`crate::platform`] (`target_arch = "wasm32"`): the program is a
-//! WebAssembly module whose C translation is the submission, and the C file supplies the four
-//! imports below (module `"env"`, all `i32`; a fixed ABI, described in [`crate::platform`]).
+//! WebAssembly module whose C translation is the submission. Never in a Rust bundle (the
+//! bundler decides `cfg`s for the judge's Linux or Windows target).
 //!
-//! It also defines the program's `#[global_allocator]` ([`HostAllocator`]) and its
-//! `#[panic_handler]`, which this crate may do because the module is always a whole program.
+//! # The ABI
+//!
+//! Exactly four imports of module `"env"`, all `i32` (the C file implements them):
+//! - `sc_read(ptr, cap) -> i32`: up to `cap` bytes of the input stream into memory at `ptr`;
+//!   the count, 0 at the end of the input, -1 on a read error.
+//! - `sc_write(stream, ptr, len) -> i32`: stream 1 is the output (stdout unless `sc_open`
+//!   replaced it), 2 is stderr; 0 when all was written, -1 otherwise.
+//! - `sc_open(which, ptr, len) -> i32`: the file named by `ptr..ptr + len` (not
+//!   NUL-terminated); `which` 0 opens it for reading as the input stream, 1 creates it for
+//!   writing as the output stream; 1 on success, 0 when it cannot be opened.
+//! - `sc_exit(code)`: flushes the output stream and exits; never returns.
+//!
+//! The module exports `memory` and the program's entry, which the program's root defines
+//! (`#[no_mangle] pub extern "C" fn sc_main()`). This back-end also defines, for the whole
+//! program, the `#[global_allocator]` ([`HostAllocator`]) and the `#[panic_handler]` (a fixed
+//! line on stderr, exit code 101 as a Rust panic's; the `PanicInfo` is not formatted, so that a
+//! program which formats nothing does not carry `core::fmt`).
+//!
+//! # How it differs from the std back-end
+//!
+//! - **The judge's files.** std lists the working directory and takes, among the files whose
+//!   name is `id.inp` in any letter case, the byte-wise smallest. Portable C cannot list a
+//!   directory, so [`open_judge_files`] tries a fixed set of spellings with `sc_open` in that
+//!   same byte-wise order (stems: `id` upper-cased, as given, lower-cased; extensions `INP`,
+//!   `Inp`, `inp`): the first that opens is the one std would choose among those spellings. A
+//!   file spelt otherwise (`tAb.iNp`) is found by std only. On a case-insensitive file system
+//!   (Windows) the first spelling opens the file whatever its case, and the output is created
+//!   under the spelling that opened (`TAB.OUT`), which names the same file there. The output
+//!   name follows the input's spelling as [`crate::io::output_name_for`] says, on both.
+//! - **Error texts.** An `IoError` is the OS's error on std; here only "read error" or "write
+//!   error" (the ABI returns -1, nothing more). A panic prints its message and location on
+//!   std, a fixed line here; the exit code is 101 on both.
+//! - **The big stack.** [`run_with_stack`] runs the closure where it stands: WebAssembly has one
+//!   shadow stack, whose size is a link flag (`-C link-arg=-zstack-size=<bytes>`; rustc's
+//!   default is 1 MiB), so a problem with deep recursion sets it when the module is built.
+//! - **Flushing.** The C side buffers the output; `sc_exit`, or the C `main` returning after
+//!   `sc_main`, flushes it, so `Output::flush` has nothing to do.
 
 use crate::io::{output_name_for, Sink, Source};
 use alloc::string::String;
