@@ -148,6 +148,11 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                 } else if metavar {
                     paths.metavar_segment(&mut out.paths);
                 }
+                // `write!(dst, ..)` / `writeln!(dst, ..)` expand to `dst.write_fmt(..)`: they name
+                // the member `write_fmt` (an inherent one on a library's writer, say).
+                if (word == "write" || word == "writeln") && bytes.get(i) == Some(&b'!') {
+                    out.idents.insert("write_fmt".to_string());
+                }
                 out.idents.insert(word.to_string());
                 continue;
             }

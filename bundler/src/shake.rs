@@ -605,6 +605,17 @@ impl<'a> State<'a> {
                     self.mention_as(n, from, calls);
                 }
             }
+            self.mention_write_fmt(idents, from);
+        }
+    }
+
+    /// `write!(dst, ..)` / `writeln!(dst, ..)` call `dst.write_fmt(..)`, a method a library's
+    /// writer may define itself (solver-core's `Writer`): [`crate::scan::scan`] puts
+    /// `write_fmt` among the idents of text that invokes them.
+    fn mention_write_fmt(&mut self, idents: &BTreeSet<String>, from: Option<usize>) {
+        const WRITE_FMT: &str = "write_fmt";
+        if idents.contains(WRITE_FMT) {
+            self.mention_as(&WRITE_FMT.to_string(), from, Calls::MethodWith(1));
         }
     }
 
@@ -968,6 +979,7 @@ impl<'a> State<'a> {
             None
         };
         self.mention_paths(&roots.paths, &BTreeSet::new(), false, scope, None, &BTreeSet::new());
+        self.mention_write_fmt(&roots.idents, scope);
         self.mention(&roots.any_scope_names, None);
         for p in &roots.paths {
             if p.member || p.glob {

@@ -96,7 +96,7 @@ fn bundles_are_deterministic_and_path_free() {
 #[test]
 fn hdu1525_carries_only_what_it_uses() {
     let b = bundle(&root(), "hdu1525", &Options::default()).unwrap();
-    assert_eq!(b.modules, ["euclid", "io"]);
+    assert_eq!(b.modules, ["euclid", "io", "platform", "platform::std_os"]);
     for absent in [
         "mod fibonacci",
         "mod nim",
@@ -122,7 +122,9 @@ fn one_function_of_a_large_module_brings_only_itself() {
     }
     let whole = bundle(&root(), "hdu3032", &Options { keep_modules: true, ..Options::default() }).unwrap();
     assert!(whole.source.contains("fn nim_winning_moves") && whole.source.contains("fn next_i64"));
-    assert!(b.kept_bytes * 2 < b.whole_module_bytes, "kept {} of {}", b.kept_bytes, b.whole_module_bytes);
+    // Most of what is kept is the I/O every problem carries (io, platform, platform::std_os:
+    // 53% of the whole since solver-core's platform layer), so the bound is 60%, not half.
+    assert!(b.kept_bytes * 5 < b.whole_module_bytes * 3, "kept {} of {}", b.kept_bytes, b.whole_module_bytes);
 }
 
 #[test]

@@ -56,7 +56,7 @@ pub fn solution_template(id: &str, spec: &ProblemSpec) -> String {
     };
     let source = spec.url.as_deref().map(|u| format!("\n//! {}", u)).unwrap_or_default();
     format!(
-        "//! {id}: {name}.{source}\n{open}\nuse std::io::Write;\n\nfn main() {{\n{comment}\n    let tests = input.read_usize(\"T\");\n    for _ in 0..tests {{\n        let n = input.read_u64(\"n\");\n        writeln!(output, \"{{}}\", n).unwrap();\n    }}\n    output.flush().unwrap();\n}}\n",
+        "//! {id}: {name}.{source}\n{open}\n\nfn main() {{\n{comment}\n    let tests = input.read_usize(\"T\");\n    for _ in 0..tests {{\n        let n = input.read_u64(\"n\");\n        writeln!(output, \"{{}}\", n);\n    }}\n    output.flush();\n}}\n",
         id = id,
         name = spec.name.replace('\n', " "),
         source = source,

@@ -5,7 +5,6 @@
 //! since it includes the operand generator, the table build and process start-up.
 use solver_core::io::stdio;
 use solver_core::nimber::NimProductTable;
-use std::io::Write;
 
 fn split_mix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -28,5 +27,5 @@ fn main() {
     }
     output.write_u64(all);
     output.write_byte(b'\n');
-    output.flush().unwrap();
+    output.flush();
 }

@@ -13,6 +13,7 @@
 //! Nguyen Xuan Huy, "Sang tao trong thuat toan va lap trinh", vol. 2, ch. 3 ("Co bang", "Co
 //! day", "Boc soi H").
 
+use alloc::vec;
 use crate::game::Value;
 
 /// Codes at or above this are losing positions (for the player to move in them) in

@@ -14,6 +14,9 @@
 //! vol. 1, ch. 4: a sum of impartial games is lost for the mover iff the XOR of the values is
 //! 0, and a game's value is the mex of its options' values).
 
+use alloc::vec;
+use alloc::vec::Vec;
+
 /// Grundy values of the sheet-cutting game of POJ 2311, reduced to normal play:
 /// `table[w][h]` for `2 <= w <= max_w`, `2 <= h <= max_h` (entries with a side below 2 are 0
 /// and mean nothing). The first player wins on a W x H sheet iff `table[W][H] != 0`.

@@ -2,6 +2,10 @@
 //! smaller digit, or erases a digit `0` together with every digit to its right. Whoever removes
 //! the last digit wins.
 
+use alloc::vec;
+use alloc::vec::Vec;
+use alloc::string::String;
+
 /// The longest string the table covers.
 pub const DIGITAL_DELETIONS_MAX_DIGITS: usize = 6;
 

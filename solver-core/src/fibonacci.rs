@@ -3,6 +3,8 @@
 //! One pile of `n` stones. The first move takes any number but not all; every later move takes
 //! at least 1 and at most twice the previous move. Taking the last stone wins.
 
+use alloc::vec::Vec;
+
 /// How many Fibonacci numbers `1, 2, 3, 5, ...` fit in a u64 (the last is
 /// 12_200_160_415_121_876_738).
 const FIBONACCI_IN_U64: usize = 92;

@@ -7,6 +7,11 @@
 //! (Sprague 1935, Grundy 1939). Grundy values here are `u32`: a heap game's values never come
 //! near 2^32 for any table that fits in memory.
 
+use alloc::vec;
+use alloc::vec::Vec;
+use alloc::format;
+use alloc::string::String;
+
 /// The minimum excludant: the smallest value not in `values`.
 ///
 /// Rule: the Grundy value of a position is the mex of its options' Grundy values (Sprague 1935,

@@ -6,6 +6,9 @@
 //!
 //! Vertices are 0-based here; judge problems number them from 1.
 
+use alloc::vec;
+use alloc::vec::Vec;
+
 /// The Grundy values of the branches at the root of a tree: one per edge at the root, the value
 /// of that edge together with everything hanging from it. A branch over a subtree of value `v`
 /// is worth `v + 1`; the tree's value is their XOR ([`tree_value`]).

@@ -11,6 +11,8 @@
 //! Vertices are `0..n`; a graph is a list of adjacency bit masks (bit `v` of `adjacency[u]` set
 //! when `u` and `v` are joined), so the search handles graphs of up to 64 vertices.
 
+use alloc::vec;
+use alloc::vec::Vec;
 use crate::gray::gray_code;
 
 /// One of the four regular solids whose vertices are numbered as in problems.md ("hamilton");

@@ -1,7 +1,11 @@
 //! solver-core: impartial-game theory and judge I/O for single-file contest solutions.
 //!
-//! std only, no dependencies, and nothing newer than rustc 1.63, so that the bundler can inline
-//! any part of it into a submission for an old judge compiler.
+//! No dependencies and nothing newer than rustc 1.63, so that the bundler can inline any part of
+//! it into a submission for an old judge compiler. `#![no_std]`: the algorithms use `core` and
+//! `alloc` only, and everything that needs an operating system (reading the input, writing the
+//! output and stderr, the judge's files, exiting, the big stack) goes through [`platform`], whose
+//! std back-end serves Rust judges and whose host back-end (`target_arch = "wasm32"`) serves the
+//! C submission built from WebAssembly. Tests (`cfg(test)`) link std and use it freely.
 //!
 //! | game | function | problems |
 //! | --- | --- | --- |
@@ -64,6 +68,13 @@
 //! | floor-divide by 2..6 | [`number_games::floor_division_grundy`] | codechef_fdivgame |
 //! | judge I/O | [`io::Scanner`], [`io::judge_io`], [`io::stdio`] | all |
 
+#![cfg_attr(not(test), no_std)]
+
+extern crate alloc;
+// The std back-end of `platform` (and the tests, which get std from the harness as well).
+#[cfg(not(target_arch = "wasm32"))]
+extern crate std;
+
 pub mod anti_sg;
 pub mod board;
 pub mod chess_pieces;
@@ -92,6 +103,7 @@ pub mod nim_counting;
 pub mod nimber;
 pub mod number_games;
 pub mod partizan;
+pub mod platform;
 pub mod simultaneous;
 pub mod stack;
 pub mod staircase;

@@ -4,6 +4,8 @@
 //! Source: seed 003 (Doan Van Loi, "Mot so bai toan tro choi co noi dung toan hoc", master's
 //! thesis, Hanoi 2012), ch. 1 section 2 "May doc y nghi".
 
+use alloc::vec::Vec;
+
 /// Card `k` of the binary "mind-reading" trick: the numbers in `1..=max` with bit `k` set. Its
 /// first number is `2^k`, and the thought-of number is the sum of the first numbers of the
 /// cards that hold it, which is [`mind_reading_guess`].

@@ -4,6 +4,9 @@
 //!
 //! Heap indices in this module are 0-based; problem `nim` prints them 1-based.
 
+use alloc::vec;
+use alloc::vec::Vec;
+
 /// The nim-sum (XOR) of heap values; the player to move in a sum of impartial games loses iff
 /// the nim-sum of the components' Grundy values is 0.
 ///

@@ -10,6 +10,9 @@
 //! Two facts drive everything here (ONAG, chapter 6): for a Fermat 2-power `F = 2^(2^k)` and
 //! `x < F`, `x ⊗ F = x · F` (the ordinary product), and `F ⊗ F = F ⊕ F/2` (= 3F/2).
 
+use alloc::vec::Vec;
+use alloc::boxed::Box;
+
 /// Nim product of `a, b < 2^(2^level)` by splitting both into halves of `h = 2^(level-1)` bits
 /// (Karatsuba over the Fermat 2-power `H = 2^h`): with `a = a1·H ⊕ a0`, `b = b1·H ⊕ b0` and
 /// `H ⊗ H = H ⊕ H/2`,

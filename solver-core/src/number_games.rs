@@ -3,6 +3,9 @@
 //! FDIVGAME). Sums of numbers are impartial sums, so a position is the XOR of the numbers'
 //! Grundy values (Sprague-Grundy; Winning Ways, chapter 2).
 
+use alloc::vec;
+use alloc::vec::Vec;
+
 /// Whether the player to move wins the game on `n` where a move subtracts from the current
 /// number a divisor `d` of it with `1 < d < n`, and a player who cannot move loses.
 ///

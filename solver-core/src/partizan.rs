@@ -10,7 +10,7 @@
 //! Berlekamp, Conway, Guy, "Winning Ways", vol. 1, ch. 1-2 (Cutcake); A. N. Siegel,
 //! "Combinatorial Game Theory", II.3.
 
-use std::cmp::Ordering;
+use core::cmp::Ordering;
 
 /// A dyadic rational `num / 2^exp`, kept in lowest terms (`num` odd or `exp == 0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

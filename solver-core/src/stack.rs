@@ -7,8 +7,10 @@
 //! main thread has the 1 MB the linker reserves unless the judge links with `/STACK`. The choice
 //! is made at run time from what happens: a refused spawn is an `Err`, not a panic, and the work
 //! then runs where it stands.
-
-use std::sync::Mutex;
+//!
+//! The thread is the std back-end's ([`crate::platform`]). In the WebAssembly build (the C
+//! submission) the closure runs where it stands: the module has one shadow stack, whose size is
+//! set when it is linked (`-C link-arg=-zstack-size=<bytes>`).
 
 /// Runs `work` on a new thread whose stack is `stack_bytes`, waits for it and returns its
 /// result; when the thread cannot be started (the judge forbids threads, or its address-space
@@ -44,28 +46,7 @@ where
     F: FnOnce() -> T + Send,
     T: Send,
 {
-    // The closure waits here so that it is still ours when the spawn fails (`spawn_scoped`
-    // drops what it was given).
-    let slot = Mutex::new(Some(work));
-    let take = || match slot.lock() {
-        Ok(mut guard) => guard.take(),
-        Err(poisoned) => poisoned.into_inner().take(),
-    };
-    std::thread::scope(|scope| {
-        let spawned = std::thread::Builder::new().stack_size(stack_bytes).spawn_scoped(scope, || take().map(|work| work()));
-        match spawned {
-            Ok(handle) => match handle.join() {
-                Ok(Some(result)) => result,
-                // The thread ran nothing: the closure was taken here first, which cannot happen.
-                Ok(None) => unreachable!("run_with_stack: the closure ran on no thread"),
-                Err(payload) => std::panic::resume_unwind(payload),
-            },
-            Err(_) => match take() {
-                Some(work) => work(),
-                None => unreachable!("run_with_stack: a thread that failed to start took the closure"),
-            },
-        }
-    })
+    crate::platform::run_with_stack(stack_bytes, work)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 //! A, B, D, E); the rules are the classical ones of Berlekamp, Conway, Guy, "Winning Ways", ch. 4
 //! (subtraction games) and ch. 13 (misère Nim).
 
-use std::ops::RangeInclusive;
+use core::ops::RangeInclusive;
 
 /// The canonical winning move in "one pile of `n`, take 1..`max_take` stones, no move loses"
 /// (`bocsoia`), or `None` when the player to move loses.

@@ -4,6 +4,8 @@
 //! is the XOR of its components' Grundy values (Sprague-Grundy; Winning Ways, chapter 4
 //! "Taking and Breaking").
 
+use alloc::vec::Vec;
+
 /// The Grundy value of a heap of `n` in Nim where a move may also split one heap into three
 /// non-empty heaps.
 ///

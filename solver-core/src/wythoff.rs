@@ -5,6 +5,7 @@
 //! the pairs `(floor(k phi), floor(k phi^2)) = (a_k, a_k + k)`, `k >= 0`, in either order,
 //! computed exactly by [`crate::golden`].
 
+use alloc::vec::Vec;
 use crate::golden::{golden_floor, GOLDEN_FLOOR_MAX_K};
 
 /// The `k`-th losing position of Wythoff's game, smaller pile first:

@@ -1,8 +1,7 @@
 //! AtCoder ABC 206 F — Interval Game 2. T tests of N intervals [L, R): players alternately
 //! choose an interval that intersects none chosen so far; Alice first; no choice loses.
 use solver_core::cutting::interval_game_grundy;
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -15,13 +14,12 @@ fn main() {
             let l = input.read_usize("L");
             let r = input.read_usize("R");
             if l >= r {
-                eprintln!("error: interval [{}, {}) is empty (need L < R)", l, r);
-                std::process::exit(1);
+                fail(format_args!("error: interval [{}, {}) is empty (need L < R)", l, r));
             }
             intervals.push((l, r));
         }
         let winner = if interval_game_grundy(&intervals) != 0 { "Alice" } else { "Bob" };
-        writeln!(output, "{}", winner).unwrap();
+        writeln!(output, "{}", winner);
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -3,8 +3,7 @@
 //! t = 1 asks whether u and v are in one component (print 1 or 0 on a line).
 //! 1 <= N, Q <= 200000; 0 <= u, v < N. A query that breaks this stops the program (exit 1).
 use ac_library::Dsu;
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -16,11 +15,10 @@ fn main() {
         let u = input.read_usize("u");
         let v = input.read_usize("v");
         if kind > 1 || u >= vertices || v >= vertices {
-            eprintln!(
+            fail(format_args!(
                 "error: expected a query \"t u v\" with t 0 or 1 and u, v below N = {}, found \"{} {} {}\"",
                 vertices, kind, u, v
-            );
-            std::process::exit(1);
+            ));
         }
         if kind == 0 {
             dsu.merge(u, v);
@@ -28,5 +26,5 @@ fn main() {
             output.write_str(if dsu.same(u, v) { "1\n" } else { "0\n" });
         }
     }
-    output.flush().unwrap();
+    output.flush();
 }

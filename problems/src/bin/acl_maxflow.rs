@@ -13,9 +13,8 @@
 //! (reserved, touched only as deep as it goes) where the judge allows threads, and on the main
 //! thread where it does not (DMOJ and VNOJ, whose main stack is unlimited).
 use ac_library::MfGraph;
-use solver_core::io::stdio;
+use solver_core::io::{fail, stdio};
 use solver_core::stack::run_with_stack;
-use std::io::Write;
 
 const STACK_BYTES: usize = 512 << 20;
 
@@ -35,11 +34,10 @@ fn match_and_print() {
         let a = input.read_usize("a");
         let b = input.read_usize("b");
         if a >= left || b >= right {
-            eprintln!(
+            fail(format_args!(
                 "error: expected an edge \"a b\" with a < L = {} and b < R = {}, found \"{} {}\"",
                 left, right, a, b
-            );
-            std::process::exit(1);
+            ));
         }
         graph.add_edge(a, left + b, 1);
     }
@@ -51,5 +49,5 @@ fn match_and_print() {
     }
     output.write_u64(u64::from(graph.flow(source, sink)));
     output.write_byte(b'\n');
-    output.flush().unwrap();
+    output.flush();
 }

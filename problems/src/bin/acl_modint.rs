@@ -6,8 +6,7 @@
 //! By the reflection principle the bad paths are in bijection with all paths to (m - 1, n + 1),
 //! so the count is C(n + m, m) - C(n + m, m - 1), from factorial tables up to the largest n + m.
 use ac_library::ModInt998244353 as Mint;
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 const MAX_N: usize = 1_000_000;
 
@@ -27,8 +26,7 @@ fn main() {
         let n = input.read_usize("n");
         let m = input.read_usize("m");
         if m > n || n > MAX_N {
-            eprintln!("error: expected 0 <= m <= n <= 10^6, found \"{} {}\"", n, m);
-            std::process::exit(1);
+            fail(format_args!("error: expected 0 <= m <= n <= 10^6, found \"{} {}\"", n, m));
         }
         queries.push((n, m));
     }
@@ -48,5 +46,5 @@ fn main() {
         output.write_u64(u64::from((all - crossing).val()));
         output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -10,9 +10,8 @@
 //! Lasker's Nim heap per component, so by Sprague-Grundy the first player wins iff the XOR of
 //! the heaps' Grundy values (solver-core) is not zero.
 use ac_library::Dsu;
-use solver_core::io::stdio;
+use solver_core::io::{fail, stdio};
 use solver_core::nim::{lasker_grundy, nim_sum};
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -25,8 +24,7 @@ fn main() {
             let u = input.read_usize("u");
             let v = input.read_usize("v");
             if u >= vertices || v >= vertices {
-                eprintln!("error: expected an edge \"u v\" with u, v below N = {}, found \"{} {}\"", vertices, u, v);
-                std::process::exit(1);
+                fail(format_args!("error: expected an edge \"u v\" with u, v below N = {}, found \"{} {}\"", vertices, u, v));
             }
             dsu.merge(u, v);
         }
@@ -34,5 +32,5 @@ fn main() {
         let heaps = components.iter().map(|component| lasker_grundy(component.len() as u64));
         output.write_str(if nim_sum(heaps) != 0 { "Alice\n" } else { "Bob\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -6,8 +6,7 @@
 //! A segment tree over a monoid of our own: a run is summed up by its total, its best prefix,
 //! its best suffix and its best inner run, and two adjacent runs combine in O(1).
 use ac_library::{Monoid, Segtree};
-use solver_core::io::{stdio, JudgeInput};
-use std::io::Write;
+use solver_core::io::{fail, stdio, JudgeInput};
 
 /// The largest |a_i|.
 const MAX_VALUE: i64 = 1_000_000_000;
@@ -51,8 +50,7 @@ impl Monoid for MaxSubarray {
 fn read_value(input: &mut JudgeInput, what: &str) -> i64 {
     let value = input.read_i64(what);
     if value.abs() > MAX_VALUE {
-        eprintln!("error: expected |{}| <= 10^9, found {}", what, value);
-        std::process::exit(1);
+        fail(format_args!("error: expected |{}| <= 10^9, found {}", what, value));
     }
     value
 }
@@ -69,8 +67,7 @@ fn main() {
                 let p = input.read_usize("p");
                 let x = read_value(&mut input, "x");
                 if p >= n {
-                    eprintln!("error: expected a position p < N = {}, found {}", n, p);
-                    std::process::exit(1);
+                    fail(format_args!("error: expected a position p < N = {}, found {}", n, p));
                 }
                 tree.set(p, Run::single(x));
             }
@@ -78,17 +75,15 @@ fn main() {
                 let l = input.read_usize("l");
                 let r = input.read_usize("r");
                 if l >= r || r > n {
-                    eprintln!("error: expected a range 0 <= l < r <= N = {}, found \"{} {}\"", n, l, r);
-                    std::process::exit(1);
+                    fail(format_args!("error: expected a range 0 <= l < r <= N = {}, found \"{} {}\"", n, l, r));
                 }
                 output.write_i64(tree.prod(l..r).best);
                 output.write_byte(b'\n');
             }
             other => {
-                eprintln!("error: expected a query type 0 or 1, found {}", other);
-                std::process::exit(1);
+                fail(format_args!("error: expected a query type 0 or 1, found {}", other));
             }
         }
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -8,8 +8,7 @@
 //! the suffix before it, so the count is n(n + 1)/2 minus the sum of the LCP array. Period: the
 //! least p with p + z[p] = n, where z[p] is the longest common prefix of S and S[p..].
 use ac_library::{lcp_array, suffix_array, z_algorithm};
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -17,13 +16,12 @@ fn main() {
     for _ in 0..tests {
         let word = input.read_bytes("S");
         if !word.iter().all(u8::is_ascii_lowercase) {
-            eprintln!(
+            fail(format_args!(
                 "error: expected a string of lowercase letters a-z, found {:?}",
                 String::from_utf8_lossy(word)
-            );
-            std::process::exit(1);
+            ));
         }
-        let text = std::str::from_utf8(word).expect("lowercase ASCII is UTF-8");
+        let text = core::str::from_utf8(word).expect("lowercase ASCII is UTF-8");
         let n = text.len() as u64;
         let suffixes = suffix_array(text);
         let shared: u64 = lcp_array(text, &suffixes).iter().map(|&l| l as u64).sum();
@@ -34,5 +32,5 @@ fn main() {
         output.write_u64(period as u64);
         output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -3,8 +3,7 @@
 //! `Alice` or `Bob`. Green Hackenbush on a tree: the colon principle (no recursion, so a path of
 //! 10^5 vertices is fine).
 use solver_core::hackenbush::{is_forest, tree_value};
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -14,15 +13,13 @@ fn main() {
         let x = input.read_usize("x");
         let y = input.read_usize("y");
         if x == 0 || y == 0 || x > n || y > n || x == y {
-            eprintln!("error: expected an edge \"x y\" of two vertices in 1..={}, found \"{} {}\"", n, x, y);
-            std::process::exit(1);
+            fail(format_args!("error: expected an edge \"x y\" of two vertices in 1..={}, found \"{} {}\"", n, x, y));
         }
         edges.push((x - 1, y - 1));
     }
     if n == 0 || !is_forest(n, &edges) {
-        eprintln!("error: the N - 1 edges do not form a tree on 1..={}", n);
-        std::process::exit(1);
+        fail(format_args!("error: the N - 1 edges do not form a tree on 1..={}", n));
     }
     output.write_str(if tree_value(n, &edges, 0) != 0 { "Alice\n" } else { "Bob\n" });
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! "Boc soi B"). Per test "N M": `0` when the mover loses, else `1 s`.
 use solver_core::io::judge_io;
 use solver_core::subtraction::take_up_to_misere_move;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("bocsoib");
@@ -14,7 +13,6 @@ fn main() {
             Some(s) => writeln!(output, "1 {}", s),
             None => writeln!(output, "0"),
         }
-        .unwrap();
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! Per test "N": `0` when the mover loses, else `1 s`.
 use solver_core::halving::halving_move;
 use solver_core::io::judge_io;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("bocsoic");
@@ -13,7 +12,6 @@ fn main() {
             Some(s) => writeln!(output, "1 {}", s),
             None => writeln!(output, "0"),
         }
-        .unwrap();
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! (book vol. 2 ch. 3, "Boc soi E"). Per test "N M": `0` when the mover loses, else `1 d s`.
 use solver_core::io::judge_io;
 use solver_core::subtraction::two_pile_misere_move;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("bocsoie");
@@ -14,7 +13,6 @@ fn main() {
             Some((pile, s)) => writeln!(output, "1 {} {}", pile, s),
             None => writeln!(output, "0"),
         }
-        .unwrap();
     }
-    output.flush().unwrap();
+    output.flush();
 }

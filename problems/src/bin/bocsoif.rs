@@ -2,7 +2,6 @@
 //! "Chia hinh chu nhat"). Per test "N M": the seed's `K D S` (Ket and CachDi).
 use solver_core::halving::halving_pair_move;
 use solver_core::io::judge_io;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("bocsoif");
@@ -11,7 +10,7 @@ fn main() {
         let n = input.read_u64("N");
         let m = input.read_u64("M");
         let (wins, pile, take) = halving_pair_move(n, m);
-        writeln!(output, "{} {} {}", wins, pile, take).unwrap();
+        writeln!(output, "{} {} {}", wins, pile, take);
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -1,8 +1,7 @@
 //! Codeforces 1537D — Deleting Divisors. t tests, each a number n; a move subtracts a divisor
 //! of the current number other than 1 and itself; a player who cannot move loses. Alice moves
 //! first: print `Alice` or `Bob`.
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 use solver_core::number_games::divisor_deletion_mover_wins;
 
 fn main() {
@@ -11,10 +10,9 @@ fn main() {
     for _ in 0..tests {
         let n = input.read_u64("n");
         if n == 0 {
-            eprintln!("error: n = 0: the numbers are at least 1");
-            std::process::exit(1);
+            fail(format_args!("error: n = 0: the numbers are at least 1"));
         }
         output.write_str(if divisor_deletion_mover_wins(n) { "Alice\n" } else { "Bob\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

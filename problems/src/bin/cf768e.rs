@@ -2,8 +2,7 @@
 //! from a pile, each k at most once per pile. Print `YES` if Jon, the SECOND player, wins,
 //! else `NO`. The XOR of the piles' Grundy values decides.
 use solver_core::history_heaps::{once_per_amount_grundy, ONCE_PER_AMOUNT_CHECKED_MAX};
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -12,12 +11,11 @@ fn main() {
     for _ in 0..n {
         let stones = input.read_u64("s_i");
         if stones > ONCE_PER_AMOUNT_CHECKED_MAX {
-            eprintln!("error: s_i = {}: the statement has s_i <= {}", stones, ONCE_PER_AMOUNT_CHECKED_MAX);
-            std::process::exit(1);
+            fail(format_args!("error: s_i = {}: the statement has s_i <= {}", stones, ONCE_PER_AMOUNT_CHECKED_MAX));
         }
         sum ^= once_per_amount_grundy(stones);
     }
     // Sam moves first; Jon wins iff the first player loses.
     output.write_str(if sum == 0 { "YES\n" } else { "NO\n" });
-    output.flush().unwrap();
+    output.flush();
 }

@@ -3,7 +3,6 @@
 //! Staircase Nim with stair 1 as the ground: the even stairs decide.
 use solver_core::io::stdio;
 use solver_core::staircase::staircase_nim_sum;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -18,5 +17,5 @@ fn main() {
         // stairs[0] is stair 1, the ground: stair k is k - 1 steps above it.
         output.write_str(if staircase_nim_sum(&stairs) != 0 { "first\n" } else { "second\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! wins. Heaps above 1222 are wins by the computed fact `GRUNDY_GAME_LAST_LOSS` (see its docs).
 use solver_core::io::stdio;
 use solver_core::take_break::{grundy_game_mover_wins, grundy_game_values, GRUNDY_GAME_LAST_LOSS};
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -12,5 +11,5 @@ fn main() {
         let n = input.read_u64("n");
         output.write_str(if grundy_game_mover_wins(&values, n) { "first\n" } else { "second\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

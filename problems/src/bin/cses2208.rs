@@ -3,7 +3,6 @@
 //! wins. Print `first` or `second`.
 use solver_core::io::stdio;
 use solver_core::simultaneous::some_heap_odd_mover_wins;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -17,5 +16,5 @@ fn main() {
         }
         output.write_str(if some_heap_odd_mover_wins(&heaps) { "first\n" } else { "second\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! box, each in O(log) through Beatty sums (values up to 10^18, so the answer is a u128).
 use solver_core::euclid::number_game_wins_in_box;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -12,7 +11,7 @@ fn main() {
         let a2 = input.read_u64("A2");
         let b1 = input.read_u64("B1");
         let b2 = input.read_u64("B2");
-        writeln!(output, "Case #{}: {}", case, number_game_wins_in_box(a1, a2, b1, b2)).unwrap();
+        writeln!(output, "Case #{}: {}", case, number_game_wins_in_box(a1, a2, b1, b2));
     }
-    output.flush().unwrap();
+    output.flush();
 }

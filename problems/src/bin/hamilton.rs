@@ -2,7 +2,6 @@
 //! a Hamilton cycle that starts with the prefix, or -1 when there is none.
 use solver_core::hamilton::{hamilton_cycle_from, hypercube_adjacency, hypercube_cycle, Solid};
 use solver_core::io::judge_io;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("hamilton");
@@ -49,13 +48,13 @@ fn main() {
             Some(cycle) => {
                 for (i, v) in cycle.iter().enumerate() {
                     let separator = if i + 1 == cycle.len() { '\n' } else { ' ' };
-                    write!(output, "{}{}", v, separator).unwrap();
+                    write!(output, "{}{}", v, separator);
                 }
             }
-            None => writeln!(output, "-1").unwrap(),
+            None => writeln!(output, "-1"),
         }
     }
-    output.flush().unwrap();
+    output.flush();
 }
 
 /// The prefix search on a small graph; vertices too large for it give no cycle.

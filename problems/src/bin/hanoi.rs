@@ -2,7 +2,6 @@
 //! 1..n after the first m moves of the optimal solution from peg 1 to peg 3.
 use solver_core::hanoi::hanoi_peg_after;
 use solver_core::io::judge_io;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("hanoi");
@@ -19,7 +18,7 @@ fn main() {
             line.push(b'1' + hanoi_peg_after(n, m, disk));
         }
         line.push(b'\n');
-        output.write_all(&line).unwrap();
+        output.write_bytes(&line);
     }
-    output.flush().unwrap();
+    output.flush();
 }

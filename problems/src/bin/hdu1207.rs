@@ -2,13 +2,13 @@
 //! disks on four pegs (Frame-Stewart).
 use solver_core::hanoi::four_peg_hanoi_move_count;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
     while let Some(n) = input.next_u64() {
         let moves = four_peg_hanoi_move_count(n).expect("N must be at most 7388 (the count must fit u128)");
-        writeln!(output, "{}", moves).unwrap();
+        output.write_u128(moves);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

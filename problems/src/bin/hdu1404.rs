@@ -2,14 +2,14 @@
 //! zeros count); print `Yes` when the first player wins.
 use solver_core::digital_deletions::DigitalDeletions;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
     let table = DigitalDeletions::new();
     while let Some(digits) = input.next_bytes() {
         let answer = if table.mover_wins(digits) { "Yes" } else { "No" };
-        writeln!(output, "{}", answer).unwrap();
+        output.write_str(answer);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! print one line per test with W or L for each position.
 use solver_core::grundy::subtraction_grundy_table;
 use solver_core::io::stdio;
-use std::io::Write;
 
 /// The problem's heap limit.
 const MAX_HEAP: usize = 10_000;
@@ -33,7 +32,7 @@ fn main() {
             line.push(if value != 0 { b'W' } else { b'L' });
         }
         line.push(b'\n');
-        output.write_all(&line).unwrap();
+        output.write_bytes(&line);
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! to a box without passing its capacity. Print `Case k:` and whether the first player wins.
 use solver_core::io::stdio;
 use solver_core::stone_box::stone_box_grundy;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -19,7 +18,11 @@ fn main() {
             value ^= stone_box_grundy(capacity, stones);
         }
         let answer = if value != 0 { "Yes" } else { "No" };
-        writeln!(output, "Case {}:\n{}", case, answer).unwrap();
+        output.write_str("Case ");
+        output.write_u64(case);
+        output.write_str(":\n");
+        output.write_str(answer);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,13 +2,13 @@
 //! power of two; Kiki moves first.
 use solver_core::io::stdio;
 use solver_core::subtraction::power_of_two_take_grundy;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
     while let Some(n) = input.next_u64() {
         let winner = if power_of_two_take_grundy(n) != 0 { "Kiki" } else { "Cici" };
-        writeln!(output, "{}", winner).unwrap();
+        output.write_str(winner);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -3,7 +3,6 @@
 use solver_core::grundy::subtraction_grundy_table;
 use solver_core::io::stdio;
 use solver_core::nim::nim_sum;
-use std::io::Write;
 
 /// The problem's pile limit.
 const MAX_PILE: usize = 1000;
@@ -27,7 +26,7 @@ fn main() {
             grundy[size] as u64
         };
         let winner = if nim_sum([pile(m), pile(n), pile(p)]) != 0 { "Fibo" } else { "Nacci" };
-        writeln!(output, "{}", winner).unwrap();
+        writeln!(output, "{}", winner);
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! number of winning first moves of Nim.
 use solver_core::io::stdio;
 use solver_core::nim::nim_winning_move_count;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -15,7 +14,8 @@ fn main() {
         for _ in 0..m {
             piles.push(input.read_u64("a pile size"));
         }
-        writeln!(output, "{}", nim_winning_move_count(&piles)).unwrap();
+        output.write_u64(nim_winning_move_count(&piles) as u64);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

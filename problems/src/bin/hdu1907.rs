@@ -1,7 +1,6 @@
 //! HDU 1907 — John. T tests "N A1 .. AN" of misère Nim; John moves first.
 use solver_core::io::stdio;
 use solver_core::nim::misere_nim_mover_wins;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -14,7 +13,8 @@ fn main() {
             piles.push(input.read_u64("a pile size"));
         }
         let winner = if misere_nim_mover_wins(&piles) { "John" } else { "Brother" };
-        writeln!(output, "{}", winner).unwrap();
+        output.write_str(winner);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! optimal solution for N disks.
 use solver_core::hanoi::hanoi_disk_move_count;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -10,7 +9,7 @@ fn main() {
     for _ in 0..tests {
         let n = input.read_u64("N");
         let k = input.read_u64("k");
-        writeln!(output, "{}", hanoi_disk_move_count(n as u32, k as u32)).unwrap();
+        writeln!(output, "{}", hanoi_disk_move_count(n as u32, k as u32));
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! disks when every move goes to or from the middle peg (3^N - 1).
 use solver_core::hanoi::hanoi_adjacent_move_count;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -11,7 +10,7 @@ fn main() {
             .ok()
             .and_then(hanoi_adjacent_move_count)
             .expect("N must be at most 80 (3^N - 1 must fit u128)");
-        writeln!(output, "{}", moves).unwrap();
+        writeln!(output, "{}", moves);
     }
-    output.flush().unwrap();
+    output.flush();
 }

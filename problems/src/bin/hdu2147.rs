@@ -2,7 +2,6 @@
 //! n x m board left, down or diagonally down-left; kiki moves first.
 use solver_core::io::stdio;
 use solver_core::king_walk::king_walk_mover_wins;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -12,7 +11,8 @@ fn main() {
             break;
         }
         let answer = if king_walk_mover_wins(n, m) { "Wonderful!" } else { "What a pity!" };
-        writeln!(output, "{}", answer).unwrap();
+        output.write_str(answer);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! it by 1..N, whoever reaches M wins; print every winning first bid, or `none`.
 use solver_core::io::stdio;
 use solver_core::subtraction::public_sale_winning_raises;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -10,13 +9,13 @@ fn main() {
         let max_raise = input.read_u64("N");
         let raises = public_sale_winning_raises(target, max_raise);
         if raises.is_empty() {
-            writeln!(output, "none").unwrap();
+            writeln!(output, "none");
             continue;
         }
         for raise in raises.clone() {
             let separator = if raise == *raises.end() { '\n' } else { ' ' };
-            write!(output, "{}{}", raise, separator).unwrap();
+            write!(output, "{}{}", raise, separator);
         }
     }
-    output.flush().unwrap();
+    output.flush();
 }

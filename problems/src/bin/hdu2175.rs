@@ -2,7 +2,6 @@
 //! the optimal solution for n disks.
 use solver_core::hanoi::hanoi_move;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -12,7 +11,7 @@ fn main() {
             break;
         }
         let (disk, _, _) = hanoi_move(n as u32, m);
-        writeln!(output, "{}", disk).unwrap();
+        writeln!(output, "{}", disk);
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! them): take consecutive apples from one row, whoever takes the last apple loses.
 use solver_core::io::stdio;
 use solver_core::nim::consecutive_take_misere_mover_wins;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -13,7 +12,8 @@ fn main() {
             rows.push(input.read_u64("a row of apples"));
         }
         let answer = if consecutive_take_misere_mover_wins(&rows) { "Yes" } else { "No" };
-        writeln!(output, "{}", answer).unwrap();
+        output.write_str(answer);
+        output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! closing "0" is broken and reported.
 use solver_core::fibonacci::fibonacci_nim_first_player_wins;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -17,5 +16,5 @@ fn main() {
             output.write_str("Second win\n");
         }
     }
-    output.flush().unwrap();
+    output.flush();
 }

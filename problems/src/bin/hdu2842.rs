@@ -2,7 +2,6 @@
 //! rings off, modulo 200907.
 use solver_core::chinese_rings::chinese_rings_move_count_mod;
 use solver_core::io::stdio;
-use std::io::Write;
 
 const MODULUS: u64 = 200_907;
 
@@ -12,7 +11,7 @@ fn main() {
         if n == 0 {
             break;
         }
-        writeln!(output, "{}", chinese_rings_move_count_mod(n, MODULUS)).unwrap();
+        writeln!(output, "{}", chinese_rings_move_count_mod(n, MODULUS));
     }
-    output.flush().unwrap();
+    output.flush();
 }

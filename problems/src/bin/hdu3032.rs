@@ -2,7 +2,6 @@
 //! The heaps are folded into the nim-sum as they stream in: 32 MiB cannot hold the input.
 use solver_core::io::stdio;
 use solver_core::nim::lasker_grundy;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -15,5 +14,5 @@ fn main() {
         }
         output.write_str(if sum != 0 { "Alice\n" } else { "Bob\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -3,7 +3,6 @@
 //! Print `Case k: Alice` or `Case k: Bob`. Staircase Nim on the boxes' move graph.
 use solver_core::io::stdio;
 use solver_core::staircase::sum_three_box_is_odd;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -17,7 +16,7 @@ fn main() {
                 sum ^= cards;
             }
         }
-        writeln!(output, "Case {}: {}", case, if sum != 0 { "Alice" } else { "Bob" }).unwrap();
+        writeln!(output, "Case {}: {}", case, if sum != 0 { "Alice" } else { "Bob" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

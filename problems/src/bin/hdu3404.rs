@@ -3,7 +3,6 @@
 //! the position's value is the XOR of x ⊗ y over the lights.
 use solver_core::coin_turning::turning_corners_value;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -18,5 +17,5 @@ fn main() {
         }
         output.write_str(if value != 0 { "Have a try, lxhgww.\n" } else { "Don't waste your time.\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

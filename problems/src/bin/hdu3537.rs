@@ -2,7 +2,6 @@
 //! heads (a coin listed twice is still one head). Print `Yes` when the first player LOSES.
 use solver_core::coin_turning::mock_turtles_value;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -17,5 +16,5 @@ fn main() {
         let value = heads.iter().fold(0, |all, &n| all ^ mock_turtles_value(n));
         output.write_str(if value == 0 { "Yes\n" } else { "No\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

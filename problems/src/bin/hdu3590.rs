@@ -8,8 +8,7 @@
 //! true game; the judge's data may have been made with the circulated rule.
 use solver_core::anti_sg::misere_hackenbush_mover_wins;
 use solver_core::hackenbush::{is_forest, root_branch_values};
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -20,27 +19,24 @@ fn main() {
         for _ in 0..trees {
             let m = input.read_usize("m");
             if m == 0 {
-                eprintln!("error: a tree needs at least its root (m >= 1)");
-                std::process::exit(1);
+                fail(format_args!("error: a tree needs at least its root (m >= 1)"));
             }
             edges.clear();
             for _ in 1..m {
                 let a = input.read_usize("a");
                 let b = input.read_usize("b");
                 if a == 0 || b == 0 || a > m || b > m || a == b {
-                    eprintln!("error: expected an edge \"a b\" of two nodes in 1..={}, found \"{} {}\"", m, a, b);
-                    std::process::exit(1);
+                    fail(format_args!("error: expected an edge \"a b\" of two nodes in 1..={}, found \"{} {}\"", m, a, b));
                 }
                 edges.push((a - 1, b - 1));
             }
             if !is_forest(m, &edges) {
-                eprintln!("error: the m - 1 edges of a tree on 1..={} contain a cycle", m);
-                std::process::exit(1);
+                fail(format_args!("error: the m - 1 edges of a tree on 1..={} contain a cycle", m));
             }
             branches.extend(root_branch_values(m, &edges, 0));
         }
         let pp = misere_hackenbush_mover_wins(branches.iter().copied());
         output.write_str(if pp { "PP\n" } else { "QQ\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

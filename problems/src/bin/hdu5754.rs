@@ -2,8 +2,7 @@
 //! goes from (1, 1) towards (N, M); whoever puts it on (N, M) wins; stuck elsewhere is a draw.
 //! Bo moves first: print B, G or D.
 use solver_core::chess_pieces::{race_outcome, Piece, RaceOutcome};
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -18,20 +17,18 @@ fn main() {
             3 => Piece::Knight,
             4 => Piece::Queen,
             _ => {
-                eprintln!("error: type {} is not a piece (1 king, 2 rook, 3 knight, 4 queen)", kind);
-                std::process::exit(1);
+                fail(format_args!("error: type {} is not a piece (1 king, 2 rook, 3 knight, 4 queen)", kind));
             }
         };
         if n == 0 || m == 0 {
-            eprintln!("error: board {} x {} has no cell", n, m);
-            std::process::exit(1);
+            fail(format_args!("error: board {} x {} has no cell", n, m));
         }
         let answer = match race_outcome(piece, n, m) {
             RaceOutcome::First => "B",
             RaceOutcome::Second => "G",
             RaceOutcome::Draw => "D",
         };
-        writeln!(output, "{}", answer).unwrap();
+        writeln!(output, "{}", answer);
     }
-    output.flush().unwrap();
+    output.flush();
 }

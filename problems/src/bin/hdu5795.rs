@@ -2,7 +2,6 @@
 //! heaps. T cases of n heaps (n up to 10^6: the heaps are folded into the XOR as they stream in).
 use solver_core::io::stdio;
 use solver_core::take_break::three_way_split_nim_grundy;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -15,5 +14,5 @@ fn main() {
         }
         output.write_str(if value != 0 { "First player wins.\n" } else { "Second player wins.\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! which the first player wins, or 0 when the first player loses. O(N M) time, O(M) memory.
 use solver_core::board::jump_answer;
 use solver_core::io::judge_io;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("jump");
@@ -12,7 +11,7 @@ fn main() {
         let max_push = input.read_usize("M");
         let x = input.read_u64("x");
         let previous_push = input.read_usize("y");
-        writeln!(output, "{}", jump_answer(n, max_push, x, previous_push)).unwrap();
+        writeln!(output, "{}", jump_answer(n, max_push, x, previous_push));
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -3,7 +3,6 @@
 //! first move `i j k` (or `-1 -1 -1`), then the number of winning first moves.
 use solver_core::io::stdio;
 use solver_core::take_break::bean_splitting_winning_moves;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -17,10 +16,10 @@ fn main() {
         }
         let moves = bean_splitting_winning_moves(&beans);
         match moves.first() {
-            Some(&(i, j, k)) => writeln!(output, "{} {} {}", i, j, k).unwrap(),
+            Some(&(i, j, k)) => writeln!(output, "{} {} {}", i, j, k),
             None => output.write_str("-1 -1 -1\n"),
         }
-        writeln!(output, "{}", moves.len()).unwrap();
+        writeln!(output, "{}", moves.len());
     }
-    output.flush().unwrap();
+    output.flush();
 }

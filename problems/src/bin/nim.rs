@@ -3,7 +3,6 @@
 //! One test's heaps are held at a time, in a buffer reused across tests.
 use solver_core::io::judge_io;
 use solver_core::nim::nim_canonical_move;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("nim");
@@ -16,9 +15,9 @@ fn main() {
             heaps.push(input.read_u64("a heap size"));
         }
         match nim_canonical_move(&heaps) {
-            Some((i, s)) => writeln!(output, "1 {} {}", i + 1, s).unwrap(),
-            None => writeln!(output, "0").unwrap(),
+            Some((i, s)) => writeln!(output, "1 {} {}", i + 1, s),
+            None => writeln!(output, "0"),
         }
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,8 +2,7 @@
 //! sheet along a grid line; whoever cuts out a 1 x 1 piece wins. Print WIN or LOSE for the
 //! first player.
 use solver_core::cutting::unit_square_cutting_table;
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -11,8 +10,7 @@ fn main() {
     while let Some(w) = input.next_usize() {
         let h = input.read_usize("H");
         if w < 2 || h < 2 {
-            eprintln!("error: sheet {} x {}: both sides must be at least 2", w, h);
-            std::process::exit(1);
+            fail(format_args!("error: sheet {} x {}: both sides must be at least 2", w, h));
         }
         sheets.push((w, h));
     }
@@ -21,7 +19,7 @@ fn main() {
     let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2);
     let table = unit_square_cutting_table(max_w, max_h);
     for (w, h) in sheets {
-        writeln!(output, "{}", if table[w][h] != 0 { "WIN" } else { "LOSE" }).unwrap();
+        writeln!(output, "{}", if table[w][h] != 0 { "WIN" } else { "LOSE" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

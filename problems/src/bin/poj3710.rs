@@ -3,8 +3,7 @@
 //! what no longer touches the root falls; no move loses; Sally moves first. Print `Sally` or
 //! `Harry`. Green Hackenbush by the fusion principle, one Nim heap per graph.
 use solver_core::hackenbush::graph_value;
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -19,8 +18,7 @@ fn main() {
                 let a = input.read_usize("a");
                 let b = input.read_usize("b");
                 if a == 0 || b == 0 || a > m || b > m {
-                    eprintln!("error: expected an edge \"a b\" of nodes in 1..={}, found \"{} {}\"", m, a, b);
-                    std::process::exit(1);
+                    fail(format_args!("error: expected an edge \"a b\" of nodes in 1..={}, found \"{} {}\"", m, a, b));
                 }
                 edges.push((a - 1, b - 1));
             }
@@ -30,5 +28,5 @@ fn main() {
         }
         output.write_str(if sum != 0 { "Sally\n" } else { "Harry\n" });
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -3,7 +3,6 @@
 //! the first of them toggles (0 when d = 0).
 use solver_core::chinese_rings::{chinese_rings_distance, chinese_rings_first_move};
 use solver_core::io::judge_io;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("rings");
@@ -20,7 +19,7 @@ fn main() {
             .enumerate()
             .fold(0u64, |acc, (i, &c)| acc | u64::from(c - b'0') << i);
         let first = chinese_rings_first_move(state).unwrap_or(0);
-        writeln!(output, "{} {}", chinese_rings_distance(state, 0), first).unwrap();
+        writeln!(output, "{} {}", chinese_rings_distance(state, 0), first);
     }
-    output.flush().unwrap();
+    output.flush();
 }

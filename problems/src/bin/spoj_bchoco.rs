@@ -2,8 +2,7 @@
 //! cells: black bars are thrown away, white bars are eaten (a move), mixed bars must be broken
 //! in two (a move). Venkatesh moves first; no move loses.
 use solver_core::cutting::chocolate_grundy;
-use solver_core::io::stdio;
-use std::io::Write;
+use solver_core::io::{fail, stdio};
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -12,8 +11,7 @@ fn main() {
         let rows = input.read_usize("R");
         let cols = input.read_usize("C");
         if rows == 0 || cols == 0 || rows + cols > 65 {
-            eprintln!("error: bar {} x {}: sides must be 1..=30 (at most 65 together)", rows, cols);
-            std::process::exit(1);
+            fail(format_args!("error: bar {} x {}: sides must be 1..=30 (at most 65 together)", rows, cols));
         }
         // Cells are tokens "0"/"1"; a run like "0110" without spaces is read cell by cell too.
         let mut cells: Vec<bool> = Vec::with_capacity(rows * cols);
@@ -22,15 +20,14 @@ fn main() {
                 match b {
                     b'0' | b'1' if cells.len() < rows * cols => cells.push(b == b'1'),
                     _ => {
-                        eprintln!("error: expected a cell 0 or 1 of the {} x {} bar, found {:?}", rows, cols, b as char);
-                        std::process::exit(1);
+                        fail(format_args!("error: expected a cell 0 or 1 of the {} x {} bar, found {:?}", rows, cols, b as char));
                     }
                 }
             }
         }
         let black: Vec<Vec<bool>> = cells.chunks(cols).map(|row| row.to_vec()).collect();
         let winner = if chocolate_grundy(&black) != 0 { "Venkatesh wins" } else { "Akhil wins" };
-        writeln!(output, "{}", winner).unwrap();
+        writeln!(output, "{}", winner);
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -2,7 +2,6 @@
 //! which the first player wins, or 0 when the first player loses.
 use solver_core::board::tab_answer;
 use solver_core::io::judge_io;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = judge_io("tab");
@@ -12,7 +11,7 @@ fn main() {
         let columns = input.read_usize("M");
         let x = input.read_u64("x");
         let y = input.read_usize("y");
-        writeln!(output, "{}", tab_answer(rows, columns, x, y)).unwrap();
+        writeln!(output, "{}", tab_answer(rows, columns, x, y));
     }
-    output.flush().unwrap();
+    output.flush();
 }

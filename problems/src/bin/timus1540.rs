@@ -3,7 +3,6 @@
 //! chains. Last ring wins. Print S, or G and the first winning move (chain, ring; 1-based).
 use solver_core::cutting::ring_battle_first_move;
 use solver_core::io::stdio;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -15,8 +14,8 @@ fn main() {
         chains.push(chain);
     }
     match ring_battle_first_move(&chains) {
-        None => writeln!(output, "S").unwrap(),
-        Some((chain, ring)) => writeln!(output, "G\n{} {}", chain + 1, ring + 1).unwrap(),
+        None => writeln!(output, "S"),
+        Some((chain, ring)) => writeln!(output, "G\n{} {}", chain + 1, ring + 1),
     }
-    output.flush().unwrap();
+    output.flush();
 }

@@ -1,7 +1,6 @@
 //! Library Checker nim_product_64 — Nim Product (F_{2^64}). T pairs `A B` of u64; print A ⊗ B.
 use solver_core::io::stdio;
 use solver_core::nimber::NimProductTable;
-use std::io::Write;
 
 fn main() {
     let (mut input, mut output) = stdio();
@@ -13,5 +12,5 @@ fn main() {
         output.write_u64(table.product(a, b));
         output.write_byte(b'\n');
     }
-    output.flush().unwrap();
+    output.flush();
 }
