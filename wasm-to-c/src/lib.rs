@@ -9,7 +9,7 @@ mod rt;
 
 use std::fmt;
 
-pub use emit::Translation;
+pub use emit::{Export, Translation, Ty};
 
 /// How the translation is hosted.
 pub struct Options {
