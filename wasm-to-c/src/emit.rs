@@ -429,6 +429,7 @@ impl<'m> Fx<'m> {
         self.stmts.push(Stmt { text: s.into(), assign: None });
     }
     fn assign(&mut self, var: String, e: String, pure: bool) {
+        let e = bare(&e).to_string();
         self.stmts.push(Stmt { text: format!("{var}={e};"), assign: Some((var, e, pure)) });
     }
     fn temp(&mut self, ty: Ty, result: bool) -> u32 {
@@ -454,6 +455,23 @@ impl<'m> Fx<'m> {
             self.stack[i].e = format!("t{t}");
             self.stack[i].kind = Kind::Temp;
         }
+    }
+    /// `tN=call(..);lK=tN;` -> `lK=call(..);` when tN was assigned by the last statement.
+    fn retarget(&mut self, v: &Val, var: String) -> bool {
+        if !matches!(v.kind, Kind::Temp) {
+            return false;
+        }
+        if let Some(last) = self.stmts.last_mut() {
+            if let Some((tv, e, pure)) = &last.assign {
+                if *tv == v.e && self.temps[v.e[1..].parse::<usize>().unwrap()].1 == false {
+                    let (e, pure) = (e.clone(), *pure);
+                    last.text = format!("{var}={e};");
+                    last.assign = Some((var, e, pure));
+                    return true;
+                }
+            }
+        }
+        false
     }
     fn materialize_all(&mut self) {
         for i in 0..self.stack.len() {
@@ -498,28 +516,28 @@ impl<'m> Fx<'m> {
     }
     fn un_h(&mut self, h: &'static str, ty: Ty) {
         self.helper(h);
-        self.un(|a| format!("{h}({a})"), ty);
+        self.un(|a| format!("{h}({})", bare(a)), ty);
     }
     fn bin_h(&mut self, h: &'static str, ty: Ty) {
         self.helper(h);
-        self.bin(|a, b| format!("{h}({a},{b})"), ty);
+        self.bin(|a, b| format!("{h}({},{})", bare(a), bare(b)), ty);
     }
     fn un_trap(&mut self, h: &'static str, ty: Ty) {
         self.helper(h);
         let a = self.pop();
-        self.eager(format!("{h}({})", a.e), ty, false);
+        self.eager(format!("{h}({})", bare(&a.e)), ty, false);
     }
     fn bin_trap(&mut self, h: &'static str, ty: Ty) {
         self.helper(h);
         let b = self.pop();
         let a = self.pop();
-        self.eager(format!("{h}({},{})", a.e, b.e), ty, false);
+        self.eager(format!("{h}({},{})", bare(&a.e), bare(&b.e)), ty, false);
     }
     fn load(&mut self, h: &'static str, off: u64, ty: Ty, post: impl FnOnce(&str) -> String) {
         self.helper(h);
         let a = self.pop();
         let t = self.temp(if h == "L64" { Ty::I64 } else { Ty::I32 }, false);
-        self.assign(format!("t{t}"), format!("{h}({},{off}u)", a.e), false);
+        self.assign(format!("t{t}"), format!("{h}({},{})", bare(&a.e), c_off(off)), false);
         let e = post(&format!("t{t}"));
         let kind = if e == format!("t{t}") { Kind::Temp } else { Kind::Expr(vec![]) };
         self.push(e, ty, kind);
@@ -528,7 +546,7 @@ impl<'m> Fx<'m> {
         self.helper(h);
         let v = self.pop();
         let a = self.pop();
-        let s = format!("{h}({},{off}u,{});", a.e, conv(&v.e));
+        let s = format!("{h}({},{},{});", bare(&a.e), c_off(off), bare(&conv(&v.e)));
         self.stmt(s);
     }
     fn block_type(&self, bt: BlockType, off: u64) -> Result<Option<Ty>, Error> {
@@ -636,9 +654,16 @@ impl<'m> Fx<'m> {
                     let i = self.stack.len() - 1;
                     self.materialize(i);
                 }
-                self.stmt(format!("if({}){{", cond(&c.e)));
-                self.branch(relative_depth, false);
-                self.stmt("}");
+                let simple = !has_val && self.frames[fi].kind != FK::Func;
+                if simple {
+                    self.frames[fi].used = true;
+                    let l = self.frames[fi].label;
+                    self.stmt(format!("if({})goto L{l};", cond(&c.e)));
+                } else {
+                    self.stmt(format!("if({}){{", cond(&c.e)));
+                    self.branch(relative_depth, false);
+                    self.stmt("}");
+                }
             }
             O::BrTable { targets } => {
                 let idx = self.pop();
@@ -715,12 +740,16 @@ impl<'m> Fx<'m> {
             O::LocalSet { local_index } => {
                 let v = self.pop();
                 self.flush_local(local_index);
-                self.assign(format!("l{local_index}"), v.e, true);
+                if v.e != format!("l{local_index}") && !self.retarget(&v, format!("l{local_index}")) {
+                    self.assign(format!("l{local_index}"), v.e, true);
+                }
             }
             O::LocalTee { local_index } => {
                 let v = self.pop();
                 self.flush_local(local_index);
-                self.assign(format!("l{local_index}"), v.e, true);
+                if v.e != format!("l{local_index}") && !self.retarget(&v, format!("l{local_index}")) {
+                    self.assign(format!("l{local_index}"), v.e, true);
+                }
                 self.push(format!("l{local_index}"), v.ty, Kind::Expr(vec![local_index]));
             }
             O::GlobalGet { global_index } => {
@@ -780,7 +809,7 @@ impl<'m> Fx<'m> {
                 self.uses.size = true;
                 self.helper("G");
                 let d = self.pop();
-                self.eager(format!("G({})", d.e), I32, false);
+                self.eager(format!("G({})", bare(&d.e)), I32, false);
             }
             O::I32Const { value } => self.stack.push(Val { e: c_i32(value as u32), ty: I32, kind: Kind::Const }),
             O::I64Const { value } => {
@@ -823,9 +852,9 @@ impl<'m> Fx<'m> {
             O::I32And => self.bin(|a, b| format!("({a}&{b})"), I32),
             O::I32Or => self.bin(|a, b| format!("({a}|{b})"), I32),
             O::I32Xor => self.bin(|a, b| format!("({a}^{b})"), I32),
-            O::I32Shl => self.bin(|a, b| format!("({a}<<({b}&31))"), I32),
-            O::I32ShrS => self.bin(|a, b| format!("(u32)((s32){a}>>({b}&31))"), I32),
-            O::I32ShrU => self.bin(|a, b| format!("({a}>>({b}&31))"), I32),
+            O::I32Shl => self.bin(|a, b| format!("({a}<<{})", sh(b, 31)), I32),
+            O::I32ShrS => self.bin(|a, b| format!("(u32)((s32){a}>>{})", sh(b, 31)), I32),
+            O::I32ShrU => self.bin(|a, b| format!("({a}>>{})", sh(b, 31)), I32),
             O::I32Rotl => self.bin_h("RL32", I32),
             O::I32Rotr => self.bin_h("RR32", I32),
             // i64
@@ -853,9 +882,9 @@ impl<'m> Fx<'m> {
             O::I64And => self.bin(|a, b| format!("({a}&{b})"), I64),
             O::I64Or => self.bin(|a, b| format!("({a}|{b})"), I64),
             O::I64Xor => self.bin(|a, b| format!("({a}^{b})"), I64),
-            O::I64Shl => self.bin(|a, b| format!("({a}<<({b}&63))"), I64),
-            O::I64ShrS => self.bin(|a, b| format!("(u64)((s64){a}>>({b}&63))"), I64),
-            O::I64ShrU => self.bin(|a, b| format!("({a}>>({b}&63))"), I64),
+            O::I64Shl => self.bin(|a, b| format!("({a}<<{})", sh(b, 63)), I64),
+            O::I64ShrS => self.bin(|a, b| format!("(u64)((s64){a}>>{})", sh(b, 63)), I64),
+            O::I64ShrU => self.bin(|a, b| format!("({a}>>{})", sh(b, 63)), I64),
             O::I64Rotl => self.bin_h("RL64", I64),
             O::I64Rotr => self.bin_h("RR64", I64),
             // f32
@@ -1012,7 +1041,7 @@ impl<'m> Fx<'m> {
 
     fn call(&mut self, callee: String, sig: &Sig) {
         let n = sig.params.len();
-        let args: Vec<String> = self.stack.drain(self.stack.len() - n..).map(|v| v.e).collect();
+        let args: Vec<String> = self.stack.drain(self.stack.len() - n..).map(|v| bare(&v.e).to_string()).collect();
         let e = format!("{callee}({})", args.join(","));
         match sig.results.first() {
             Some(&t) => self.eager(e, t, false),
@@ -1096,13 +1125,61 @@ fn foldable(e: &str) -> bool {
     matches!(e, "0.0f" | "(-0.0f)" | "1.0f" | "(-1.0f)" | "0.0" | "(-0.0)" | "1.0" | "(-1.0)")
 }
 
+/// A memory offset argument.
+fn c_off(o: u64) -> String {
+    if o < 1 << 31 {
+        format!("{o}")
+    } else {
+        format!("{o}u")
+    }
+}
+
+/// A shift count: `(b&31)`, or the masked number for a constant.
+fn sh(b: &str, mask: u64) -> String {
+    let n = b.strip_prefix("(u64)").unwrap_or(b).trim_end_matches('u');
+    match n.parse::<u64>() {
+        Ok(v) => format!("{}", v & mask),
+        Err(_) => format!("({b}&{mask})"),
+    }
+}
+
+/// `(x)` -> `x` when the outer parentheses enclose the whole expression.
+fn bare(e: &str) -> &str {
+    let b = e.as_bytes();
+    if b.len() < 2 || b[0] != b'(' || b[b.len() - 1] != b')' {
+        return e;
+    }
+    let mut depth = 0;
+    for (i, &c) in b.iter().enumerate() {
+        match c {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 && i != b.len() - 1 {
+                    return e;
+                }
+            }
+            _ => {}
+        }
+    }
+    &e[1..e.len() - 1]
+}
+
 /// A condition: `?:` with constant arms draws -Wint-in-bool-context unless compared.
 fn cond(e: &str) -> String {
     if e.contains('?') {
-        format!("{e}!=0u")
-    } else {
-        e.to_string()
+        return format!("{e}!=0u");
     }
+    // a comparison's `(u32)(a<b)` is a fine condition as `a<b`
+    if let Some(r) = e.strip_prefix("(u32)") {
+        if r.starts_with('(') && bare(r).len() + 2 == r.len() {
+            return bare(r).to_string();
+        }
+        if r.starts_with('!') {
+            return r.to_string();
+        }
+    }
+    e.to_string()
 }
 
 /// Counts reads of `l<n>`/`t<n>` identifiers in a text.
@@ -1233,7 +1310,8 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
         if s.text.is_empty() {
             continue;
         }
-        if line + s.text.len() > 150 {
+        // (an unbraced `if` first on a line draws -Wmisleading-indentation: break later)
+        if line + s.text.len() > 150 && !(s.text.starts_with("if(") && !s.text.ends_with('{')) {
             out.push('\n');
             line = 0;
         }
@@ -1457,6 +1535,8 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
     let mut done: BTreeMap<u32, String> = BTreeMap::new();
     let mut work = roots.clone();
     let mut table_added = false;
+    // Functions called before their definition (in index order) need a prototype.
+    let mut forward: BTreeSet<u32> = BTreeSet::new();
     loop {
         while let Some(f) = work.pop() {
             if done.contains_key(&f) {
@@ -1469,6 +1549,11 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
             }
             let out = emit_function(&m, &mut uses, &sigs, f)?;
             done.insert(f, out.code);
+            for &g in &out.calls {
+                if g > f && g as usize >= m.imports.len() {
+                    forward.insert(g);
+                }
+            }
             work.extend(out.calls);
         }
         if uses.ci && !table_added {
@@ -1493,6 +1578,11 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
         }
     }
     let host_io = !spec && !host_uses.is_empty();
+    for g in &m.globals {
+        if let Init::Const(s) = &g.init {
+            uses.mark_consts(s);
+        }
+    }
     // Helpers (with their dependencies).
     let mut helpers = uses.helpers.clone();
     if !spec && (host_uses.contains("sc_read") || host_uses.contains("sc_write") || host_uses.contains("sc_open")) {
@@ -1534,7 +1624,7 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
     c.push_str("typedef unsigned int u32;typedef int s32;typedef float F32;typedef double F64;\n");
     c.push_str(
         "#if defined(_MSC_VER)\ntypedef unsigned __int64 u64;typedef __int64 s64;\n#elif defined(__GNUC__)\n\
-__extension__ typedef unsigned long long u64;__extension__ typedef long long s64;\n#else\n\
+#ifdef __cplusplus\n#pragma GCC diagnostic ignored \"-Wlong-long\"\n#endif\n__extension__ typedef unsigned long long u64;__extension__ typedef long long s64;\n#else\n\
 typedef unsigned long long u64;typedef long long s64;\n#endif\n",
     );
     if uses.k {
@@ -1572,8 +1662,51 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
         }
         c.push_str(&format!("typedef void(*FP)(void);struct TE{{FP f;u32 t;}};static struct TE TB[{}];\n#define TN {n}u\n", n.max(1)));
     }
-    // Globals.
+    // Globals: only those the functions, offsets or exports read.
+    let mut used_g: BTreeSet<u32> = BTreeSet::new();
+    {
+        let mut texts: Vec<&str> = done.values().map(|s| s.as_str()).collect();
+        let offs: Vec<String> = m.elems.iter().map(|e| &e.0).chain(m.data.iter().map(|d| &d.0)).filter_map(|o| match o {
+            Init::Global(j) => Some(format!("g{j}")),
+            _ => None,
+        }).collect();
+        texts.extend(offs.iter().map(|s| s.as_str()));
+        for t in texts {
+            let b = t.as_bytes();
+            let mut i = 0;
+            while i < b.len() {
+                if b[i].is_ascii_alphanumeric() || b[i] == b'_' {
+                    let st = i;
+                    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                        i += 1;
+                    }
+                    if b[st] == b'g' && i - st > 1 {
+                        if let Ok(n) = t[st + 1..i].parse::<u32>() {
+                            used_g.insert(n);
+                        }
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        if spec {
+            for (_, k, i) in &m.exports {
+                if *k == ExternalKind::Global {
+                    used_g.insert(*i);
+                }
+            }
+        }
+        for (i, g) in m.globals.iter().enumerate().rev() {
+            if let (true, Init::Global(j)) = (used_g.contains(&(i as u32)), &g.init) {
+                used_g.insert(*j);
+            }
+        }
+    }
     for (i, g) in m.globals.iter().enumerate() {
+        if !used_g.contains(&(i as u32)) {
+            continue;
+        }
         let init = match &g.init {
             Init::Const(s) => s.clone(),
             Init::Global(_) => "0".into(),
@@ -1614,7 +1747,7 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
         format!("static {} f{f}({ps});", s.results.first().map(|t| t.c()).unwrap_or("void"))
     };
     let mut line = String::new();
-    for (&f, _) in done.range(m.imports.len() as u32..) {
+    for &f in &forward {
         let p = proto(f);
         if line.len() + p.len() > 150 {
             c.push_str(&line);
@@ -1642,6 +1775,9 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
     c.push_str(&init_name);
     c.push('{');
     for (i, g) in m.globals.iter().enumerate() {
+        if !used_g.contains(&(i as u32)) {
+            continue;
+        }
         match &g.init {
             Init::Global(j) => c.push_str(&format!("g{i}=g{j};")),
             Init::Const(s) if s.contains("BF(") || s.contains("BD(") => c.push_str(&format!("g{i}={s};")),
