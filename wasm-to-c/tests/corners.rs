@@ -53,12 +53,11 @@ static F64 BD(u64 b){F64 f;memcpy(&f,&b,8);return f;}static u64 DB(F64 f){u64 b;
     h.push_str("return 0;}\n");
     std::fs::write(d.join("h.c"), h).unwrap();
     let out = Command::new("gcc")
-        .args(["-O2", arch, "-std=c89", "-Wall", "-Wextra", "-pedantic", "-Werror", "m.c"])
+        .args(["-O2", arch, "-std=c89", "-Wall", "-Wextra", "-pedantic", "-Werror", "-c", "m.c", "-o", "m.o"])
         .current_dir(&d)
         .output()
         .unwrap();
-    assert!(out.status.success() || !out.stderr.is_empty(), "");
-    assert!(out.stderr.is_empty() || String::from_utf8_lossy(&out.stderr).contains("h.c"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let out = Command::new("gcc")
         .args(["-O2", arch, "-w", "h.c", "m.c", "-o", "p", "-lm"])
         .current_dir(&d)
@@ -146,7 +145,7 @@ fn shifts_and_rotates_modulo_width() {
             ("rotl", "0x80000001u,32u", "2147483649"),
             ("rotr", "1u,1u", "2147483648"),
             ("rotr", "1u,0u", "1"),
-            ("rotl64", "(u64)1<<63,65", "2"),
+            ("rotl64", "(u64)1<<63,65", "1"),
             ("rotr64", "1,64", "1"),
             ("rotr64", "1,1", "9223372036854775808"),
         ],
@@ -227,7 +226,7 @@ fn float_rounding_min_max_and_bits() {
             ("max", "BD(0x7ff8000000000000ULL),1.0", "7ff8000000000000"),
             ("minf", "1.0f,BF(0x7fc00000u)", "7fc00000"),
             ("neg", "0.0", "8000000000000000"),
-            ("abs", "BF(0xff800001u)", "7f800001"),
+            ("abs", "BF(0xffc00001u)", "7fc00001"),
             ("cs", "1.0,-0.0", "bff0000000000000"),
             ("sqrt", "2.0", "3ff6a09e667f3bcd"),
             ("ti", "BF(0x7fc00000u)", "trap: invalid conversion to integer"),
@@ -265,7 +264,8 @@ fn memory_grow_limits_and_unaligned_access() {
             ("ld64", "65528u", "trap: out of bounds memory access"),
             ("st", "65529u,~(u64)0", "trap: out of bounds memory access"),
             ("st", "65527u,~(u64)0", "-"),
-            ("ld16s", "65534u", "4294967295"),
+            ("ld16s", "65534u", "255"),
+            ("ld16s", "65533u", "4294967295"),
             ("size", "", "1"),
             ("grow", "0u", "1"),
             ("grow", "1u", "1"),
@@ -294,16 +294,22 @@ fn control_flow_and_indirect_calls() {
           (elem (i32.const 2) $v)
           (func (export "ci") (param i32 i32) (result i32) (call_indirect (type $ii) (local.get 1) (local.get 0)))
           (func (export "sw") (param i32) (result i32)
-            (block $d (result i32) (block $c (block $b (block $a
-              (br_table $a $b $c $d (local.get 0) (i32.const 100) (local.get 0)))
+            (block $d (block $c (block $b (block $a
+              (br_table $a $b $c $d (local.get 0)))
               (return (i32.const 10)))
               (return (i32.const 11)))
-              (i32.const 12)))
+              (return (i32.const 12)))
+            (i32.const 100))
+          (func (export "swv") (param i32) (result i32)
+            (block $y (result i32) (block $x (result i32)
+              (br_table $x $y $x (i32.const 5) (local.get 0)))
+              (i32.const 1) (i32.add))
+            (i32.const 2) (i32.mul))
           (func (export "sel") (param i32) (result i64) (select (i64.const 7) (i64.const 9) (local.get 0)))
           (func (export "unr") (unreachable))
           (func (export "fac") (param i64) (result i64)
             (if (result i64) (i64.eqz (local.get 0)) (then (i64.const 1))
-              (else (i64.mul (local.get 0) (call 7 (i64.sub (local.get 0) (i64.const 1))))))))"#,
+              (else (i64.mul (local.get 0) (call 8 (i64.sub (local.get 0) (i64.const 1))))))))"#,
         &[
             ("ci", "0u,21u", "42"),
             ("ci", "1u,21u", "4294967275"),
@@ -315,6 +321,9 @@ fn control_flow_and_indirect_calls() {
             ("sw", "2u", "12"),
             ("sw", "3u", "100"),
             ("sw", "99u", "100"),
+            ("swv", "0u", "12"),
+            ("swv", "1u", "10"),
+            ("swv", "7u", "12"),
             ("sel", "1u", "7"),
             ("sel", "0u", "9"),
             ("unr", "", "trap: unreachable"),
