@@ -56,7 +56,7 @@ fn expected(input: &str) -> (Vec<u8>, i32) {
     for i in 0..n {
         let (mut a, mut b) = (nums[1 + 2 * i], nums[2 + 2 * i]);
         if a == 0 && b == 0 {
-            return (out.into_bytes(), 3);
+            return (vec![], 3); // the program writes its buffer at the end only
         }
         while b != 0 {
             let t = a % b;
@@ -164,6 +164,7 @@ fn rust_program_through_every_c_compiler() {
             println!("{cc}: compiled without warnings; not run (wine is missing)");
             continue;
         }
+        let mut ran = true;
         for (i, input) in inputs.iter().enumerate() {
             if *windows && i == inputs.len() - 1 && cc.starts_with("i686") {
                 // wine start-up is slow; the big input runs on the 64-bit build only
@@ -177,16 +178,21 @@ fn rust_program_through_every_c_compiler() {
                 Command::new(&exe)
             };
             let (out, code) = run(&mut cmd, input);
-            if *windows && code != Some(0) && code != Some(3) && out.is_empty() {
+            // (input #0 prints something: silence means this wine cannot start the program,
+            // as a wine64 without 32-bit support does with a 32-bit .exe, exiting 0)
+            if *windows && out.is_empty() && (i == 0 || (code != Some(0) && code != Some(3))) {
                 println!("{cc}: compiled without warnings; wine could not run it (exit {code:?})");
+                ran = false;
                 break;
             }
             let (want, want_code) = expected(input);
             assert_eq!(code, Some(want_code), "{cc} {flags:?} input #{i}");
             assert!(out == want, "{cc} {flags:?} input #{i}: output differs ({} vs {} bytes)", out.len(), want.len());
         }
-        println!("{cc} {}: ok", flags.join(" "));
-        tested += 1;
+        if ran {
+            println!("{cc} {}: ok", flags.join(" "));
+            tested += 1;
+        }
     }
     assert!(tested > 0 || !have("gcc"), "no compiler ran");
     // sc_open: the input named in the input
