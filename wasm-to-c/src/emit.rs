@@ -787,14 +787,20 @@ impl<'m> Fx<'m> {
             O::I64Load32U { memarg } => self.load("L32", memarg.offset, I64, |t| format!("(u64){t}")),
             O::I32Store { memarg } => self.store("S32", memarg.offset, |v| v.into()),
             O::I64Store { memarg } => self.store("S64", memarg.offset, |v| v.into()),
-            O::F32Store { memarg } => {
-                self.helper("FB");
-                self.store("S32", memarg.offset, |v| format!("FB({v})"))
-            }
-            O::F64Store { memarg } => {
-                self.helper("DB");
-                self.store("S64", memarg.offset, |v| format!("DB({v})"))
-            }
+            O::F32Store { memarg } => match unwrap_call("BF", &self.stack.last().unwrap().e) {
+                Some(x) => self.store("S32", memarg.offset, |_| x),
+                None => {
+                    self.helper("FB");
+                    self.store("S32", memarg.offset, |v| format!("FB({v})"))
+                }
+            },
+            O::F64Store { memarg } => match unwrap_call("BD", &self.stack.last().unwrap().e) {
+                Some(x) => self.store("S64", memarg.offset, |_| x),
+                None => {
+                    self.helper("DB");
+                    self.store("S64", memarg.offset, |v| format!("DB({v})"))
+                }
+            },
             O::I32Store8 { memarg } => self.store("S8", memarg.offset, |v| v.into()),
             O::I32Store16 { memarg } => self.store("S16", memarg.offset, |v| v.into()),
             O::I64Store8 { memarg } => self.store("S8", memarg.offset, |v| format!("(u32){v}")),
@@ -1025,8 +1031,16 @@ impl<'m> Fx<'m> {
             O::F64ConvertI64S => self.un(|a| format!("(F64)(s64){a}"), F64),
             O::F64ConvertI64U => self.un(|a| format!("(F64){a}"), F64),
             O::F64PromoteF32 => self.un(|a| format!("(F64){a}"), F64),
-            O::I32ReinterpretF32 => self.un_h("FB", I32),
-            O::I64ReinterpretF64 => self.un_h("DB", I64),
+            // FB(BF(x)) is x: also keeps a signalling NaN's bits where floats travel through the
+            // x87 (i386 returns floats in st0, which quiets them).
+            O::I32ReinterpretF32 => match unwrap_call("BF", &self.stack.last().unwrap().e) {
+                Some(x) => self.un(|_| x, I32),
+                None => self.un_h("FB", I32),
+            },
+            O::I64ReinterpretF64 => match unwrap_call("BD", &self.stack.last().unwrap().e) {
+                Some(x) => self.un(|_| x, I64),
+                None => self.un_h("DB", I64),
+            },
             O::F32ReinterpretI32 => self.un_h("BF", F32),
             O::F64ReinterpretI64 => self.un_h("BD", F64),
             O::I32Extend8S => self.un(|a| format!("((({a}&255u)^128u)-128u)"), I32),
@@ -1123,6 +1137,22 @@ impl<'m> Fx<'m> {
 /// Float constants with which C compilers fold arithmetic away (quieting no signalling NaN).
 fn foldable(e: &str) -> bool {
     matches!(e, "0.0f" | "(-0.0f)" | "1.0f" | "(-1.0f)" | "0.0" | "(-0.0)" | "1.0" | "(-1.0)")
+}
+
+/// Whether `text` calls `name(` (at an identifier boundary).
+fn calls_name(text: &str, name: &str) -> bool {
+    let pat = format!("{name}(");
+    text.match_indices(&pat).any(|(i, _)| i == 0 || !text.as_bytes()[i - 1].is_ascii_alphanumeric() && text.as_bytes()[i - 1] != b'_')
+}
+
+/// `name(x)` -> `x` (when the whole expression is that one call).
+fn unwrap_call(name: &str, e: &str) -> Option<String> {
+    let r = e.strip_prefix(name)?;
+    if r.starts_with('(') && bare(r).len() + 2 == r.len() {
+        Some(bare(r).to_string())
+    } else {
+        None
+    }
 }
 
 /// A memory offset argument.
@@ -1583,8 +1613,27 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
             uses.mark_consts(s);
         }
     }
-    // Helpers (with their dependencies).
-    let mut helpers = uses.helpers.clone();
+    // Helpers (with their dependencies): those the code really calls (a peephole may have
+    // removed a call that marked one).
+    let mut helpers: BTreeSet<&'static str> = BTreeSet::new();
+    {
+        let mut text: String = done.values().map(|s| s.as_str()).collect();
+        text.push_str(&host_code);
+        for g in &m.globals {
+            if let Init::Const(s) = &g.init {
+                text.push_str(s);
+                text.push(';');
+            }
+        }
+        for &(n, _, _) in HELPERS {
+            if uses.helpers.contains(n) && calls_name(&text, n) {
+                helpers.insert(n);
+            }
+        }
+        if uses.helpers.contains("T") {
+            helpers.insert("T");
+        }
+    }
     if !spec && (host_uses.contains("sc_read") || host_uses.contains("sc_write") || host_uses.contains("sc_open")) {
         helpers.insert("T");
     }
@@ -1900,6 +1949,16 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
             c.push_str("fflush(OUT);");
         }
         c.push_str("return 0;}\n");
+    }
+    // i386 GCC computes with the x87 by default: excess precision (double rounding of f64
+    // results). SSE2 arithmetic gives WebAssembly's exact IEEE results.
+    if c.matches("F32").count() + c.matches("F64").count() > 2 {
+        c = c.replacen(
+            "typedef unsigned int u32;",
+            "#if defined(__GNUC__)&&!defined(__clang__)&&defined(__i386__)&&!defined(__SSE2_MATH__)\n\
+#pragma GCC target(\"sse2,fpmath=sse\")\n#endif\ntypedef unsigned int u32;",
+            1,
+        );
     }
     Ok(crate::Translation { c, exports: c_exports })
 }

@@ -206,3 +206,61 @@ fn rust_program_through_every_c_compiler() {
         assert_eq!(code, Some(4));
     }
 }
+
+/// Speed: the same no_std Rust program (tests/rust/bench.rs), native (rustc 1.63 -O, a staticlib
+/// linked with a C shim for the three host functions) against wasm32 -> C -> gcc -O2.
+/// Prints the ratio; fails only beyond 3x (the goal is 2x; the machine is shared).
+#[test]
+fn speed_against_native() {
+    if !Path::new(RUSTC).exists() || !have("gcc") {
+        println!("skipped: needs {RUSTC} and gcc");
+        return;
+    }
+    let d = tmp().join("bench");
+    std::fs::create_dir_all(&d).unwrap();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rust/bench.rs");
+    let rustc = |args: &[&str], out: &str| {
+        let o = Command::new(RUSTC).env("RUSTC_BOOTSTRAP", "1").args(args).arg("-o").arg(d.join(out)).arg(&src).output().unwrap();
+        o.status.success().then_some(()).ok_or_else(|| String::from_utf8_lossy(&o.stderr).to_string())
+    };
+    if let Err(e) = rustc(
+        &["--target", "wasm32-unknown-unknown", "--crate-type", "cdylib", "-C", "opt-level=s", "-C", "panic=abort", "-C", "lto", "-C", "strip=debuginfo"],
+        "bench.wasm",
+    ) {
+        println!("skipped: no wasm32 build ({})", e.lines().next().unwrap_or(""));
+        return;
+    }
+    rustc(&["--crate-type", "staticlib", "-C", "opt-level=3", "-C", "panic=abort"], "libbench.a").unwrap();
+    let shim = "#include <stdio.h>\n#include <stdlib.h>\nextern void sc_main(void);\n\
+int sc_read(unsigned char*p,size_t n){size_t r=fread(p,1,n,stdin);if(!r&&ferror(stdin))return -1;return (int)r;}\n\
+int sc_write(int s,const unsigned char*p,size_t n){return fwrite(p,1,n,s==2?stderr:stdout)==n?0:-1;}\n\
+void sc_exit(int c){fflush(stdout);exit(c);}\nvoid rust_eh_personality(void){}\n\
+int main(void){sc_main();fflush(stdout);return 0;}\n";
+    std::fs::write(d.join("shim.c"), shim).unwrap();
+    let st = Command::new("gcc").args(["-O2", "shim.c", "libbench.a", "-o", "native"]).current_dir(&d).status().unwrap();
+    assert!(st.success());
+    let wasm = std::fs::read(d.join("bench.wasm")).unwrap();
+    let c = translate(&wasm, &Options { entry: "sc_main".into(), host: Host::SolverCore }).unwrap();
+    println!("bench: {} bytes of wasm -> {} bytes of C", wasm.len(), c.len());
+    std::fs::write(d.join("bench.c"), &c).unwrap();
+    let st = Command::new("gcc").args(["-O2", "bench.c", "-o", "cbench"]).current_dir(&d).status().unwrap();
+    assert!(st.success());
+    let time = |exe: &str| {
+        let mut best = f64::MAX;
+        let mut out = vec![];
+        for _ in 0..3 {
+            let t = std::time::Instant::now();
+            let (o, code) = run(&mut Command::new(d.join(exe)), "20000000\n");
+            best = best.min(t.elapsed().as_secs_f64());
+            assert_eq!(code, Some(0));
+            out = o;
+        }
+        (best, out)
+    };
+    let (tn, on) = time("native");
+    let (tc, oc) = time("cbench");
+    assert_eq!(String::from_utf8_lossy(&oc), String::from_utf8_lossy(&on));
+    assert_eq!(on, b"1270607 15587592938471727030\n");
+    println!("bench: native {tn:.3}s, via C {tc:.3}s: {:.2}x", tc / tn);
+    assert!(tc < 3.0 * tn, "translated C {:.2}x slower than native", tc / tn);
+}
