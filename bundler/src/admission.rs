@@ -152,8 +152,10 @@ pub fn admit_syntax(krate: &Crate, lib: &Library, shaken: &Shaken, floor: &Rustc
 }
 
 /// Refuses what only the sources show, and returns the edits that inline `include_str!` and
-/// `include_bytes!` of files inside `src/` as literals.
-pub fn admit_sources(krate: &Crate, lib: &Library) -> Result<Vec<Vec<Edit>>> {
+/// `include_bytes!` of files inside `src/` as literals. `program_has_std`: false for the C
+/// target's wasm program, which has no std and takes its runtime pieces from the library
+/// (solver-core's host back-end).
+pub fn admit_sources(krate: &Crate, lib: &Library, program_has_std: bool) -> Result<Vec<Vec<Edit>>> {
     let mut edits = vec![Vec::new(); lib.files.len()];
     for (f, file) in lib.files.iter().enumerate() {
         if !file.text.contains("include") {
@@ -163,7 +165,7 @@ pub fn admit_sources(krate: &Crate, lib: &Library) -> Result<Vec<Vec<Edit>>> {
     }
     let root = &lib.files[0];
     let no_std = root.ast.attrs.iter().any(|a| a.path().is_ident("no_std") || (a.path().is_ident("cfg_attr") && attr_mentions(a, "no_std")));
-    if no_std {
+    if no_std && program_has_std {
         for file in &lib.files {
             if let Some((what, at)) = runtime_item(file, &file.tokens) {
                 return Err(Error::new(format!(

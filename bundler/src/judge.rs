@@ -212,6 +212,7 @@ pub const JUDGES: &[Judge] = &[
             tasks: None,
             unconfirmed: "threads (Codeforces states no rule; programs that spawn one are common) and the /STACK flag (quoted, not seen on Codeforces's own page)",
         },
+        c: None,
     },
     Judge {
         name: "atcoder",
@@ -227,6 +228,7 @@ pub const JUDGES: &[Judge] = &[
             unconfirmed: "threads, stack, memory: AtCoder's language pages give none of them; the Linux defaults are assumed",
             ..LINUX_UNKNOWN
         },
+        c: None,
     },
     Judge {
         name: "luogu",
@@ -240,6 +242,7 @@ pub const JUDGES: &[Judge] = &[
             unconfirmed: "threads, stack, memory: not found on Luogu's pages; the Linux defaults are assumed",
             ..LINUX_UNKNOWN
         },
+        c: None,
     },
     Judge {
         name: "spoj",
@@ -253,6 +256,7 @@ pub const JUDGES: &[Judge] = &[
             unconfirmed: "threads, stack, memory: not found on SPOJ's pages; the Linux defaults are assumed",
             ..LINUX_UNKNOWN
         },
+        c: None,
     },
     Judge {
         name: "themis",
@@ -293,6 +297,7 @@ pub const JUDGES: &[Judge] = &[
             tasks: None,
             unconfirmed: "all of it: the 64 MB stack and 128 kB size are from an older CSES course page, threads and memory are not stated",
         },
+        c: None,
     },
     Judge {
         name: "library_checker",
@@ -311,6 +316,7 @@ pub const JUDGES: &[Judge] = &[
         // `WithMemoryLimitMB(1024)`, which executor/execute.go turns into docker's
         // `--pids-limit 100`, `--ulimit stack=-1:-1` and `--memory=1024m` (a cgroup).
         sandbox: Sandbox { threads: true, main_stack: Stack::Unlimited, memory: Memory::Resident, tasks: Some(100), unconfirmed: "" },
+        c: None,
     },
     Judge {
         name: "codechef",
@@ -339,6 +345,7 @@ pub const JUDGES: &[Judge] = &[
             unconfirmed: "threads, stack, memory: Kattis's language pages give none of them; the Linux defaults are assumed",
             ..LINUX_UNKNOWN
         },
+        c: None,
     },
     Judge {
         name: "timus",
@@ -357,6 +364,7 @@ pub const JUDGES: &[Judge] = &[
             tasks: None,
             unconfirmed: "all of it: the 64 KiB size limit, the compile flags (no /STACK assumed) and threads",
         },
+        c: None,
     },
     Judge {
         name: "poj",

@@ -862,7 +862,7 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
             lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation, texts)?;
         }
     }
-    for (f, edits) in admission::admit_sources(krate, &lib)?.into_iter().enumerate() {
+    for (f, edits) in admission::admit_sources(krate, &lib, target.platform != judge::Platform::Wasm32)?.into_iter().enumerate() {
         lib.file_edits[f].extend(edits);
     }
     let proc_macro_deps: Vec<String> = krate.deps.iter().filter(|(_, d)| graph.crates[*d].proc_macro).map(|(ext, _)| ext.clone()).collect();

@@ -97,6 +97,17 @@ enum Ns {
 
 type Resolution = (Vec<Res>, Vec<(usize, usize)>);
 
+/// Whether an item's text (attributes first) carries an attribute that makes the compiler use
+/// the item without a path to it: `#[global_allocator]`, `#[panic_handler]`,
+/// `#[alloc_error_handler]`, `#[no_mangle]`, `#[export_name = ..]`.
+fn is_linkage_root(text: &str) -> bool {
+    const ATTRIBUTES: [&str; 5] = ["#[global_allocator]", "#[panic_handler]", "#[alloc_error_handler]", "#[no_mangle]", "#[export_name"];
+    text.lines()
+        .map(str::trim_start)
+        .take_while(|line| line.starts_with('#') || line.starts_with("//") || line.is_empty())
+        .any(|line| ATTRIBUTES.iter().any(|a| line.starts_with(a) || line.starts_with(&a.replace("#[", "#[unsafe("))))
+}
+
 pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
     let leaves: Vec<Vec<UseLeaf>> = lib
         .items
@@ -164,6 +175,14 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
     state.emit_module(0);
     state.name_all(&roots.idents);
     state.reach_from_problem(roots);
+    // Items the program uses without naming them: the allocator, the panic handler, exported
+    // symbols. The compiler links them whoever names them, so they are roots wherever their
+    // cfg holds (solver-core's host back-end, in the C target's wasm program).
+    for (i, item) in lib.items.iter().enumerate() {
+        if !item.test_only && is_linkage_root(&lib.files[item.file].text[item.range.clone()]) {
+            state.keep_item(i);
+        }
+    }
     let impls: Vec<usize> = (0..lib.items.len())
         .filter(|&i| !lib.items[i].test_only && matches!(lib.items[i].kind, ItemKind::Impl { .. }))
         .collect();
