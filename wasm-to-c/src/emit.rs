@@ -1363,6 +1363,17 @@ fn foldable(e: &str) -> bool {
     )
 }
 
+/// How many times `text` has `name(` at an identifier boundary.
+fn count_calls(text: &str, name: &str) -> usize {
+    let pat = format!("{name}(");
+    text.match_indices(&pat)
+        .filter(|(i, _)| {
+            *i == 0
+                || !text.as_bytes()[i - 1].is_ascii_alphanumeric() && text.as_bytes()[i - 1] != b'_'
+        })
+        .count()
+}
+
 /// Whether `text` calls `name(` (at an identifier boundary).
 fn calls_name(text: &str, name: &str) -> bool {
     let pat = format!("{name}(");
@@ -1982,16 +1993,21 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
         c.push_str("static FILE*IN,*OUT;\n");
     }
     // Trap.
-    if !helpers.contains("T") {
+    let trap_def = if !helpers.contains("T") {
+        String::new()
     } else if spec {
-        c.push_str("void wt_trap(int);\nstatic void T(int c){wt_trap(c);}\n");
+        "static void T(int c){wt_trap(c);}\n".to_string()
     } else {
         let msgs: Vec<String> = TRAPS.iter().map(|s| format!("\"{s}\"")).collect();
-        c.push_str(&format!(
+        format!(
             "static void T(int c){{static const char*const m[]={{{}}};\nfprintf(stderr,\"error: wasm trap: %s\\n\",m[c]);exit(101);}}\n",
             msgs.join(",")
-        ));
+        )
+    };
+    if spec && !trap_def.is_empty() {
+        c.push_str("void wt_trap(int);\n");
     }
+    c.push_str(&trap_def);
     if uses.ci {
         let (n, _) = m.table.unwrap();
         if n > 1 << 20 {
@@ -2219,6 +2235,12 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
             if fs.is_empty() {
                 continue;
             }
+            if let Init::Const(s) = o {
+                // out of bounds: instantiation has trapped already (and -Warray-bounds)
+                if s.trim_end_matches('u').parse::<u64>().unwrap() + fs.len() as u64 > tn {
+                    continue;
+                }
+            }
             let mut line = format!("{{static const struct TE E[]={{");
             for (j, f) in fs.iter().enumerate() {
                 let id = sigs[&sig_of(*f)?];
@@ -2285,6 +2307,25 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
             c.push_str("fflush(OUT);");
         }
         c.push_str("return 0;}\n");
+    }
+    // Drop the helpers nothing calls (a peephole or an instantiation without a check may have
+    // left one), to a fixpoint: -Wunused-function.
+    loop {
+        let mut changed = false;
+        let mut defs: Vec<(&str, String)> =
+            HELPERS.iter().map(|h| (h.0, h.2.to_string())).collect();
+        if !trap_def.is_empty() {
+            defs.push(("T", trap_def.clone()));
+        }
+        for (name, def) in defs {
+            if c.contains(&def) && count_calls(&c, name) <= count_calls(&def, name) {
+                c = c.replacen(&def, "", 1);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
     }
     // i386 GCC computes with the x87 by default: excess precision (double rounding of f64
     // results). SSE2 arithmetic gives WebAssembly's exact IEEE results.

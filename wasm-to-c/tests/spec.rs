@@ -90,13 +90,27 @@ impl Gen {
                 let p = self.dir.join(format!("m{k}.c"));
                 std::fs::write(&p, &t.c).unwrap();
                 // Each module's C must compile without any warning, C89 and C99.
+                // (C89 compiled at -O2: unused functions, array bounds and uninitialised uses are
+                // only diagnosed when code is generated)
                 for std in ["-std=c89", "-std=c99"] {
+                    let mode: &[&str] = if std == "-std=c89" {
+                        &["-O2", "-c", "-o", "/dev/null"]
+                    } else {
+                        &["-fsyntax-only"]
+                    };
                     let out = Command::new("gcc")
-                        .args([std, "-Wall", "-Wextra", "-pedantic", "-fsyntax-only", arch])
+                        .args([std, "-Wall", "-Wextra", "-pedantic", arch])
+                        .args(mode)
                         .arg(&p)
                         .output()
                         .unwrap();
-                    if !out.stderr.is_empty() {
+                    let text = String::from_utf8_lossy(&out.stderr);
+                    // a module whose function calls itself unconditionally (the spec's runaway
+                    // recursions) is reported as such by gcc: true of the module, not of the C
+                    let real = text
+                        .lines()
+                        .any(|l| l.contains("warning:") && !l.contains("-Winfinite-recursion"));
+                    if real {
                         let _ = write!(
                             self.warnings,
                             "{} ({std}):\n{}",
