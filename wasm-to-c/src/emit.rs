@@ -5,8 +5,8 @@ use crate::{Error, Host, Options};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use wasmparser::{
-    BlockType, DataKind, ElementItems, ElementKind, ExternalKind, FunctionBody, Operator, Parser, Payload, TypeRef, ValType,
-    Validator, WasmFeatures,
+    BlockType, DataKind, ElementItems, ElementKind, ExternalKind, FunctionBody, Operator, Parser,
+    Payload, TypeRef, ValType, Validator, WasmFeatures,
 };
 
 /// A WebAssembly value type this translator handles.
@@ -59,8 +59,16 @@ fn ty_of(v: ValType, what: &str) -> Result<Ty, Error> {
         ValType::I64 => Ty::I64,
         ValType::F32 => Ty::F32,
         ValType::F64 => Ty::F64,
-        ValType::V128 => return Err(Error::new(format!("refused: value type v128 (SIMD) in {what}"))),
-        ValType::Ref(_) => return Err(Error::new(format!("refused: reference value type in {what} (reference types)"))),
+        ValType::V128 => {
+            return Err(Error::new(format!(
+                "refused: value type v128 (SIMD) in {what}"
+            )))
+        }
+        ValType::Ref(_) => {
+            return Err(Error::new(format!(
+                "refused: reference value type in {what} (reference types)"
+            )))
+        }
     })
 }
 
@@ -99,11 +107,21 @@ fn const_expr(e: &wasmparser::ConstExpr<'_>, ty: Ty) -> Result<Init, Error> {
         Operator::F32Const { value } => Init::Const(c_f32(value.bits())),
         Operator::F64Const { value } => Init::Const(c_f64(value.bits())),
         Operator::GlobalGet { global_index } => Init::Global(global_index),
-        other => return Err(Error::at(format!("refused: constant expression {}", op_name(&other)), None, off)),
+        other => {
+            return Err(Error::at(
+                format!("refused: constant expression {}", op_name(&other)),
+                None,
+                off,
+            ))
+        }
     };
     let (op, off) = r.read_with_offset()?;
     if !matches!(op, Operator::End) {
-        return Err(Error::at(format!("refused: extended constant expression ({})", op_name(&op)), None, off));
+        return Err(Error::at(
+            format!("refused: extended constant expression ({})", op_name(&op)),
+            None,
+            off,
+        ));
     }
     let _ = ty;
     Ok(v)
@@ -132,7 +150,10 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                         match &st.composite_type.inner {
                             wasmparser::CompositeInnerType::Func(f) => {
                                 let mut ok = true;
-                                let mut s = Sig { params: vec![], results: vec![] };
+                                let mut s = Sig {
+                                    params: vec![],
+                                    results: vec![],
+                                };
                                 for &p in f.params() {
                                     match ty_of(p, "a type") {
                                         Ok(t) => s.params.push(t),
@@ -163,30 +184,59 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                         TypeRef::Global(g) if i.module == "spectest" => {
                             let ty = ty_of(g.content_type, "an imported global")?;
                             if g.mutable {
-                                return Err(Error::at(format!("refused: import spectest.{} as mutable", i.name), None, off));
+                                return Err(Error::at(
+                                    format!("refused: import spectest.{} as mutable", i.name),
+                                    None,
+                                    off,
+                                ));
                             }
                             let init = match (i.name, ty) {
                                 ("global_i32", Ty::I32) => c_i32(666),
                                 ("global_i64", Ty::I64) => c_i64(666),
                                 ("global_f32", Ty::F32) => c_f32(666.6f32.to_bits()),
                                 ("global_f64", Ty::F64) => c_f64(666.6f64.to_bits()),
-                                _ => return Err(Error::at(format!("refused: import spectest.{} (unknown global)", i.name), None, off)),
+                                _ => {
+                                    return Err(Error::at(
+                                        format!(
+                                            "refused: import spectest.{} (unknown global)",
+                                            i.name
+                                        ),
+                                        None,
+                                        off,
+                                    ))
+                                }
                             };
-                            m.globals.push(GlobalInfo { ty, mutable: g.mutable, init: Init::Const(init) });
+                            m.globals.push(GlobalInfo {
+                                ty,
+                                mutable: g.mutable,
+                                init: Init::Const(init),
+                            });
                             m.n_global_imports += 1;
                         }
                         TypeRef::Memory(mt) if i.module == "spectest" && i.name == "memory" => {
                             if mt.memory64 || mt.shared {
-                                return Err(Error::at("refused: memory64 or shared memory", None, off));
+                                return Err(Error::at(
+                                    "refused: memory64 or shared memory",
+                                    None,
+                                    off,
+                                ));
                             }
                             if mt.initial > 1 || mt.maximum.map(|x| x < 2).unwrap_or(false) {
-                                return Err(Error::at("refused: import spectest.memory: limits do not match (1, 2)", None, off));
+                                return Err(Error::at(
+                                    "refused: import spectest.memory: limits do not match (1, 2)",
+                                    None,
+                                    off,
+                                ));
                             }
                             m.memory = Some((1, 2));
                         }
                         TypeRef::Table(tt) if i.module == "spectest" && i.name == "table" => {
                             if tt.initial > 10 || tt.maximum.map(|x| x < 20).unwrap_or(false) {
-                                return Err(Error::at("refused: import spectest.table: limits do not match (10, 20)", None, off));
+                                return Err(Error::at(
+                                    "refused: import spectest.table: limits do not match (10, 20)",
+                                    None,
+                                    off,
+                                ));
                             }
                             m.table = Some((10, 20));
                         }
@@ -198,7 +248,11 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                                 TypeRef::Global(_) => "global",
                                 TypeRef::Tag(_) => "tag",
                             };
-                            return Err(Error::at(format!("refused: import {}.{} ({kind})", i.module, i.name), None, off));
+                            return Err(Error::at(
+                                format!("refused: import {}.{} ({kind})", i.module, i.name),
+                                None,
+                                off,
+                            ));
                         }
                     }
                 }
@@ -215,10 +269,14 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                         return Err(Error::new("refused: more than one table (reference types)"));
                     }
                     if !t.ty.element_type.is_func_ref() || t.ty.table64 {
-                        return Err(Error::new("refused: a table not of funcref (reference types)"));
+                        return Err(Error::new(
+                            "refused: a table not of funcref (reference types)",
+                        ));
                     }
                     if !matches!(t.init, wasmparser::TableInit::RefNull) {
-                        return Err(Error::new("refused: table with an initialiser expression (function references)"));
+                        return Err(Error::new(
+                            "refused: table with an initialiser expression (function references)",
+                        ));
                     }
                     m.table = Some((t.ty.initial, t.ty.maximum.unwrap_or(u32::MAX as u64)));
                 }
@@ -230,7 +288,9 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                         return Err(Error::new("refused: more than one memory (multi-memory)"));
                     }
                     if t.memory64 || t.shared || t.page_size_log2.is_some() {
-                        return Err(Error::new("refused: memory64, shared memory or custom page sizes"));
+                        return Err(Error::new(
+                            "refused: memory64, shared memory or custom page sizes",
+                        ));
                     }
                     m.memory = Some((t.initial, t.maximum.unwrap_or(65536).min(65536)));
                 }
@@ -240,7 +300,11 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                     let g = g?;
                     let ty = ty_of(g.ty.content_type, "a global")?;
                     let init = const_expr(&g.init_expr, ty)?;
-                    m.globals.push(GlobalInfo { ty, mutable: g.ty.mutable, init });
+                    m.globals.push(GlobalInfo {
+                        ty,
+                        mutable: g.ty.mutable,
+                        init,
+                    });
                 }
             }
             Payload::ExportSection(r) => {
@@ -254,8 +318,17 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                 for e in r {
                     let e = e?;
                     let off = match e.kind {
-                        ElementKind::Active { table_index: None | Some(0), offset_expr } => const_expr(&offset_expr, Ty::I32)?,
-                        _ => return Err(Error::at("refused: passive or declared element segment (bulk memory)", None, e.range.start)),
+                        ElementKind::Active {
+                            table_index: None | Some(0),
+                            offset_expr,
+                        } => const_expr(&offset_expr, Ty::I32)?,
+                        _ => {
+                            return Err(Error::at(
+                                "refused: passive or declared element segment (bulk memory)",
+                                None,
+                                e.range.start,
+                            ))
+                        }
                     };
                     let mut fs = vec![];
                     match e.items {
@@ -265,7 +338,11 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                             }
                         }
                         ElementItems::Expressions(..) => {
-                            return Err(Error::at("refused: element segment of expressions (reference types)", None, e.range.start))
+                            return Err(Error::at(
+                                "refused: element segment of expressions (reference types)",
+                                None,
+                                e.range.start,
+                            ))
                         }
                     }
                     m.elems.push((off, fs));
@@ -275,16 +352,35 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
                 for d in r {
                     let d = d?;
                     match d.kind {
-                        DataKind::Active { memory_index: 0, offset_expr } => m.data.push((const_expr(&offset_expr, Ty::I32)?, d.data)),
-                        _ => return Err(Error::at("refused: passive data segment (bulk memory)", None, d.range.start)),
+                        DataKind::Active {
+                            memory_index: 0,
+                            offset_expr,
+                        } => m.data.push((const_expr(&offset_expr, Ty::I32)?, d.data)),
+                        _ => {
+                            return Err(Error::at(
+                                "refused: passive data segment (bulk memory)",
+                                None,
+                                d.range.start,
+                            ))
+                        }
                     }
                 }
             }
             Payload::DataCountSection { range, .. } => {
-                return Err(Error::at("refused: data count section (bulk memory)", None, range.start));
+                return Err(Error::at(
+                    "refused: data count section (bulk memory)",
+                    None,
+                    range.start,
+                ));
             }
             Payload::CodeSectionEntry(b) => m.bodies.push(b),
-            Payload::TagSection(r) => return Err(Error::at("refused: tag section (exception handling)", None, r.range().start as u64)),
+            Payload::TagSection(r) => {
+                return Err(Error::at(
+                    "refused: tag section (exception handling)",
+                    None,
+                    r.range().start as u64,
+                ))
+            }
             _ => {}
         }
     }
@@ -294,7 +390,10 @@ fn read_module<'a>(wasm: &'a [u8]) -> Result<Module<'a>, Error> {
 /// The instruction's name as wasmparser spells it (`I32Add`, `MemoryCopy`, ...).
 fn op_name(op: &Operator<'_>) -> String {
     let d = format!("{op:?}");
-    d.split(|c: char| c == ' ' || c == '{' || c == '(').next().unwrap_or("").to_string()
+    d.split(|c: char| c == ' ' || c == '{' || c == '(')
+        .next()
+        .unwrap_or("")
+        .to_string()
 }
 
 pub(crate) fn c_i32(v: u32) -> String {
@@ -426,11 +525,17 @@ const MAX_EXPR: usize = 90;
 
 impl<'m> Fx<'m> {
     fn stmt(&mut self, s: impl Into<String>) {
-        self.stmts.push(Stmt { text: s.into(), assign: None });
+        self.stmts.push(Stmt {
+            text: s.into(),
+            assign: None,
+        });
     }
     fn assign(&mut self, var: String, e: String, pure: bool) {
         let e = bare(&e).to_string();
-        self.stmts.push(Stmt { text: format!("{var}={e};"), assign: Some((var, e, pure)) });
+        self.stmts.push(Stmt {
+            text: format!("{var}={e};"),
+            assign: Some((var, e, pure)),
+        });
     }
     fn temp(&mut self, ty: Ty, result: bool) -> u32 {
         self.temps.push((ty, result));
@@ -482,7 +587,11 @@ impl<'m> Fx<'m> {
     fn eager(&mut self, e: String, ty: Ty, pure: bool) {
         let t = self.temp(ty, false);
         self.assign(format!("t{t}"), e, pure);
-        self.stack.push(Val { e: format!("t{t}"), ty, kind: Kind::Temp });
+        self.stack.push(Val {
+            e: format!("t{t}"),
+            ty,
+            kind: Kind::Temp,
+        });
     }
     fn locals_of(vs: &[&Val]) -> Vec<u32> {
         let mut r = vec![];
@@ -505,7 +614,11 @@ impl<'m> Fx<'m> {
             // `x!=x` and the like draw -Wtautological-compare: compare with a copy.
             let t = self.temp(b.ty, false);
             self.assign(format!("t{t}"), b.e.clone(), true);
-            b = Val { e: format!("t{t}"), ty: b.ty, kind: Kind::Temp };
+            b = Val {
+                e: format!("t{t}"),
+                ty: b.ty,
+                kind: Kind::Temp,
+            };
         }
         let ls = Self::locals_of(&[&a, &b]);
         self.push(f(&a.e, &b.e), ty, Kind::Expr(ls));
@@ -537,9 +650,17 @@ impl<'m> Fx<'m> {
         self.helper(h);
         let a = self.pop();
         let t = self.temp(if h == "L64" { Ty::I64 } else { Ty::I32 }, false);
-        self.assign(format!("t{t}"), format!("{h}({},{})", bare(&a.e), c_off(off)), false);
+        self.assign(
+            format!("t{t}"),
+            format!("{h}({},{})", bare(&a.e), c_off(off)),
+            false,
+        );
         let e = post(&format!("t{t}"));
-        let kind = if e == format!("t{t}") { Kind::Temp } else { Kind::Expr(vec![]) };
+        let kind = if e == format!("t{t}") {
+            Kind::Temp
+        } else {
+            Kind::Expr(vec![])
+        };
         self.push(e, ty, kind);
     }
     fn store(&mut self, h: &'static str, off: u64, conv: impl FnOnce(&str) -> String) {
@@ -552,8 +673,14 @@ impl<'m> Fx<'m> {
     fn block_type(&self, bt: BlockType, off: u64) -> Result<Option<Ty>, Error> {
         match bt {
             BlockType::Empty => Ok(None),
-            BlockType::Type(t) => Ok(Some(ty_of(t, "a block type").map_err(|e| Error::at(e.message, Some(self.fidx), off))?)),
-            BlockType::FuncType(_) => Err(Error::at("refused: block with a function type (multi-value)", Some(self.fidx), off)),
+            BlockType::Type(t) => Ok(Some(
+                ty_of(t, "a block type").map_err(|e| Error::at(e.message, Some(self.fidx), off))?,
+            )),
+            BlockType::FuncType(_) => Err(Error::at(
+                "refused: block with a function type (multi-value)",
+                Some(self.fidx),
+                off,
+            )),
         }
     }
     fn open(&mut self, kind: FK, bt: Option<Ty>) {
@@ -566,12 +693,25 @@ impl<'m> Fx<'m> {
             self.stmt("");
         }
         let height = self.stack.len();
-        self.frames.push(Frame { kind, label, result, height, used: false, loop_stmt, had_else: false, then_live: false });
+        self.frames.push(Frame {
+            kind,
+            label,
+            result,
+            height,
+            used: false,
+            loop_stmt,
+            had_else: false,
+            then_live: false,
+        });
     }
     /// The statements for a branch to frame `depth` (innermost = 0); the value is on the stack top.
     fn branch(&mut self, depth: u32, keep: bool) {
         let fi = self.frames.len() - 1 - depth as usize;
-        let (kind, label, result) = (self.frames[fi].kind, self.frames[fi].label, self.frames[fi].result);
+        let (kind, label, result) = (
+            self.frames[fi].kind,
+            self.frames[fi].label,
+            self.frames[fi].result,
+        );
         if kind == FK::Func {
             match result {
                 Some(_) => {
@@ -701,13 +841,22 @@ impl<'m> Fx<'m> {
                 self.dead = true;
             }
             O::Call { function_index } => {
-                let sig = self.m.types[self.m.funcs[function_index as usize] as usize].clone().unwrap();
+                let sig = self.m.types[self.m.funcs[function_index as usize] as usize]
+                    .clone()
+                    .unwrap();
                 self.call(format!("f{function_index}"), &sig);
                 self.calls.insert(function_index);
             }
-            O::CallIndirect { type_index, table_index } => {
+            O::CallIndirect {
+                type_index,
+                table_index,
+            } => {
                 if table_index != 0 {
-                    return Err(Error::at("refused: call_indirect on a table other than 0 (reference types)", Some(self.fidx), off));
+                    return Err(Error::at(
+                        "refused: call_indirect on a table other than 0 (reference types)",
+                        Some(self.fidx),
+                        off,
+                    ));
                 }
                 let sig = self.m.types[type_index as usize].clone().unwrap();
                 let id = self.sigs[&sig];
@@ -717,7 +866,11 @@ impl<'m> Fx<'m> {
                 let pt = if sig.params.is_empty() {
                     "void".to_string()
                 } else {
-                    sig.params.iter().map(|t| t.c()).collect::<Vec<_>>().join(",")
+                    sig.params
+                        .iter()
+                        .map(|t| t.c())
+                        .collect::<Vec<_>>()
+                        .join(",")
                 };
                 let rt = sig.results.first().map(|t| t.c()).unwrap_or("void");
                 self.call(format!("(({rt}(*)({pt}))CI({},{id}u))", i.e), &sig);
@@ -740,17 +893,23 @@ impl<'m> Fx<'m> {
             O::LocalSet { local_index } => {
                 let v = self.pop();
                 self.flush_local(local_index);
-                if v.e != format!("l{local_index}") && !self.retarget(&v, format!("l{local_index}")) {
+                if v.e != format!("l{local_index}") && !self.retarget(&v, format!("l{local_index}"))
+                {
                     self.assign(format!("l{local_index}"), v.e, true);
                 }
             }
             O::LocalTee { local_index } => {
                 let v = self.pop();
                 self.flush_local(local_index);
-                if v.e != format!("l{local_index}") && !self.retarget(&v, format!("l{local_index}")) {
+                if v.e != format!("l{local_index}") && !self.retarget(&v, format!("l{local_index}"))
+                {
                     self.assign(format!("l{local_index}"), v.e, true);
                 }
-                self.push(format!("l{local_index}"), v.ty, Kind::Expr(vec![local_index]));
+                self.push(
+                    format!("l{local_index}"),
+                    v.ty,
+                    Kind::Expr(vec![local_index]),
+                );
             }
             O::GlobalGet { global_index } => {
                 let g = &self.m.globals[global_index as usize];
@@ -775,16 +934,30 @@ impl<'m> Fx<'m> {
                 self.helper("BD");
                 self.load("L64", memarg.offset, F64, |t| format!("BD({t})"))
             }
-            O::I32Load8S { memarg } => self.load("L8", memarg.offset, I32, |t| format!("(({t}^128u)-128u)")),
+            O::I32Load8S { memarg } => {
+                self.load("L8", memarg.offset, I32, |t| format!("(({t}^128u)-128u)"))
+            }
             O::I32Load8U { memarg } => self.load("L8", memarg.offset, I32, |t| t.into()),
-            O::I32Load16S { memarg } => self.load("L16", memarg.offset, I32, |t| format!("(({t}^32768u)-32768u)")),
+            O::I32Load16S { memarg } => self.load("L16", memarg.offset, I32, |t| {
+                format!("(({t}^32768u)-32768u)")
+            }),
             O::I32Load16U { memarg } => self.load("L16", memarg.offset, I32, |t| t.into()),
-            O::I64Load8S { memarg } => self.load("L8", memarg.offset, I64, |t| format!("((u64)({t}^128u)-128u)")),
+            O::I64Load8S { memarg } => self.load("L8", memarg.offset, I64, |t| {
+                format!("((u64)({t}^128u)-128u)")
+            }),
             O::I64Load8U { memarg } => self.load("L8", memarg.offset, I64, |t| format!("(u64){t}")),
-            O::I64Load16S { memarg } => self.load("L16", memarg.offset, I64, |t| format!("((u64)({t}^32768u)-32768u)")),
-            O::I64Load16U { memarg } => self.load("L16", memarg.offset, I64, |t| format!("(u64){t}")),
-            O::I64Load32S { memarg } => self.load("L32", memarg.offset, I64, |t| format!("((u64)({t}^0x80000000u)-0x80000000u)")),
-            O::I64Load32U { memarg } => self.load("L32", memarg.offset, I64, |t| format!("(u64){t}")),
+            O::I64Load16S { memarg } => self.load("L16", memarg.offset, I64, |t| {
+                format!("((u64)({t}^32768u)-32768u)")
+            }),
+            O::I64Load16U { memarg } => {
+                self.load("L16", memarg.offset, I64, |t| format!("(u64){t}"))
+            }
+            O::I64Load32S { memarg } => self.load("L32", memarg.offset, I64, |t| {
+                format!("((u64)({t}^0x80000000u)-0x80000000u)")
+            }),
+            O::I64Load32U { memarg } => {
+                self.load("L32", memarg.offset, I64, |t| format!("(u64){t}"))
+            }
             O::I32Store { memarg } => self.store("S32", memarg.offset, |v| v.into()),
             O::I64Store { memarg } => self.store("S64", memarg.offset, |v| v.into()),
             O::F32Store { memarg } => match unwrap_call("BF", &self.stack.last().unwrap().e) {
@@ -817,21 +990,37 @@ impl<'m> Fx<'m> {
                 let d = self.pop();
                 self.eager(format!("G({})", bare(&d.e)), I32, false);
             }
-            O::I32Const { value } => self.stack.push(Val { e: c_i32(value as u32), ty: I32, kind: Kind::Const }),
+            O::I32Const { value } => self.stack.push(Val {
+                e: c_i32(value as u32),
+                ty: I32,
+                kind: Kind::Const,
+            }),
             O::I64Const { value } => {
                 let e = c_i64(value as u64);
                 self.uses.mark_consts(&e);
-                self.stack.push(Val { e, ty: I64, kind: Kind::Const })
+                self.stack.push(Val {
+                    e,
+                    ty: I64,
+                    kind: Kind::Const,
+                })
             }
             O::F32Const { value } => {
                 let e = c_f32(value.bits());
                 self.uses.mark_consts(&e);
-                self.stack.push(Val { e, ty: F32, kind: Kind::Const })
+                self.stack.push(Val {
+                    e,
+                    ty: F32,
+                    kind: Kind::Const,
+                })
             }
             O::F64Const { value } => {
                 let e = c_f64(value.bits());
                 self.uses.mark_consts(&e);
-                self.stack.push(Val { e, ty: F64, kind: Kind::Const })
+                self.stack.push(Val {
+                    e,
+                    ty: F64,
+                    kind: Kind::Const,
+                })
             }
             // i32
             O::I32Eqz => self.un(|a| format!("(u32)!{a}"), I32),
@@ -919,7 +1108,10 @@ impl<'m> Fx<'m> {
             O::F32Copysign => {
                 self.helper("BF");
                 self.helper("FB");
-                self.bin(|a, b| format!("BF((FB({a})&0x7fffffffu)|(FB({b})&0x80000000u))"), F32)
+                self.bin(
+                    |a, b| format!("BF((FB({a})&0x7fffffffu)|(FB({b})&0x80000000u))"),
+                    F32,
+                )
             }
             O::F64Abs => {
                 self.helper("BD");
@@ -934,7 +1126,10 @@ impl<'m> Fx<'m> {
             O::F64Copysign => {
                 self.helper("BD");
                 self.helper("DB");
-                self.bin(|a, b| format!("BD((DB({a})&~((u64)1<<63))|(DB({b})&(u64)1<<63))"), F64)
+                self.bin(
+                    |a, b| format!("BD((DB({a})&~((u64)1<<63))|(DB({b})&(u64)1<<63))"),
+                    F64,
+                )
             }
             O::F32Ceil => self.un_h("CLF", F32),
             O::F32Floor => self.un_h("FLF", F32),
@@ -952,8 +1147,17 @@ impl<'m> Fx<'m> {
                 self.uses.math = true;
                 self.un(|a| format!("sqrt({a})"), F64)
             }
-            O::F32Add | O::F64Add | O::F32Sub | O::F64Sub | O::F32Mul | O::F64Mul | O::F32Div | O::F64Div
-                if self.stack[self.stack.len() - 2..].iter().any(|v| foldable(&v.e)) =>
+            O::F32Add
+            | O::F64Add
+            | O::F32Sub
+            | O::F64Sub
+            | O::F32Mul
+            | O::F64Mul
+            | O::F32Div
+            | O::F64Div
+                if self.stack[self.stack.len() - 2..]
+                    .iter()
+                    .any(|v| foldable(&v.e)) =>
             {
                 let n = self.stack.len();
                 for i in n - 2..n {
@@ -1047,15 +1251,28 @@ impl<'m> Fx<'m> {
             O::I32Extend16S => self.un(|a| format!("((({a}&65535u)^32768u)-32768u)"), I32),
             O::I64Extend8S => self.un(|a| format!("((({a}&255u)^128u)-128u)"), I64),
             O::I64Extend16S => self.un(|a| format!("((({a}&65535u)^32768u)-32768u)"), I64),
-            O::I64Extend32S => self.un(|a| format!("((u64)((u32){a}^0x80000000u)-0x80000000u)"), I64),
-            other => return Err(Error::at(format!("refused: instruction {}", op_name(&other)), Some(self.fidx), off)),
+            O::I64Extend32S => self.un(
+                |a| format!("((u64)((u32){a}^0x80000000u)-0x80000000u)"),
+                I64,
+            ),
+            other => {
+                return Err(Error::at(
+                    format!("refused: instruction {}", op_name(&other)),
+                    Some(self.fidx),
+                    off,
+                ))
+            }
         }
         Ok(())
     }
 
     fn call(&mut self, callee: String, sig: &Sig) {
         let n = sig.params.len();
-        let args: Vec<String> = self.stack.drain(self.stack.len() - n..).map(|v| bare(&v.e).to_string()).collect();
+        let args: Vec<String> = self
+            .stack
+            .drain(self.stack.len() - n..)
+            .map(|v| bare(&v.e).to_string())
+            .collect();
         let e = format!("{callee}({})", args.join(","));
         match sig.results.first() {
             Some(&t) => self.eager(e, t, false),
@@ -1126,7 +1343,11 @@ impl<'m> Fx<'m> {
             if let Some((ty, r)) = f.result {
                 match kept {
                     Some(v) => self.stack.push(v),
-                    None => self.stack.push(Val { e: format!("t{r}"), ty, kind: Kind::Temp }),
+                    None => self.stack.push(Val {
+                        e: format!("t{r}"),
+                        ty,
+                        kind: Kind::Temp,
+                    }),
                 }
             }
         }
@@ -1136,13 +1357,29 @@ impl<'m> Fx<'m> {
 
 /// Float constants with which C compilers fold arithmetic away (quieting no signalling NaN).
 fn foldable(e: &str) -> bool {
-    matches!(e, "0.0f" | "(-0.0f)" | "1.0f" | "(-1.0f)" | "0.0" | "(-0.0)" | "1.0" | "(-1.0)")
+    matches!(
+        e,
+        "0.0f" | "(-0.0f)" | "1.0f" | "(-1.0f)" | "0.0" | "(-0.0)" | "1.0" | "(-1.0)"
+    )
+}
+
+/// How many times `text` has `name(` at an identifier boundary.
+fn count_calls(text: &str, name: &str) -> usize {
+    let pat = format!("{name}(");
+    text.match_indices(&pat)
+        .filter(|(i, _)| {
+            *i == 0
+                || !text.as_bytes()[i - 1].is_ascii_alphanumeric() && text.as_bytes()[i - 1] != b'_'
+        })
+        .count()
 }
 
 /// Whether `text` calls `name(` (at an identifier boundary).
 fn calls_name(text: &str, name: &str) -> bool {
     let pat = format!("{name}(");
-    text.match_indices(&pat).any(|(i, _)| i == 0 || !text.as_bytes()[i - 1].is_ascii_alphanumeric() && text.as_bytes()[i - 1] != b'_')
+    text.match_indices(&pat).any(|(i, _)| {
+        i == 0 || !text.as_bytes()[i - 1].is_ascii_alphanumeric() && text.as_bytes()[i - 1] != b'_'
+    })
 }
 
 /// `name(x)` -> `x` (when the whole expression is that one call).
@@ -1224,7 +1461,10 @@ fn count_vars(s: &str, counts: &mut BTreeMap<String, usize>) {
                 i += 1;
             }
             let w = &s[st..i];
-            if (w.starts_with('l') || w.starts_with('t')) && w.len() > 1 && w[1..].bytes().all(|d| d.is_ascii_digit()) {
+            if (w.starts_with('l') || w.starts_with('t'))
+                && w.len() > 1
+                && w[1..].bytes().all(|d| d.is_ascii_digit())
+            {
                 *counts.entry(w.to_string()).or_default() += 1;
             }
         } else {
@@ -1238,7 +1478,12 @@ struct FnOut {
     calls: BTreeSet<u32>,
 }
 
-fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fidx: u32) -> Result<FnOut, Error> {
+fn emit_function(
+    m: &Module<'_>,
+    uses: &mut Uses,
+    sigs: &BTreeMap<Sig, u32>,
+    fidx: u32,
+) -> Result<FnOut, Error> {
     let body = &m.bodies[fidx as usize - m.imports.len()];
     let sig = m.types[m.funcs[fidx as usize] as usize].clone().unwrap();
     let mut local_tys = sig.params.clone();
@@ -1248,7 +1493,11 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
         let (n, t) = lr.read()?;
         let t = ty_of(t, "a local").map_err(|e| Error::at(e.message, Some(fidx), off))?;
         if local_tys.len() + n as usize > 50000 {
-            return Err(Error::at("refused: more than 50000 locals", Some(fidx), off));
+            return Err(Error::at(
+                "refused: more than 50000 locals",
+                Some(fidx),
+                off,
+            ));
         }
         local_tys.extend(std::iter::repeat_n(t, n as usize));
     }
@@ -1268,7 +1517,16 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
         local_tys,
     };
     let result = sig.results.first().map(|&t| (t, u32::MAX));
-    fx.frames.push(Frame { kind: FK::Func, label: 0, result, height: 0, used: false, loop_stmt: 0, had_else: false, then_live: false });
+    fx.frames.push(Frame {
+        kind: FK::Func,
+        label: 0,
+        result,
+        height: 0,
+        used: false,
+        loop_stmt: 0,
+        had_else: false,
+        then_live: false,
+    });
     let mut ops = body.get_operators_reader()?;
     while !ops.eof() {
         let (op, off) = ops.read_with_offset()?;
@@ -1287,15 +1545,22 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
                 *lhs.entry(v.as_str()).or_default() += 1;
             }
         }
-        let dead: BTreeSet<String> =
-            lhs.iter().filter(|(v, n)| counts.get(**v).copied().unwrap_or(0) == **n).map(|(v, _)| v.to_string()).collect();
+        let dead: BTreeSet<String> = lhs
+            .iter()
+            .filter(|(v, n)| counts.get(**v).copied().unwrap_or(0) == **n)
+            .map(|(v, _)| v.to_string())
+            .collect();
         if dead.is_empty() {
             break;
         }
         for s in fx.stmts.iter_mut() {
             if let Some((v, e, pure)) = &s.assign {
                 if dead.contains(v) {
-                    s.text = if *pure { String::new() } else { format!("{e};") };
+                    s.text = if *pure {
+                        String::new()
+                    } else {
+                        format!("{e};")
+                    };
                     s.assign = None;
                 }
             }
@@ -1310,7 +1575,12 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
     let params = if sig.params.is_empty() {
         "void".to_string()
     } else {
-        sig.params.iter().enumerate().map(|(i, t)| format!("{} l{i}", t.c())).collect::<Vec<_>>().join(",")
+        sig.params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| format!("{} l{i}", t.c()))
+            .collect::<Vec<_>>()
+            .join(",")
     };
     let ret = sig.results.first().map(|t| t.c()).unwrap_or("void");
     write!(out, "static {ret} f{fidx}({params}){{").unwrap();
@@ -1323,7 +1593,11 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
         }
         for (i, &(t, r)) in fx.temps.iter().enumerate() {
             if t == ty && counts.contains_key(&format!("t{i}")) {
-                names.push(if r { format!("t{i}=0") } else { format!("t{i}") });
+                names.push(if r {
+                    format!("t{i}=0")
+                } else {
+                    format!("t{i}")
+                });
             }
         }
         if !names.is_empty() {
@@ -1349,7 +1623,10 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
         line += s.text.len();
     }
     out.push_str("}\n");
-    Ok(FnOut { code: out, calls: fx.calls })
+    Ok(FnOut {
+        code: out,
+        calls: fx.calls,
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1358,7 +1635,9 @@ fn emit_function(m: &Module<'_>, uses: &mut Uses, sigs: &BTreeMap<Sig, u32>, fid
 /// The 92 characters that stand for themselves inside a C string literal without escapes
 /// (no `"`, `\`, `?` so no trigraphs), in order: index = value in escapes.
 fn alphabet() -> Vec<u8> {
-    (0x20u8..0x7f).filter(|&c| c != b'"' && c != b'?' && c != b'\\').collect()
+    (0x20u8..0x7f)
+        .filter(|&c| c != b'"' && c != b'?' && c != b'\\')
+        .collect()
 }
 
 /// Encodes bytes for `DD`: passthrough for printable, `~x` 0..91, `{x` 92..183, `|x` 184..255,
@@ -1442,13 +1721,19 @@ pub fn translate(wasm: &[u8], options: &Options) -> Result<crate::Translation, E
             offset: None,
         })?;
         if s.results.len() > 1 {
-            return Err(Error { message: "refused: function with several results (multi-value)".into(), func: Some(f), offset: None });
+            return Err(Error {
+                message: "refused: function with several results (multi-value)".into(),
+                func: Some(f),
+                offset: None,
+            });
         }
         Ok(s)
     };
     for t in m.types.iter().flatten() {
         if t.results.len() > 1 {
-            return Err(Error::new("refused: function type with several results (multi-value)"));
+            return Err(Error::new(
+                "refused: function type with several results (multi-value)",
+            ));
         }
     }
 
@@ -1478,7 +1763,11 @@ pub fn translate(wasm: &[u8], options: &Options) -> Result<crate::Translation, E
             let params = if ps.is_empty() {
                 "void".to_string()
             } else {
-                ps.iter().enumerate().map(|(k, t)| format!("{} a{k}", t.c())).collect::<Vec<_>>().join(",")
+                ps.iter()
+                    .enumerate()
+                    .map(|(k, t)| format!("{} a{k}", t.c()))
+                    .collect::<Vec<_>>()
+                    .join(",")
             };
             format!("static void f{i}({params}){{{voids}}}\n")
         } else {
@@ -1534,7 +1823,9 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
                 } else if name == p {
                     let s = sig_of(*idx)?;
                     if !s.params.is_empty() || !s.results.is_empty() {
-                        return Err(Error::new(format!("refused: entry export {name} is not a function () -> ()")));
+                        return Err(Error::new(format!(
+                            "refused: entry export {name} is not a function () -> ()"
+                        )));
                     }
                     entry = Some(*idx);
                     roots.push(*idx);
@@ -1554,7 +1845,9 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
         }
     }
     if !spec && entry.is_none() {
-        return Err(Error::new(format!("refused: no exported function named {p}")));
+        return Err(Error::new(format!(
+            "refused: no exported function named {p}"
+        )));
     }
     if let Some(s) = m.start {
         roots.push(s);
@@ -1634,7 +1927,11 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
             helpers.insert("T");
         }
     }
-    if !spec && (host_uses.contains("sc_read") || host_uses.contains("sc_write") || host_uses.contains("sc_open")) {
+    if !spec
+        && (host_uses.contains("sc_read")
+            || host_uses.contains("sc_write")
+            || host_uses.contains("sc_open"))
+    {
         helpers.insert("T");
     }
     if m.memory.is_some() || !m.elems.is_empty() {
@@ -1662,7 +1959,9 @@ if(w){{fflush(OUT);OUT=f;}}else IN=f;return 1;}}\n"
     }
 
     let mut c = String::new();
-    c.push_str("/* Generated by wasm-to-c from a WebAssembly module. Assumes a little-endian target. */\n");
+    c.push_str(
+        "/* Generated by wasm-to-c from a WebAssembly module. Assumes a little-endian target. */\n",
+    );
     c.push_str("#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n");
     if uses.math {
         c.push_str("#include <math.h>\n");
@@ -1694,16 +1993,21 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
         c.push_str("static FILE*IN,*OUT;\n");
     }
     // Trap.
-    if !helpers.contains("T") {
+    let trap_def = if !helpers.contains("T") {
+        String::new()
     } else if spec {
-        c.push_str("void wt_trap(int);\nstatic void T(int c){wt_trap(c);}\n");
+        "static void T(int c){wt_trap(c);}\n".to_string()
     } else {
         let msgs: Vec<String> = TRAPS.iter().map(|s| format!("\"{s}\"")).collect();
-        c.push_str(&format!(
+        format!(
             "static void T(int c){{static const char*const m[]={{{}}};\nfprintf(stderr,\"error: wasm trap: %s\\n\",m[c]);exit(101);}}\n",
             msgs.join(",")
-        ));
+        )
+    };
+    if spec && !trap_def.is_empty() {
+        c.push_str("void wt_trap(int);\n");
     }
+    c.push_str(&trap_def);
     if uses.ci {
         let (n, _) = m.table.unwrap();
         if n > 1 << 20 {
@@ -1715,10 +2019,16 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
     let mut used_g: BTreeSet<u32> = BTreeSet::new();
     {
         let mut texts: Vec<&str> = done.values().map(|s| s.as_str()).collect();
-        let offs: Vec<String> = m.elems.iter().map(|e| &e.0).chain(m.data.iter().map(|d| &d.0)).filter_map(|o| match o {
-            Init::Global(j) => Some(format!("g{j}")),
-            _ => None,
-        }).collect();
+        let offs: Vec<String> = m
+            .elems
+            .iter()
+            .map(|e| &e.0)
+            .chain(m.data.iter().map(|d| &d.0))
+            .filter_map(|o| match o {
+                Init::Global(j) => Some(format!("g{j}")),
+                _ => None,
+            })
+            .collect();
         texts.extend(offs.iter().map(|s| s.as_str()));
         for t in texts {
             let b = t.as_bytes();
@@ -1771,7 +2081,11 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
         }
     }
     if uses.k && !c.contains("#define K(") {
-        c = c.replacen("typedef unsigned int u32;", "#define K(h,l) ((u64)(h)<<32|(u64)(l))\ntypedef unsigned int u32;", 1);
+        c = c.replacen(
+            "typedef unsigned int u32;",
+            "#define K(h,l) ((u64)(h)<<32|(u64)(l))\ntypedef unsigned int u32;",
+            1,
+        );
     }
     for &(n, _, code) in HELPERS {
         if n == "BF" || n == "FB" || n == "BD" || n == "DB" {
@@ -1792,8 +2106,15 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
     // Prototypes.
     let proto = |f: u32| -> String {
         let s = sig_of(f).unwrap();
-        let ps = if s.params.is_empty() { "void".into() } else { s.params.iter().map(|t| t.c()).collect::<Vec<_>>().join(",") };
-        format!("static {} f{f}({ps});", s.results.first().map(|t| t.c()).unwrap_or("void"))
+        let ps = if s.params.is_empty() {
+            "void".into()
+        } else {
+            s.params.iter().map(|t| t.c()).collect::<Vec<_>>().join(",")
+        };
+        format!(
+            "static {} f{f}({ps});",
+            s.results.first().map(|t| t.c()).unwrap_or("void")
+        )
     };
     let mut line = String::new();
     for &f in &forward {
@@ -1820,7 +2141,11 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
     }
 
     // Instantiation.
-    let init_name = if spec { format!("void {p}init(void)") } else { "static void I(void)".to_string() };
+    let init_name = if spec {
+        format!("void {p}init(void)")
+    } else {
+        "static void I(void)".to_string()
+    };
     c.push_str(&init_name);
     c.push('{');
     for (i, g) in m.globals.iter().enumerate() {
@@ -1829,7 +2154,9 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
         }
         match &g.init {
             Init::Global(j) => c.push_str(&format!("g{i}=g{j};")),
-            Init::Const(s) if s.contains("BF(") || s.contains("BD(") => c.push_str(&format!("g{i}={s};")),
+            Init::Const(s) if s.contains("BF(") || s.contains("BD(") => {
+                c.push_str(&format!("g{i}={s};"))
+            }
             _ => {}
         }
     }
@@ -1846,12 +2173,16 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
                 let v: u64 = s.trim_end_matches('u').parse().unwrap();
                 if v + fs.len() as u64 > tn {
                     if !spec {
-                        return Err(Error::new(format!("invalid module: element segment at {v} does not fit in the table")));
+                        return Err(Error::new(format!(
+                            "invalid module: element segment at {v} does not fit in the table"
+                        )));
                     }
                     c.push_str("T(9);");
                 }
             }
-            Init::Global(_) => c.push_str(&format!("if((u64){}+{}>{tn}u)T(9);", off_expr(o), fs.len())),
+            Init::Global(_) => {
+                c.push_str(&format!("if((u64){}+{}>{tn}u)T(9);", off_expr(o), fs.len()))
+            }
         }
     }
     if let Some((min, _)) = m.memory {
@@ -1870,12 +2201,16 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
                     let v: u64 = s.trim_end_matches('u').parse().unwrap();
                     if v + d.len() as u64 > min * 65536 {
                         if !spec {
-                            return Err(Error::new(format!("invalid module: data segment at {v} does not fit in memory")));
+                            return Err(Error::new(format!(
+                                "invalid module: data segment at {v} does not fit in memory"
+                            )));
                         }
                         c.push_str("T(4);");
                     }
                 }
-                Init::Global(_) => c.push_str(&format!("if((u64){}+{}>MS)T(4);", off_expr(o), d.len())),
+                Init::Global(_) => {
+                    c.push_str(&format!("if((u64){}+{}>MS)T(4);", off_expr(o), d.len()))
+                }
             }
         }
         c.push('\n');
@@ -1900,6 +2235,12 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
             if fs.is_empty() {
                 continue;
             }
+            if let Init::Const(s) = o {
+                // out of bounds: instantiation has trapped already (and -Warray-bounds)
+                if s.trim_end_matches('u').parse::<u64>().unwrap() + fs.len() as u64 > tn {
+                    continue;
+                }
+            }
             let mut line = format!("{{static const struct TE E[]={{");
             for (j, f) in fs.iter().enumerate() {
                 let id = sigs[&sig_of(*f)?];
@@ -1922,17 +2263,34 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
     c.push_str("}\n");
     if spec {
         for (x, e) in c_exports.iter().enumerate() {
-            let (_, kind, idx) = &m.exports.iter().filter(|e| matches!(e.1, ExternalKind::Func | ExternalKind::Global)).nth(x).unwrap();
+            let (_, kind, idx) = &m
+                .exports
+                .iter()
+                .filter(|e| matches!(e.1, ExternalKind::Func | ExternalKind::Global))
+                .nth(x)
+                .unwrap();
             let _ = kind;
             if e.is_global {
-                c.push_str(&format!("{} {}(void){{return g{idx};}}\n", e.results[0].c(), e.c_name));
+                c.push_str(&format!(
+                    "{} {}(void){{return g{idx};}}\n",
+                    e.results[0].c(),
+                    e.c_name
+                ));
             } else {
                 let ps = if e.params.is_empty() {
                     "void".into()
                 } else {
-                    e.params.iter().enumerate().map(|(i, t)| format!("{} a{i}", t.c())).collect::<Vec<_>>().join(",")
+                    e.params
+                        .iter()
+                        .enumerate()
+                        .map(|(i, t)| format!("{} a{i}", t.c()))
+                        .collect::<Vec<_>>()
+                        .join(",")
                 };
-                let args = (0..e.params.len()).map(|i| format!("a{i}")).collect::<Vec<_>>().join(",");
+                let args = (0..e.params.len())
+                    .map(|i| format!("a{i}"))
+                    .collect::<Vec<_>>()
+                    .join(",");
                 let ret = e.results.first().map(|t| t.c()).unwrap_or("void");
                 let r = if e.results.is_empty() { "" } else { "return " };
                 c.push_str(&format!("{ret} {}({ps}){{{r}f{idx}({args});}}\n", e.c_name));
@@ -1950,6 +2308,25 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
         }
         c.push_str("return 0;}\n");
     }
+    // Drop the helpers nothing calls (a peephole or an instantiation without a check may have
+    // left one), to a fixpoint: -Wunused-function.
+    loop {
+        let mut changed = false;
+        let mut defs: Vec<(&str, String)> =
+            HELPERS.iter().map(|h| (h.0, h.2.to_string())).collect();
+        if !trap_def.is_empty() {
+            defs.push(("T", trap_def.clone()));
+        }
+        for (name, def) in defs {
+            if c.contains(&def) && count_calls(&c, name) <= count_calls(&def, name) {
+                c = c.replacen(&def, "", 1);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
     // i386 GCC computes with the x87 by default: excess precision (double rounding of f64
     // results). SSE2 arithmetic gives WebAssembly's exact IEEE results.
     if c.matches("F32").count() + c.matches("F64").count() > 2 {
@@ -1960,5 +2337,8 @@ typedef unsigned long long u64;typedef long long s64;\n#endif\n",
             1,
         );
     }
-    Ok(crate::Translation { c, exports: c_exports })
+    Ok(crate::Translation {
+        c,
+        exports: c_exports,
+    })
 }

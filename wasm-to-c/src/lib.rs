@@ -55,16 +55,28 @@ impl std::error::Error for Error {}
 
 impl Error {
     pub(crate) fn new(message: impl Into<String>) -> Error {
-        Error { message: message.into(), func: None, offset: None }
+        Error {
+            message: message.into(),
+            func: None,
+            offset: None,
+        }
     }
     pub(crate) fn at(message: impl Into<String>, func: Option<u32>, offset: u64) -> Error {
-        Error { message: message.into(), func, offset: Some(offset) }
+        Error {
+            message: message.into(),
+            func,
+            offset: Some(offset),
+        }
     }
 }
 
 impl From<wasmparser::BinaryReaderError> for Error {
     fn from(e: wasmparser::BinaryReaderError) -> Error {
-        Error { message: format!("invalid module: {}", e.message()), func: None, offset: Some(e.offset() as u64) }
+        Error {
+            message: format!("invalid module: {}", e.message()),
+            func: None,
+            offset: Some(e.offset() as u64),
+        }
     }
 }
 

@@ -29,8 +29,15 @@ fn main() {
     if files.len() != 2 {
         usage("expected an input and an output file");
     }
-    let wasm = std::fs::read(&files[0]).unwrap_or_else(|e| usage(&format!("cannot read {}: {e}", files[0])));
-    let c = match translate(&wasm, &Options { entry, host: Host::SolverCore }) {
+    let wasm = std::fs::read(&files[0])
+        .unwrap_or_else(|e| usage(&format!("cannot read {}: {e}", files[0])));
+    let c = match translate(
+        &wasm,
+        &Options {
+            entry,
+            host: Host::SolverCore,
+        },
+    ) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("wasm-to-c: {}: {e}", files[0]);

@@ -91,7 +91,7 @@ if(x>=9223372036854775808.0)return ~((u64)1<<63);return (u64)(s64)x;}\n"),
     // An opaque copy: keeps compilers (which assume no signalling NaNs) from folding x*1, x-0, x/-1.
     ("NF", &[], "static F32 NF(F32 x){volatile F32 v=x;return v;}\n"),
     ("ND", &[], "static F64 ND(F64 x){volatile F64 v=x;return v;}\n"),
-    ("CI", &["T"], "static FP CI(u32 i,u32 t){if(i>=TN)T(6);if(!TB[i].f)T(7);if(TB[i].t!=t)T(5);return TB[i].f;}\n"),
+    ("CI", &["T"], "static FP CI(u32 i,u32 t){if(i<TN&&TB[i].f&&TB[i].t==t)return TB[i].f;T(i>=TN?6:!TB[i].f?7:5);return 0;}\n"),
     ("DD", &[], "static void DD(u32 p,const char*s){unsigned c;for(;*s;s++){c=(unsigned char)*s;\
 if(c>122){unsigned k=(unsigned char)*++s;k=k-32-(k>34)-(k>63)-(k>92);if(c==125){p+=k+2;continue;}c=k+(c==126?0:c==123?92:184);}M[p++]=(unsigned char)c;}}\n"),
 ];

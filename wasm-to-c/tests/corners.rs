@@ -6,11 +6,18 @@ use std::process::{Command, Stdio};
 use wasm_to_c::{translate, translate_full, Host, Options};
 
 fn have_gcc() -> bool {
-    Command::new("gcc").arg("--version").stdout(Stdio::null()).status().map(|s| s.success()).unwrap_or(false)
+    Command::new("gcc")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false)
 }
 
 fn work(name: &str) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wasm-to-c-corners").join(name);
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("wasm-to-c-corners")
+        .join(name);
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d
@@ -20,7 +27,14 @@ fn work(name: &str) -> PathBuf {
 /// the result (i32/i64 decimal, floats as hex bits), `-` for no result, or `trap: <message>`.
 fn run(name: &str, wat: &str, calls: &[(&str, &str)], arch: &str) -> Vec<String> {
     let wasm = wat::parse_str(wat).unwrap();
-    let t = translate_full(&wasm, &Options { entry: "m_".into(), host: Host::SpecTest }).unwrap();
+    let t = translate_full(
+        &wasm,
+        &Options {
+            entry: "m_".into(),
+            host: Host::SpecTest,
+        },
+    )
+    .unwrap();
     let d = work(&format!("{name}{arch}"));
     std::fs::write(d.join("m.c"), &t.c).unwrap();
     let mut h = String::from(
@@ -34,12 +48,26 @@ static F32 BF(u32 b){F32 f;memcpy(&f,&b,4);return f;}static u32 FB(F32 f){u32 b;
 static F64 BD(u64 b){F64 f;memcpy(&f,&b,8);return f;}static u64 DB(F64 f){u64 b;memcpy(&b,&f,8);return b;}\n",
     );
     for e in &t.exports {
-        let ps = if e.params.is_empty() { "void".into() } else { e.params.iter().map(|t| t.c()).collect::<Vec<_>>().join(",") };
-        h.push_str(&format!("{} {}({ps});\n", e.results.first().map(|t| t.c()).unwrap_or("void"), e.c_name));
+        let ps = if e.params.is_empty() {
+            "void".into()
+        } else {
+            e.params.iter().map(|t| t.c()).collect::<Vec<_>>().join(",")
+        };
+        h.push_str(&format!(
+            "{} {}({ps});\n",
+            e.results.first().map(|t| t.c()).unwrap_or("void"),
+            e.c_name
+        ));
     }
-    h.push_str("void m_init(void);\nint main(void){int r;(void)BF;(void)BD;(void)FB;(void)DB;m_init();\n");
+    h.push_str(
+        "void m_init(void);\nint main(void){int r;(void)BF;(void)BD;(void)FB;(void)DB;m_init();\n",
+    );
     for (f, args) in calls {
-        let e = t.exports.iter().find(|e| e.name == *f && !e.is_global).unwrap_or_else(|| panic!("no export {f}"));
+        let e = t
+            .exports
+            .iter()
+            .find(|e| e.name == *f && !e.is_global)
+            .unwrap_or_else(|| panic!("no export {f}"));
         let call = format!("{}({args})", e.c_name);
         let pr = match e.results.first().map(|t| t.c()) {
             None => format!("{call};printf(\"-\\n\");"),
@@ -48,24 +76,50 @@ static F64 BD(u64 b){F64 f;memcpy(&f,&b,8);return f;}static u64 DB(F64 f){u64 b;
             Some("F32") => format!("printf(\"%08x\\n\",FB({call}));"),
             _ => format!("printf(\"%016llx\\n\",DB({call}));"),
         };
-        h.push_str(&format!("if(!(r=setjmp(J))){{{pr}}}else printf(\"trap: %s\\n\",TM[r-1]);\n"));
+        h.push_str(&format!(
+            "if(!(r=setjmp(J))){{{pr}}}else printf(\"trap: %s\\n\",TM[r-1]);\n"
+        ));
     }
     h.push_str("return 0;}\n");
     std::fs::write(d.join("h.c"), h).unwrap();
     let out = Command::new("gcc")
-        .args(["-O2", arch, "-std=c89", "-Wall", "-Wextra", "-pedantic", "-Werror", "-c", "m.c", "-o", "m.o"])
+        .args([
+            "-O2",
+            arch,
+            "-std=c89",
+            "-Wall",
+            "-Wextra",
+            "-pedantic",
+            "-Werror",
+            "-c",
+            "m.c",
+            "-o",
+            "m.o",
+        ])
         .current_dir(&d)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let out = Command::new("gcc")
         .args(["-O2", arch, "-w", "h.c", "m.c", "-o", "p", "-lm"])
         .current_dir(&d)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let r = Command::new(d.join("p")).output().unwrap();
-    String::from_utf8(r.stdout).unwrap().lines().map(|s| s.to_string()).collect()
+    String::from_utf8(r.stdout)
+        .unwrap()
+        .lines()
+        .map(|s| s.to_string())
+        .collect()
 }
 
 fn check(name: &str, wat: &str, cases: &[(&str, &str, &str)]) {
@@ -75,13 +129,25 @@ fn check(name: &str, wat: &str, cases: &[(&str, &str, &str)]) {
     }
     let calls: Vec<(&str, &str)> = cases.iter().map(|c| (c.0, c.1)).collect();
     for arch in ["-m64", "-m32"] {
-        if arch == "-m32" && !Command::new("gcc").args(["-m32", "-print-libgcc-file-name"]).output().map(|o| o.status.success()).unwrap_or(false) {
+        if arch == "-m32"
+            && !Command::new("gcc")
+                .args(["-m32", "-print-libgcc-file-name"])
+                .output()
+                .map(|o| o.status.success())
+                .unwrap_or(false)
+        {
             println!("skipped {name} -m32: no multilib");
             continue;
         }
         let got = run(name, wat, &calls, arch);
         for (i, c) in cases.iter().enumerate() {
-            assert_eq!(got.get(i).map(|s| s.as_str()), Some(c.2), "{name} {arch}: {}({})", c.0, c.1);
+            assert_eq!(
+                got.get(i).map(|s| s.as_str()),
+                Some(c.2),
+                "{name} {arch}: {}({})",
+                c.0,
+                c.1
+            );
         }
     }
 }
@@ -229,7 +295,11 @@ fn float_rounding_min_max_and_bits() {
             ("abs", "BF(0xffc00001u)", "7fc00001"),
             ("cs", "1.0,-0.0", "bff0000000000000"),
             ("sqrt", "2.0", "3ff6a09e667f3bcd"),
-            ("ti", "BF(0x7fc00000u)", "trap: invalid conversion to integer"),
+            (
+                "ti",
+                "BF(0x7fc00000u)",
+                "trap: invalid conversion to integer",
+            ),
             ("ti", "2147483648.0f", "trap: integer overflow"),
             ("ti", "-2147483648.0f", "2147483648"),
             ("tu", "-0.9", "0"),
@@ -335,22 +405,81 @@ fn control_flow_and_indirect_calls() {
 #[test]
 fn refusals_name_the_instruction_or_import() {
     let bulk = wat::parse_str(r#"(module (memory 1) (func (export "f") (memory.copy (i32.const 0) (i32.const 1) (i32.const 2))))"#).unwrap();
-    let e = translate(&bulk, &Options { entry: "f".into(), host: Host::SolverCore }).unwrap_err().to_string();
-    assert!(e.contains("MemoryCopy") && e.contains("function 0") && e.contains("offset"), "{e}");
-    let simd = wat::parse_str(r#"(module (func (export "f") (drop (i32x4.splat (i32.const 1)))))"#).unwrap();
-    let e = translate(&simd, &Options { entry: "f".into(), host: Host::SolverCore }).unwrap_err().to_string();
+    let e = translate(
+        &bulk,
+        &Options {
+            entry: "f".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("MemoryCopy") && e.contains("function 0") && e.contains("offset"),
+        "{e}"
+    );
+    let simd = wat::parse_str(r#"(module (func (export "f") (drop (i32x4.splat (i32.const 1)))))"#)
+        .unwrap();
+    let e = translate(
+        &simd,
+        &Options {
+            entry: "f".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("I32x4Splat"), "{e}");
-    let imp = wat::parse_str(r#"(module (import "env" "clock" (func)) (func (export "f")))"#).unwrap();
-    let e = translate(&imp, &Options { entry: "f".into(), host: Host::SolverCore }).unwrap_err().to_string();
+    let imp =
+        wat::parse_str(r#"(module (import "env" "clock" (func)) (func (export "f")))"#).unwrap();
+    let e = translate(
+        &imp,
+        &Options {
+            entry: "f".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("env.clock"), "{e}");
-    let sig = wat::parse_str(r#"(module (import "env" "sc_exit" (func (param i64))) (func (export "f")))"#).unwrap();
-    let e = translate(&sig, &Options { entry: "f".into(), host: Host::SolverCore }).unwrap_err().to_string();
+    let sig = wat::parse_str(
+        r#"(module (import "env" "sc_exit" (func (param i64))) (func (export "f")))"#,
+    )
+    .unwrap();
+    let e = translate(
+        &sig,
+        &Options {
+            entry: "f".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("env.sc_exit"), "{e}");
-    let mv = wat::parse_str(r#"(module (func (export "f") (result i32 i32) (i32.const 1) (i32.const 2)))"#).unwrap();
-    let e = translate(&mv, &Options { entry: "f".into(), host: Host::SpecTest }).unwrap_err().to_string();
+    let mv = wat::parse_str(
+        r#"(module (func (export "f") (result i32 i32) (i32.const 1) (i32.const 2)))"#,
+    )
+    .unwrap();
+    let e = translate(
+        &mv,
+        &Options {
+            entry: "f".into(),
+            host: Host::SpecTest,
+        },
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("multi-value"), "{e}");
     let noentry = wat::parse_str(r#"(module (func (export "g")))"#).unwrap();
-    let e = translate(&noentry, &Options { entry: "sc_main".into(), host: Host::SolverCore }).unwrap_err().to_string();
+    let e = translate(
+        &noentry,
+        &Options {
+            entry: "sc_main".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("sc_main"), "{e}");
 }
 
@@ -374,25 +503,78 @@ fn solver_core_host_exit_codes_and_traps() {
         return;
     }
     let wasm = wat::parse_str(HELLO).unwrap();
-    let c = translate(&wasm, &Options { entry: "sc_main".into(), host: Host::SolverCore }).unwrap();
-    assert_eq!(c, translate(&wasm, &Options { entry: "sc_main".into(), host: Host::SolverCore }).unwrap(), "deterministic");
+    let c = translate(
+        &wasm,
+        &Options {
+            entry: "sc_main".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        c,
+        translate(
+            &wasm,
+            &Options {
+                entry: "sc_main".into(),
+                host: Host::SolverCore
+            }
+        )
+        .unwrap(),
+        "deterministic"
+    );
     let d = work("host");
     std::fs::write(d.join("h.c"), &c).unwrap();
-    let out = Command::new("gcc").args(["-std=c89", "-Wall", "-Wextra", "-pedantic", "-Werror", "-O2", "h.c", "-o", "h"]).current_dir(&d).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new("gcc")
+        .args([
+            "-std=c89",
+            "-Wall",
+            "-Wextra",
+            "-pedantic",
+            "-Werror",
+            "-O2",
+            "h.c",
+            "-o",
+            "h",
+        ])
+        .current_dir(&d)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     for (input, code, stderr) in [
         ("", 0, ""),
         ("x", 7, ""),
         ("xy", 101, "error: wasm trap: unreachable\n"),
-        ("xyz", 101, "error: wasm trap: out of bounds memory access\n"),
+        (
+            "xyz",
+            101,
+            "error: wasm trap: out of bounds memory access\n",
+        ),
     ] {
-        let mut ch = Command::new(d.join("h")).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        let mut ch = Command::new(d.join("h"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
         use std::io::Write;
-        ch.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        ch.stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
         let o = ch.wait_with_output().unwrap();
         assert_eq!(o.stdout, b"hi\n", "input {input:?}");
         assert_eq!(o.status.code(), Some(code), "input {input:?}");
-        assert_eq!(String::from_utf8_lossy(&o.stderr), stderr, "input {input:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stderr),
+            stderr,
+            "input {input:?}"
+        );
     }
 }
 
@@ -401,18 +583,115 @@ fn cli_exit_codes_and_no_partial_output() {
     let exe = env!("CARGO_BIN_EXE_wasm-to-c");
     let d = work("cli");
     assert_eq!(Command::new(exe).output().unwrap().status.code(), Some(2));
-    assert_eq!(Command::new(exe).args(["a", "b", "c"]).output().unwrap().status.code(), Some(2));
-    assert_eq!(Command::new(exe).args(["--bogus", "a", "b"]).output().unwrap().status.code(), Some(2));
-    let bad = wat::parse_str(r#"(module (import "env" "clock" (func)) (func (export "sc_main")))"#).unwrap();
+    assert_eq!(
+        Command::new(exe)
+            .args(["a", "b", "c"])
+            .output()
+            .unwrap()
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        Command::new(exe)
+            .args(["--bogus", "a", "b"])
+            .output()
+            .unwrap()
+            .status
+            .code(),
+        Some(2)
+    );
+    let bad = wat::parse_str(r#"(module (import "env" "clock" (func)) (func (export "sc_main")))"#)
+        .unwrap();
     std::fs::write(d.join("bad.wasm"), bad).unwrap();
-    let o = Command::new(exe).args(["bad.wasm", "bad.c"]).current_dir(&d).output().unwrap();
+    let o = Command::new(exe)
+        .args(["bad.wasm", "bad.c"])
+        .current_dir(&d)
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("env.clock"));
     assert!(!d.join("bad.c").exists());
     std::fs::write(d.join("ok.wasm"), wat::parse_str(HELLO).unwrap()).unwrap();
-    let o = Command::new(exe).args(["ok.wasm", "ok.c", "--entry", "sc_main"]).current_dir(&d).output().unwrap();
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(std::fs::read_to_string(d.join("ok.c")).unwrap().contains("int main(void)"));
-    let leftovers: Vec<_> = std::fs::read_dir(&d).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().contains(".tmp")).collect();
+    let o = Command::new(exe)
+        .args(["ok.wasm", "ok.c", "--entry", "sc_main"])
+        .current_dir(&d)
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(std::fs::read_to_string(d.join("ok.c"))
+        .unwrap()
+        .contains("int main(void)"));
+    let leftovers: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .contains(".tmp")
+        })
+        .collect();
     assert!(leftovers.is_empty());
+}
+
+#[test]
+fn data_segments_every_byte_and_zero_runs() {
+    // every byte value, short and long runs of zeros, trailing zeros, a second segment
+    let mut bytes: Vec<u8> = (0..=255u8).collect();
+    bytes.extend([0u8; 3]);
+    bytes.extend(b"?\"\\~{|}??=");
+    bytes.extend([0u8; 200]);
+    bytes.extend((0..2000u32).map(|i| (i * 7 % 251) as u8));
+    bytes.extend([0u8; 5]);
+    let esc: String = bytes.iter().map(|b| format!("\\{b:02x}")).collect();
+    let h = |s: &[u8]| {
+        s.iter()
+            .fold(0u32, |h, &b| h.wrapping_mul(31).wrapping_add(b as u32))
+    };
+    let wat = format!(
+        r#"(module (memory 1)
+          (data (i32.const 5) "{esc}")
+          (data (i32.const 40000) "\00\00\01")
+          (func (export "h") (param i32 i32) (result i32) (local i32)
+            (block $e (loop $l
+              (br_if $e (i32.eqz (local.get 1)))
+              (local.set 2 (i32.add (i32.mul (local.get 2) (i32.const 31)) (i32.load8_u (local.get 0))))
+              (local.set 0 (i32.add (local.get 0) (i32.const 1)))
+              (local.set 1 (i32.sub (local.get 1) (i32.const 1)))
+              (br $l)))
+            (local.get 2)))"#
+    );
+    let mut whole = vec![0u8; 5];
+    whole.extend(&bytes);
+    let n = whole.len();
+    check(
+        "data",
+        &wat,
+        &[
+            ("h", &format!("0u,{n}u"), &h(&whole).to_string()),
+            ("h", "40000u,4u", &h(&[0, 0, 1, 0]).to_string()),
+        ],
+    );
+    // the literals stay portable: no `?` (trigraphs), no escapes, at most 509 characters each
+    let c = translate(
+        &wat::parse_str(&wat).unwrap(),
+        &Options {
+            entry: "m_".into(),
+            host: Host::SpecTest,
+        },
+    )
+    .unwrap();
+    for lit in c.lines().filter(|l| l.starts_with("DD(")) {
+        let s = &lit[lit.find('"').unwrap() + 1..lit.rfind('"').unwrap()];
+        assert!(
+            s.len() <= 509 && !s.contains('?') && !s.contains('\\') && !s.contains('"'),
+            "{lit}"
+        );
+    }
 }

@@ -26,7 +26,18 @@ fn build_wasm(d: &Path) -> Option<Vec<u8>> {
     let out = d.join("gcd.wasm");
     let o = Command::new(RUSTC)
         .env("RUSTC_BOOTSTRAP", "1")
-        .args(["--target", "wasm32-unknown-unknown", "--crate-type", "cdylib", "-C", "opt-level=s", "-C", "panic=abort", "-C", "lto"])
+        .args([
+            "--target",
+            "wasm32-unknown-unknown",
+            "--crate-type",
+            "cdylib",
+            "-C",
+            "opt-level=s",
+            "-C",
+            "panic=abort",
+            "-C",
+            "lto",
+        ])
         .args(["-C", "strip=debuginfo", "-o"])
         .arg(&out)
         .arg(&src)
@@ -45,7 +56,14 @@ fn build_wasm(d: &Path) -> Option<Vec<u8>> {
 
 /// The expected output, computed independently.
 fn expected(input: &str) -> (Vec<u8>, i32) {
-    let nums: Vec<u64> = input.split_whitespace().map(|t| t.bytes().fold(0u64, |v, c| v.wrapping_mul(10).wrapping_add((c - b'0') as u64))).collect();
+    let nums: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| {
+            t.bytes().fold(0u64, |v, c| {
+                v.wrapping_mul(10).wrapping_add((c - b'0') as u64)
+            })
+        })
+        .collect();
     if nums.is_empty() {
         return (vec![], 0);
     }
@@ -71,7 +89,12 @@ fn expected(input: &str) -> (Vec<u8>, i32) {
     all.sort();
     all.dedup();
     out.push_str(&format!("{sum} {ones}\n"));
-    out.push_str(&all.iter().map(|g| g.to_string()).collect::<Vec<_>>().join(" "));
+    out.push_str(
+        &all.iter()
+            .map(|g| g.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     out.push('\n');
     (out.into_bytes(), 0)
 }
@@ -90,14 +113,23 @@ fn inputs() -> Vec<String> {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
-        s.push_str(&format!("{} {}\n", x % 1_000_000_007, (x >> 20) % 999_983 + 1));
+        s.push_str(&format!(
+            "{} {}\n",
+            x % 1_000_000_007,
+            (x >> 20) % 999_983 + 1
+        ));
     }
     v.push(s);
     v
 }
 
 fn run(cmd: &mut Command, input: &str) -> (Vec<u8>, Option<i32>) {
-    let mut ch = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut ch = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
     let mut si = ch.stdin.take().unwrap();
     let data = input.as_bytes().to_vec();
     let w = std::thread::spawn(move || {
@@ -109,41 +141,117 @@ fn run(cmd: &mut Command, input: &str) -> (Vec<u8>, Option<i32>) {
 }
 
 fn have(tool: &str) -> bool {
-    Command::new(tool).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok()
+    Command::new(tool)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok()
 }
 
 #[test]
 fn rust_program_through_every_c_compiler() {
     let d = tmp();
     let Some(wasm) = build_wasm(&d) else { return };
-    let c = translate(&wasm, &Options { entry: "sc_main".into(), host: Host::SolverCore }).unwrap();
+    let c = translate(
+        &wasm,
+        &Options {
+            entry: "sc_main".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap();
     let cfile = d.join("gcd.c");
     std::fs::write(&cfile, &c).unwrap();
-    println!("size: {} bytes of wasm -> {} bytes of C", wasm.len(), c.len());
+    println!(
+        "size: {} bytes of wasm -> {} bytes of C",
+        wasm.len(),
+        c.len()
+    );
     if have("wasm-opt") {
-        let o = Command::new("wasm-opt").args(["-Oz", "--strip-debug", "--strip-producers"]).arg(d.join("gcd.wasm")).arg("-o").arg(d.join("gcd.oz.wasm")).status();
+        let o = Command::new("wasm-opt")
+            .args(["-Oz", "--strip-debug", "--strip-producers"])
+            .arg(d.join("gcd.wasm"))
+            .arg("-o")
+            .arg(d.join("gcd.oz.wasm"))
+            .status();
         if o.map(|s| s.success()).unwrap_or(false) {
             let w2 = std::fs::read(d.join("gcd.oz.wasm")).unwrap();
-            let c2 = translate(&w2, &Options { entry: "sc_main".into(), host: Host::SolverCore }).unwrap();
-            println!("size after wasm-opt -Oz: {} bytes of wasm -> {} bytes of C", w2.len(), c2.len());
+            let c2 = translate(
+                &w2,
+                &Options {
+                    entry: "sc_main".into(),
+                    host: Host::SolverCore,
+                },
+            )
+            .unwrap();
+            println!(
+                "size after wasm-opt -Oz: {} bytes of wasm -> {} bytes of C",
+                w2.len(),
+                c2.len()
+            );
         }
     }
-    let lm: &[&str] = if c.contains("<math.h>") { &["-lm"] } else { &[] };
+    let lm: &[&str] = if c.contains("<math.h>") {
+        &["-lm"]
+    } else {
+        &[]
+    };
     let strict = ["-Wall", "-Wextra", "-pedantic", "-Werror", "-O2"];
     let mut builds: Vec<(String, Vec<String>, bool)> = vec![];
     for std in ["-std=c89", "-std=c99"] {
         for m in ["-m64", "-m32"] {
-            builds.push(("gcc".into(), [std, m].iter().chain(strict.iter()).map(|s| s.to_string()).collect(), false));
+            builds.push((
+                "gcc".into(),
+                [std, m]
+                    .iter()
+                    .chain(strict.iter())
+                    .map(|s| s.to_string())
+                    .collect(),
+                false,
+            ));
         }
     }
     for std in ["-std=c++98", "-std=c++17"] {
-        builds.push(("g++".into(), ["-x", "c++", std].iter().chain(strict.iter()).map(|s| s.to_string()).collect(), false));
+        builds.push((
+            "g++".into(),
+            ["-x", "c++", std]
+                .iter()
+                .chain(strict.iter())
+                .map(|s| s.to_string())
+                .collect(),
+            false,
+        ));
     }
-    builds.push(("clang".into(), strict.iter().map(|s| s.to_string()).collect(), false));
-    builds.push(("clang".into(), ["-std=c89"].iter().chain(strict.iter()).map(|s| s.to_string()).collect(), false));
+    builds.push((
+        "clang".into(),
+        strict.iter().map(|s| s.to_string()).collect(),
+        false,
+    ));
+    builds.push((
+        "clang".into(),
+        ["-std=c89"]
+            .iter()
+            .chain(strict.iter())
+            .map(|s| s.to_string())
+            .collect(),
+        false,
+    ));
     builds.push(("tcc".into(), vec!["-Wall".into(), "-Werror".into()], false));
-    builds.push(("x86_64-w64-mingw32-gcc".into(), strict.iter().map(|s| s.to_string()).collect(), true));
-    builds.push(("i686-w64-mingw32-gcc".into(), ["-std=c89"].iter().chain(strict.iter()).map(|s| s.to_string()).collect(), true));
+    builds.push((
+        "x86_64-w64-mingw32-gcc".into(),
+        strict.iter().map(|s| s.to_string()).collect(),
+        true,
+    ));
+    builds.push((
+        "i686-w64-mingw32-gcc".into(),
+        ["-std=c89"]
+            .iter()
+            .chain(strict.iter())
+            .map(|s| s.to_string())
+            .collect(),
+        true,
+    ));
     let wine = have("wine");
     let prefix = d.join("wineprefix");
     let inputs = inputs();
@@ -154,12 +262,27 @@ fn rust_program_through_every_c_compiler() {
             continue;
         }
         let exe = d.join(format!("gcd{k}{}", if *windows { ".exe" } else { "" }));
-        let o = Command::new(cc).args(flags).arg(&cfile).arg("-o").arg(&exe).args(if *windows { &[][..] } else { lm }).output().unwrap();
-        if !o.status.success() && cc.as_str() == "gcc" && flags.iter().any(|f| f == "-m32") && String::from_utf8_lossy(&o.stderr).contains("cannot find") {
+        let o = Command::new(cc)
+            .args(flags)
+            .arg(&cfile)
+            .arg("-o")
+            .arg(&exe)
+            .args(if *windows { &[][..] } else { lm })
+            .output()
+            .unwrap();
+        if !o.status.success()
+            && cc.as_str() == "gcc"
+            && flags.iter().any(|f| f == "-m32")
+            && String::from_utf8_lossy(&o.stderr).contains("cannot find")
+        {
             println!("skipped gcc -m32: no multilib");
             continue;
         }
-        assert!(o.status.success() && o.stderr.is_empty(), "{cc} {flags:?}:\n{}", String::from_utf8_lossy(&o.stderr));
+        assert!(
+            o.status.success() && o.stderr.is_empty(),
+            "{cc} {flags:?}:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
         if *windows && !wine {
             println!("{cc}: compiled without warnings; not run (wine is missing)");
             continue;
@@ -172,7 +295,9 @@ fn rust_program_through_every_c_compiler() {
             }
             let mut cmd = if *windows {
                 let mut c = Command::new("wine");
-                c.env("WINEDEBUG", "-all").env("WINEPREFIX", &prefix).arg(&exe);
+                c.env("WINEDEBUG", "-all")
+                    .env("WINEPREFIX", &prefix)
+                    .arg(&exe);
                 c
             } else {
                 Command::new(&exe)
@@ -187,7 +312,12 @@ fn rust_program_through_every_c_compiler() {
             }
             let (want, want_code) = expected(input);
             assert_eq!(code, Some(want_code), "{cc} {flags:?} input #{i}");
-            assert!(out == want, "{cc} {flags:?} input #{i}: output differs ({} vs {} bytes)", out.len(), want.len());
+            assert!(
+                out == want,
+                "{cc} {flags:?} input #{i}: output differs ({} vs {} bytes)",
+                out.len(),
+                want.len()
+            );
         }
         if ran {
             println!("{cc} {}: ok", flags.join(" "));
@@ -220,30 +350,86 @@ fn speed_against_native() {
     std::fs::create_dir_all(&d).unwrap();
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rust/bench.rs");
     let rustc = |args: &[&str], out: &str| {
-        let o = Command::new(RUSTC).env("RUSTC_BOOTSTRAP", "1").args(args).arg("-o").arg(d.join(out)).arg(&src).output().unwrap();
-        o.status.success().then_some(()).ok_or_else(|| String::from_utf8_lossy(&o.stderr).to_string())
+        let o = Command::new(RUSTC)
+            .env("RUSTC_BOOTSTRAP", "1")
+            .args(args)
+            .arg("-o")
+            .arg(d.join(out))
+            .arg(&src)
+            .output()
+            .unwrap();
+        o.status
+            .success()
+            .then_some(())
+            .ok_or_else(|| String::from_utf8_lossy(&o.stderr).to_string())
     };
     if let Err(e) = rustc(
-        &["--target", "wasm32-unknown-unknown", "--crate-type", "cdylib", "-C", "opt-level=s", "-C", "panic=abort", "-C", "lto", "-C", "strip=debuginfo"],
+        &[
+            "--target",
+            "wasm32-unknown-unknown",
+            "--crate-type",
+            "cdylib",
+            "-C",
+            "opt-level=s",
+            "-C",
+            "panic=abort",
+            "-C",
+            "lto",
+            "-C",
+            "strip=debuginfo",
+        ],
         "bench.wasm",
     ) {
-        println!("skipped: no wasm32 build ({})", e.lines().next().unwrap_or(""));
+        println!(
+            "skipped: no wasm32 build ({})",
+            e.lines().next().unwrap_or("")
+        );
         return;
     }
-    rustc(&["--crate-type", "staticlib", "-C", "opt-level=3", "-C", "panic=abort"], "libbench.a").unwrap();
+    rustc(
+        &[
+            "--crate-type",
+            "staticlib",
+            "-C",
+            "opt-level=3",
+            "-C",
+            "panic=abort",
+        ],
+        "libbench.a",
+    )
+    .unwrap();
     let shim = "#include <stdio.h>\n#include <stdlib.h>\nextern void sc_main(void);\n\
 int sc_read(unsigned char*p,size_t n){size_t r=fread(p,1,n,stdin);if(!r&&ferror(stdin))return -1;return (int)r;}\n\
 int sc_write(int s,const unsigned char*p,size_t n){return fwrite(p,1,n,s==2?stderr:stdout)==n?0:-1;}\n\
 void sc_exit(int c){fflush(stdout);exit(c);}\nvoid rust_eh_personality(void){}\n\
 int main(void){sc_main();fflush(stdout);return 0;}\n";
     std::fs::write(d.join("shim.c"), shim).unwrap();
-    let st = Command::new("gcc").args(["-O2", "shim.c", "libbench.a", "-o", "native"]).current_dir(&d).status().unwrap();
+    let st = Command::new("gcc")
+        .args(["-O2", "shim.c", "libbench.a", "-o", "native"])
+        .current_dir(&d)
+        .status()
+        .unwrap();
     assert!(st.success());
     let wasm = std::fs::read(d.join("bench.wasm")).unwrap();
-    let c = translate(&wasm, &Options { entry: "sc_main".into(), host: Host::SolverCore }).unwrap();
-    println!("bench: {} bytes of wasm -> {} bytes of C", wasm.len(), c.len());
+    let c = translate(
+        &wasm,
+        &Options {
+            entry: "sc_main".into(),
+            host: Host::SolverCore,
+        },
+    )
+    .unwrap();
+    println!(
+        "bench: {} bytes of wasm -> {} bytes of C",
+        wasm.len(),
+        c.len()
+    );
     std::fs::write(d.join("bench.c"), &c).unwrap();
-    let st = Command::new("gcc").args(["-O2", "bench.c", "-o", "cbench"]).current_dir(&d).status().unwrap();
+    let st = Command::new("gcc")
+        .args(["-O2", "bench.c", "-o", "cbench"])
+        .current_dir(&d)
+        .status()
+        .unwrap();
     assert!(st.success());
     let time = |exe: &str| {
         let mut best = f64::MAX;
@@ -262,5 +448,9 @@ int main(void){sc_main();fflush(stdout);return 0;}\n";
     assert_eq!(String::from_utf8_lossy(&oc), String::from_utf8_lossy(&on));
     assert_eq!(on, b"1270607 15587592938471727030\n");
     println!("bench: native {tn:.3}s, via C {tc:.3}s: {:.2}x", tc / tn);
-    assert!(tc < 3.0 * tn, "translated C {:.2}x slower than native", tc / tn);
+    assert!(
+        tc < 3.0 * tn,
+        "translated C {:.2}x slower than native",
+        tc / tn
+    );
 }
