@@ -184,6 +184,21 @@ pub fn compile_wasm(toolchain: &Toolchain, source: &str, dir: &Path) -> Result<V
         ))
         .help("the C target builds the problem without std: use core::/alloc:: and solver_core::io (docs/c-target.md)"));
     }
+    if let Some(keep) = std::env::var_os("BUNDLER_KEEP_WASM") {
+        // For looking into the C target: the wasm program's source and module, with symbols.
+        let keep = PathBuf::from(keep);
+        let _ = std::fs::create_dir_all(&keep);
+        let _ = std::fs::copy(&src, keep.join("wasm.rs"));
+        let mut named = Command::new(&toolchain.rustc);
+        named.args(["--edition", "2021", "--target", "wasm32-unknown-unknown", "--crate-type", "cdylib", "--crate-name", "main"])
+            .args(["-C", "opt-level=s", "-C", "panic=abort", "-C", "lto", "-C", "codegen-units=1", "--cap-lints", "allow", "-o"])
+            .arg(keep.join("named.wasm"))
+            .arg(&src);
+        if toolchain.version < (1, 68) {
+            named.env("RUSTC_BOOTSTRAP", "1");
+        }
+        let _ = named.output();
+    }
     if let Some(opt) = &toolchain.wasm_opt {
         let shrunk = dir.join("main.opt.wasm");
         let out = crate::scratch::output(Command::new(opt).arg("-Oz").arg(&wasm).arg("-o").arg(&shrunk))

@@ -1,8 +1,6 @@
 //! Dynamic subtraction: one pile, each move bounded by a multiple of the previous move
 //! (k-fold take-away; Fibonacci Nim is k = 2, see [`crate::fibonacci`]).
 
-use alloc::vec;
-use alloc::vec::Vec;
 
 /// The smallest winning first move of the k-fold dynamic subtraction game on a pile of `n`, or
 /// `None` when the first player loses.

@@ -18,7 +18,6 @@
 //! problem's fixtures.
 
 use crate::platform::{self, IoError};
-use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -172,7 +171,7 @@ fn byte_of(word: u64, index: usize) -> u8 {
 /// ```
 pub struct Scanner<R> {
     reader: R,
-    buf: Box<[u8]>,
+    buf: Vec<u8>,
     pos: usize,
     len: usize,
     token: Vec<u8>,
@@ -189,7 +188,7 @@ impl<R: Source> Scanner<R> {
     pub fn with_capacity(reader: R, capacity: usize) -> Self {
         Scanner {
             reader,
-            buf: vec![0u8; capacity.max(1)].into_boxed_slice(),
+            buf: vec![0u8; capacity.max(1)],
             pos: 0,
             len: 0,
             token: Vec::new(),
@@ -458,23 +457,21 @@ impl<R: Source> Scanner<R> {
 
 /// Stops the program on an input that ends in the middle of a test: a judge input never does,
 /// so this is a broken or truncated file, and the message says what was missing.
-/// Without `core::fmt`, like every message of the scanner.
+/// Without `core::fmt` or an allocation, like every message of the scanner: its pieces go to
+/// stderr as they are made.
 #[cold]
 fn end_of_input(what: &str) -> ! {
-    let mut message = Vec::new();
-    message.extend_from_slice(b"error: unexpected end of input while reading ");
-    message.extend_from_slice(what.as_bytes());
-    message.push(b'\n');
-    platform::write_stderr(&message);
+    platform::write_stderr(b"error: unexpected end of input while reading ");
+    platform::write_stderr(what.as_bytes());
+    platform::write_stderr(b"\n");
     platform::exit(1)
 }
 
 /// Stops the program on a token that is not the number the problem needs.
 #[cold]
 fn malformed(expected: &str, what: &str, token: &[u8], cut: bool) -> ! {
-    let mut message = malformed_message_bytes(expected, what, token, cut);
-    message.push(b'\n');
-    platform::write_stderr(&message);
+    malformed_message_pieces(expected, what, token, cut, &mut |piece| platform::write_stderr(piece));
+    platform::write_stderr(b"\n");
     platform::exit(1)
 }
 
@@ -482,65 +479,50 @@ fn malformed(expected: &str, what: &str, token: &[u8], cut: bool) -> ! {
 /// when `what` is empty, and with `...` after a token cut for display.
 #[cfg(test)]
 fn malformed_message(expected: &str, what: &str, token: &[u8], cut: bool) -> String {
-    String::from_utf8(malformed_message_bytes(expected, what, token, cut)).unwrap()
-}
-
-/// The bytes of [`malformed_message`], without `core::fmt`: the token is shown as
-/// `format!("{:?}", String::from_utf8_lossy(token))` shows it.
-fn malformed_message_bytes(expected: &str, what: &str, token: &[u8], cut: bool) -> Vec<u8> {
     let mut message = Vec::new();
-    message.extend_from_slice(b"error: expected ");
-    message.extend_from_slice(expected.as_bytes());
-    if !what.is_empty() {
-        message.extend_from_slice(b" while reading ");
-        message.extend_from_slice(what.as_bytes());
-    }
-    message.extend_from_slice(b", found ");
-    push_debug_lossy(&mut message, token);
-    if cut {
-        message.extend_from_slice(b"...");
-    }
-    message
+    malformed_message_pieces(expected, what, token, cut, &mut |piece| message.extend_from_slice(piece));
+    String::from_utf8(message).unwrap()
 }
 
-/// Appends what `{:?}` prints for `String::from_utf8_lossy(bytes)`: the text in double quotes,
-/// each invalid UTF-8 sequence as U+FFFD (as `from_utf8_lossy` cuts them), and every character
-/// as `str`'s `Debug` escapes it: `char::escape_debug` but for `'`, which `str` leaves alone.
-/// Printable ASCII other than `"` and `\\` (all a token holds, as a rule) is copied as it is.
-fn push_debug_lossy(out: &mut Vec<u8>, bytes: &[u8]) {
-    fn push_str_escaped(out: &mut Vec<u8>, text: &str) {
-        for c in text.chars() {
-            if c.is_ascii() && (' '..='~').contains(&c) && c != '"' && c != '\\' || c == '\'' {
-                out.push(c as u8);
-            } else {
-                let mut utf8 = [0u8; 4];
-                for e in c.escape_debug() {
-                    out.extend_from_slice(e.encode_utf8(&mut utf8).as_bytes());
-                }
-            }
-        }
+/// The pieces of [`malformed_message`], in order, to `emit`: the token quoted as
+/// [`quoted_pieces`] says (as `{:?}` quotes it when it is ASCII).
+#[inline(never)]
+fn malformed_message_pieces(expected: &str, what: &str, token: &[u8], cut: bool, emit: &mut dyn FnMut(&[u8])) {
+    emit(b"error: expected ");
+    emit(expected.as_bytes());
+    if !what.is_empty() {
+        emit(b" while reading ");
+        emit(what.as_bytes());
     }
-    out.push(b'"');
-    let mut rest = bytes;
-    loop {
-        match core::str::from_utf8(rest) {
-            Ok(text) => {
-                push_str_escaped(out, text);
-                break;
-            }
-            Err(e) => {
-                let (valid, after) = rest.split_at(e.valid_up_to());
-                // `valid` is UTF-8: the error says so.
-                push_str_escaped(out, core::str::from_utf8(valid).unwrap_or(""));
-                push_str_escaped(out, "\u{FFFD}");
-                match e.error_len() {
-                    Some(n) => rest = &after[n..],
-                    None => break,
-                }
-            }
-        }
+    emit(b", found ");
+    quoted_pieces(token, emit);
+    if cut {
+        emit(b"...");
     }
-    out.push(b'"');
+}
+
+/// A token (bytes above the space: the scanner splits at the rest) in double quotes as `{:?}`
+/// shows it when it is ASCII, in pieces to `emit`: `"` and `\\` escaped, DEL as `\\u{7f}`.
+/// Bytes from 0x80 up are passed on as they were read: escaping them as `{:?}` escapes
+/// characters would need Unicode's tables (a few KB in every program, and twice that in its C
+/// file) for a message about a token no problem expects.
+#[inline(never)]
+fn quoted_pieces(token: &[u8], emit: &mut dyn FnMut(&[u8])) {
+    emit(b"\"");
+    let mut plain = 0;
+    for (i, &b) in token.iter().enumerate() {
+        let escape: &[u8] = match b {
+            b'"' => b"\\\"",
+            b'\\' => b"\\\\",
+            0x7f => b"\\u{7f}",
+            _ => continue,
+        };
+        emit(&token[plain..i]);
+        emit(escape);
+        plain = i + 1;
+    }
+    emit(&token[plain..]);
+    emit(b"\"");
 }
 
 /// A buffered writer: `write!` / `writeln!` work with no trait to import (an inherent
@@ -564,7 +546,7 @@ fn push_debug_lossy(out: &mut Vec<u8>, bytes: &[u8]) {
 /// ```
 pub struct Writer<W: Sink> {
     inner: W,
-    buf: Box<[u8]>,
+    buf: Vec<u8>,
     len: usize,
 }
 
@@ -585,7 +567,7 @@ impl<W: Sink> Writer<W> {
     pub fn with_capacity(inner: W, capacity: usize) -> Self {
         Writer {
             inner,
-            buf: vec![0u8; capacity.max(64)].into_boxed_slice(),
+            buf: vec![0u8; capacity.max(64)],
             len: 0,
         }
     }
@@ -1007,17 +989,11 @@ mod tests {
     }
 
     #[test]
-    fn tokens_are_shown_as_debug_shows_them_without_fmt() {
-        // Quotes, backslashes, DEL, non-ASCII (printable, combining, unassigned, private use),
-        // invalid and truncated UTF-8: the fmt-free escaping must equal `{:?}` of the lossy text.
-        let mut cases: Vec<Vec<u8>> = vec![
-            b"plain".to_vec(),
-            b"a\"b\\c'd".to_vec(),
-            vec![0x7f, b'x'],
-            "caf\u{e9} \u{301}e\u{301} \u{200b}\u{ad} \u{e000} \u{10ffff} \u{fffd}".as_bytes().to_vec(),
-            vec![0xff, b'a', 0xc3, 0x28, 0xe2, 0x82, b'b', 0xf0, 0x9f, 0x98],
-            vec![0xed, 0xa0, 0x80, 0xc0, 0xaf],
-        ];
+    fn ascii_tokens_are_quoted_as_debug_quotes_them_and_other_bytes_as_read() {
+        // Every ASCII byte a token can hold (above the space), alone and among others: the
+        // fmt-free quoting equals `{:?}`.
+        let mut cases: Vec<Vec<u8>> = (0x21u8..0x80).map(|b| vec![b'a', b, b'z']).collect();
+        cases.push(b"a\"b\\c'd".to_vec());
         let mut x: u64 = 7;
         for _ in 0..2000 {
             let len = (x % 12) as usize;
@@ -1026,15 +1002,20 @@ mod tests {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                token.push((x >> 32) as u8 | 0x21);
+                token.push(0x21 + (x >> 32) as u8 % 0x5f);
             }
             cases.push(token);
         }
         for token in cases {
             let mut got = Vec::new();
-            push_debug_lossy(&mut got, &token);
-            assert_eq!(String::from_utf8(got).unwrap(), format!("{:?}", String::from_utf8_lossy(&token)), "{:?}", token);
+            quoted_pieces(&token, &mut |piece| got.extend_from_slice(piece));
+            assert_eq!(String::from_utf8(got).unwrap(), format!("{:?}", core::str::from_utf8(&token).unwrap()), "{:?}", token);
         }
+        // Non-ASCII bytes, valid UTF-8 or not, are the token's own.
+        let token = [b'x', 0xc3, 0xa9, 0xff, b'"'];
+        let mut got = Vec::new();
+        quoted_pieces(&token, &mut |piece| got.extend_from_slice(piece));
+        assert_eq!(got, [b'"', b'x', 0xc3, 0xa9, 0xff, b'\\', b'"', b'"']);
     }
 
     #[test]
