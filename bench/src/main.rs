@@ -30,6 +30,7 @@
 //! | arc091_d, cf768e, cses2208 | each at its limits (`testkit::generate::limit_cases`, see `games_d2_cases`): median of 5 | median < 0.2 s |
 //! | poj3922, cf1537d, abc368_f, codechef_fdivgame (issue 21, games-d1) | each at its limits (`testkit::generate::limit_cases`, see `games_d1_cases`): median of 5 | median < 0.2 s |
 //! | the explorer (`bench explore`, not in the default run; docs/explorer.md) | `explore --octal CODE -n N` for six octal games, one run each, CPU time (module `explore_speed`) | — |
+//! | the C files (`bench c` alone; docs/c-target.md) | hdu3032 (10^7 heaps), hdu1525 (10^6 pairs), hdu2516 (10^6 values): `main.c` built with `gcc -O2` against `main.rs` built with `rustc -O`, interleaved, median of 5, CPU time; the C file's peak RSS | C <= 2 x Rust; hdu3032's C within its 32 MiB |
 //! | the check | `bundler bundle <id>` for hdu1525, bocsoia, jump: cold (cache removed, 1 round after a warm-up) beside `cargo equip --bin <id>` with its default check when installed (else the row says skipped), and cached (10 runs); `bench check` alone times every `acl_*` problem too, five rounds (module `check_speed`, docs/check-speed.md) | cached median < 50 ms |
 //!
 //! Peak RSS comes from `/usr/bin/time -f %M` when it exists, else from polling `VmHWM` in
@@ -50,6 +51,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 use testkit::generate::Rng;
 
+mod c_files;
 mod generated;
 mod speed_doc;
 mod stats;
@@ -533,6 +535,10 @@ fn main() -> ExitCode {
         let _ = std::fs::remove_dir_all(&run_dir);
         return ExitCode::SUCCESS;
     }
+    // `bench c`: the C files against the Rust bundles alone (also part of the default run).
+    if std::env::args().nth(1).as_deref() == Some("c") {
+        return if c_files::run(&bin("bundler"), &root, &bench_dir) { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+    }
     let mut rows: Vec<Row> = Vec::new();
     // `bench check [--registry] [--rounds N] [ids...]`: ours against cargo-equip's check.
     if std::env::args().nth(1).as_deref() == Some("check") {
@@ -702,6 +708,10 @@ fn main() -> ExitCode {
 fn print_rows(rows: &[Row]) -> ExitCode {
     print!("{}", speed_doc::table(rows));
     let peers_ok = peers::run();
+    let exe = std::env::current_exe().expect("own path");
+    let bin_dir = exe.parent().unwrap().to_path_buf();
+    let c_ok = c_files::run(&bin_dir.join("bundler"), &testkit::fixtures::workspace_root(), &bin_dir.parent().unwrap().join("bench"));
+    let peers_ok = peers_ok && c_ok;
     let blown: Vec<&Row> = rows.iter().filter(|r| !r.ok).collect();
     if blown.is_empty() && peers_ok {
         ExitCode::SUCCESS
@@ -880,7 +890,7 @@ mod peers {
     }
 
     /// Writes `target/bench/<name>` once (atomically) from `fill`, and returns the path.
-    fn input(dir: &Path, name: &str, fill: impl FnOnce(&mut String)) -> PathBuf {
+    pub(crate) fn input(dir: &Path, name: &str, fill: impl FnOnce(&mut String)) -> PathBuf {
         let path = dir.join(name);
         if !path.is_file() {
             let mut text = String::new();
@@ -894,7 +904,7 @@ mod peers {
 
     /// [`input`] of `head`, `count` lines that `line` appends (given one generator seeded with
     /// `seed` and the line's index), and `tail`.
-    fn random_lines(dir: &Path, name: &str, seed: u64, head: &str, count: usize, tail: &str, mut line: impl FnMut(&mut Rng, usize, &mut String)) -> PathBuf {
+    pub(crate) fn random_lines(dir: &Path, name: &str, seed: u64, head: &str, count: usize, tail: &str, mut line: impl FnMut(&mut Rng, usize, &mut String)) -> PathBuf {
         input(dir, name, |text| {
             let mut r = Rng::new(seed);
             text.push_str(head);

@@ -65,6 +65,25 @@ pub fn c_compilers() -> &'static (Vec<CCompiler>, Vec<String>) {
 }
 
 fn probe_all() -> (Vec<CCompiler>, Vec<String>) {
+    // A wine server that outlives each program (a minute after the last): wine otherwise starts
+    // one per run, a second or more each.
+    if which_on_path("wineserver") {
+        let mut server = Command::new("wineserver");
+        server.arg("-p60");
+        wine_env(&mut server);
+        // Not waited for (it lives on for its minute); its output must not hold a pipe open.
+        let null = std::process::Stdio::null;
+        if let Ok(mut child) = server.stdin(null()).stdout(null()).stderr(null()).spawn() {
+            std::thread::spawn(move || child.wait());
+        }
+        // The first program of a wine session starts its services (winedevice.exe), which
+        // inherit that program's output and live as long as the server: started here with none,
+        // so that no check's pipe stays open for the server's minute.
+        let mut boot = Command::new("wine");
+        boot.args(["cmd.exe", "/c", "exit"]);
+        wine_env(&mut boot);
+        let _ = boot.stdin(null()).stdout(null()).stderr(null()).status();
+    }
     let dir = std::env::temp_dir().join(format!("bundler-c-probe-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let source = dir.join("probe.c");
@@ -114,6 +133,10 @@ fn run_binary(compiler: &CCompiler, binary: &Path, dir: &Path) -> std::io::Resul
     };
     wine_env(&mut cmd);
     crate::scratch::output(cmd.current_dir(dir))
+}
+
+fn which_on_path(name: &str) -> bool {
+    crate::c_target::which(name).is_some()
 }
 
 /// wine quiet, in a prefix of its own made once (the first run takes seconds).

@@ -218,7 +218,7 @@ pub fn translate(id: &str, problem_rel: &str, wasm: &[u8]) -> Result<String> {
         Error::new(format!("the C target cannot translate {}'s program: {}", id, e)).help("this is the translator's refusal, not your code's: report it with the problem")
     })?;
     Ok(format!(
-        "/* {}: bundled from {} by the solver-core bundler and translated to C through WebAssembly; edit that file, not this one. */\n{}",
+        "/* {}: {} by the solver-core bundler, through WebAssembly; edit that file, not this. */\n{}",
         id, problem_rel, c
     ))
 }
