@@ -371,7 +371,17 @@ pub fn run_with(runner: Option<&str>, binary: &Path, id: &str, input: &[u8], cha
             if !output.stdout.is_empty() {
                 return Err(Error::new(format!("in file mode the program wrote to stdout instead of {}", o)));
             }
-            std::fs::read_to_string(work.join(&o)).map_err(|e| Error::new(format!("no {} after the run: {}", o, e)))?
+            // A Windows program under wine names files as Windows does, in any letter case
+            // (the C file's host opened `TAB.INP` for `tab.inp`, so it writes `TAB.OUT`), and
+            // Windows finds either: so does this.
+            let written = match runner {
+                Some(_) => std::fs::read_dir(work)
+                    .ok()
+                    .and_then(|entries| entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).find(|n| n.eq_ignore_ascii_case(&o)))
+                    .unwrap_or_else(|| o.clone()),
+                None => o.clone(),
+            };
+            std::fs::read_to_string(work.join(&written)).map_err(|e| Error::new(format!("no {} after the run: {}", o, e)))?
         }
     };
     Ok(text)
