@@ -73,7 +73,7 @@ fn mib(bytes: u64) -> String {
 /// `judges`: every profile of `bundler::judge::JUDGES`.
 fn judges_table() -> String {
     let mut t = String::from(
-        "| profile | Rust | size limit | rustc | edition | platform | threads | main stack | memory | assumed |\n| --- | --- | ---: | --- | --- | --- | --- | --- | --- | --- |\n",
+        "| profile | Rust | C (main.c) | size limit | rustc | edition | platform | threads | main stack | memory | assumed |\n| --- | --- | --- | ---: | --- | --- | --- | --- | --- | --- | --- |\n",
     );
     for j in JUDGES {
         let limit = match j.size_limit {
@@ -99,9 +99,10 @@ fn judges_table() -> String {
         };
         writeln!(
             t,
-            "| {} | {} | {} | {} | {} | {:?} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {:?} | {} | {} | {} | {} |",
             j.name,
             if j.accepts_rust { "yes" } else { "no" },
+            j.c.map_or("—".to_string(), |c| format!("{}, {}-bit ({})", c.os, c.bits, c.compilers)),
             limit,
             rustc,
             j.edition,
