@@ -105,19 +105,32 @@ fn probe_all() -> (Vec<CCompiler>, Vec<String>) {
     });
     let _ = std::fs::remove_dir_all(&dir);
     let mut found = Vec::new();
-    let mut notices = Vec::new();
-    for ((mut compiler, package), result) in entries.into_iter().zip(results) {
+    // One line each for what is missing, whatever the number of compilers it concerns.
+    let (mut unchecked, mut unrun): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
+    for ((mut compiler, _), result) in entries.into_iter().zip(results) {
         match result.into_inner().unwrap() {
             (true, runs) => {
                 if !runs {
-                    notices.push(format!("notice: main.c was compiled but not run with {}: install {}", compiler.label, package));
+                    unrun.push(compiler.label.clone());
                     compiler.label.push_str(", compiled only");
                 }
                 compiler.runs = runs;
                 found.push(compiler);
             }
-            (false, _) => notices.push(format!("notice: main.c was not checked with {}: install {}", compiler.label, package)),
+            (false, _) => unchecked.push(compiler.label.clone()),
         }
+    }
+    let mut notices = Vec::new();
+    let wanted = |labels: &[String]| -> Vec<&'static str> {
+        let mut list: Vec<&'static str> = matrix().into_iter().filter(|(c, _)| labels.contains(&c.label)).map(|(_, p)| p).collect();
+        list.dedup();
+        list
+    };
+    if !unchecked.is_empty() {
+        notices.push(format!("notice: main.c was not checked with {}: install {}", unchecked.join(", "), wanted(&unchecked).join("; ")));
+    }
+    if !unrun.is_empty() {
+        notices.push(format!("notice: main.c was compiled but not run with {}: install {}", unrun.join(", "), wanted(&unrun).join("; ")));
     }
     (found, notices)
 }

@@ -199,6 +199,12 @@ fn judgefile_command(args: &JudgefileArgs) -> ExitCode {
         }
     };
     let flags = &args.flags;
+    if flags.emit.as_deref() == Some("c") {
+        // The C file's program is built without std, on solver-core's platform layer: this
+        // workspace's problems are written for it; a project's program and its crates are not.
+        eprintln!("error: --emit c makes a C file for this workspace's problems (`just bundle <id> --emit c`), whose programs use solver-core's I/O and no std; a Cargo project's program is bundled as Rust only\nhelp: write the solution in the solver-core workspace (docs/c-target.md)");
+        return ExitCode::from(2);
+    }
     let options = bundle_options(flags);
     let checking = !flags.no_check;
     let result = bundler::bundle_project(&project, &options).and_then(|bundle| {
