@@ -134,10 +134,11 @@ fn output_directory_not_writable() {
 fn judge_limits_and_languages() {
     let root = workspace("judges");
     let before = std::fs::read(root.join(BUNDLE)).unwrap();
-    let out = bundler(&root, &["bundle", "uses_nested", "--no-check", "--judge", "hdu"]);
+    // A judge that takes neither Rust nor C (HDU and POJ get a C file: tests/c_target.rs).
+    let out = bundler(&root, &["bundle", "uses_nested", "--no-check", "--judge", "codechef"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr.contains("hdu accepts no Rust submissions"), "{}", stderr);
+    assert!(stderr.contains("codechef accepts no Rust submissions"), "{}", stderr);
     // An unknown profile is a usage error: clap's message, the nearest name, exit 2.
     let out = bundler(&root, &["bundle", "uses_nested", "--no-check", "--judge", "vnjo"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -164,7 +165,7 @@ fn usage_errors_exit_2() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unexpected argument '--frobnicate'"));
     let out = bundler(&root, &["bundle", "uses_nested", "--judge", "bogus"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: hdu, vnoj, codeforces, atcoder, luogu, spoj, themis, cses, library_checker, codechef, kattis, timus, poj]"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: hdu, vnoj, codeforces, atcoder, luogu, spoj, themis, cses, library_checker, codechef, kattis, timus, poj, themis-c]"));
     // No problem at all, and no command at all: usage errors too.
     assert_eq!(bundler(&root, &["bundle"]).status.code(), Some(2));
     let out = Command::new(env!("CARGO_BIN_EXE_bundler")).output().unwrap();

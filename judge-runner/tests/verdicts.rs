@@ -101,10 +101,22 @@ fn file_mode_reads_the_inp_file_and_wants_the_out_file() {
 
 #[test]
 fn a_real_problems_bundle_is_judged_ac() {
+    let out = Command::new(env!("CARGO_BIN_EXE_judge")).arg("cf1537d").current_dir(env!("CARGO_MANIFEST_DIR")).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("cf1537d: bundle target/judge/cf1537d/main") && stdout.contains("AC   sample-1"), "{stdout}");
+}
+
+#[test]
+fn a_problem_for_a_judge_that_takes_c_has_its_c_file_judged() {
+    if bundler::c_target::toolchain().is_err() && std::env::var_os("CI").is_none() {
+        eprintln!("skipped: {}", bundler::c_target::MISSING_TOOLCHAIN);
+        return;
+    }
     let out = Command::new(env!("CARGO_BIN_EXE_judge")).arg("hdu1525").current_dir(env!("CARGO_MANIFEST_DIR")).output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(stdout.contains("hdu1525: bundle target/judge/hdu1525/main") && stdout.contains("AC   sample-1"), "{stdout}");
+    assert!(stdout.contains("hdu1525: C file target/judge/hdu1525/main-c") && stdout.contains("AC   sample-1"), "{stdout}");
 }
 
 #[test]

@@ -103,11 +103,11 @@ pub fn slug(name: &str) -> String {
 }
 
 /// The judge profile for a URL's host (the bundler's `--judge` names); VNOJ otherwise, the
-/// house default (HDU, POJ and CodeChef take no Rust that we could confirm, so their problems
-/// are submitted elsewhere).
+/// house default. HDU and POJ keep their own (they take C: the bundle's `main.c` goes there);
+/// CodeChef takes neither Rust nor C that we could confirm, so its problems go to VNOJ.
 pub fn judge_for_url(url: &str) -> &'static str {
     match problem_spec::judge_host::profile_for_url(url) {
-        Some("hdu" | "poj" | "codechef") | None => "vnoj",
+        Some("codechef") | None => "vnoj",
         Some(profile) => profile,
     }
 }
@@ -187,9 +187,9 @@ mod tests {
             ("https://judge.yosupo.jp/problem/nim_product_64", "library_checker"),
             ("https://open.kattis.com/problems/cuttingbrownies", "kattis"),
             ("https://acm.timus.ru/problem.aspx?space=1&num=1540", "timus"),
-            ("http://poj.org/problem?id=1704", "vnoj"),
+            ("http://poj.org/problem?id=1704", "poj"),
             ("https://www.codechef.com/problems/SHGAME", "vnoj"),
-            ("https://acm.hdu.edu.cn/showproblem.php?pid=3032", "vnoj"),
+            ("https://acm.hdu.edu.cn/showproblem.php?pid=3032", "hdu"),
         ] {
             assert_eq!(judge_for_url(url), profile, "{url}");
         }

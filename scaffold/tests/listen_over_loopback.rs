@@ -123,7 +123,7 @@ fn hdu_codeforces_and_vnoj_pages_become_problems() {
     assert_eq!(spec.io, problem_spec::IoMode::Stdin);
     assert_eq!(spec.url.as_deref(), Some("https://codeforces.com/contest/1234/problem/A"));
     let hdu = problem_spec::ProblemSpec::load(&root, "hdu1525").unwrap();
-    assert_eq!((hdu.memory_limit_mib, hdu.judge.as_str()), (32, "vnoj"));
+    assert_eq!((hdu.memory_limit_mib, hdu.judge.as_str()), (32, "hdu"));
     assert!(std::fs::read_to_string(root.join("problems/src/bin/vnoj_abc.rs")).unwrap().contains("stdio()"));
 
     // The same problem again: refused, nothing changed.
