@@ -103,7 +103,8 @@ fn walk(trees: &[proc_macro2::TokenTree], found: &mut Vec<(proc_macro2::Span, St
             TokenTree::Group(g) => walk(&g.stream().into_iter().collect::<Vec<_>>(), found),
             TokenTree::Ident(id) => {
                 let word = id.to_string();
-                let path_follows = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+                let colon = |k: usize| matches!(trees.get(k), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+                let path_follows = colon(i + 1) && colon(i + 2);
                 let bang_follows = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
                 let after_colons = i > 0 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ':');
                 if word == "std" && path_follows && !after_colons {

@@ -802,14 +802,24 @@ fn named(item: &mut Item, ident: &syn::Ident) {
 pub fn collect_idents(tokens: TokenStream) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     fn walk(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        let mut after_write = false;
         for tt in tokens {
             match tt {
                 TokenTree::Ident(i) => {
-                    out.insert(unraw(&i));
+                    let word = unraw(&i);
+                    after_write = word == "write" || word == "writeln";
+                    out.insert(word);
+                    continue;
+                }
+                // `write!(dst, ..)` / `writeln!(dst, ..)` expand to `dst.write_fmt(..)`: they
+                // name the member `write_fmt`, as `scan` says too.
+                TokenTree::Punct(p) if after_write && p.as_char() == '!' => {
+                    out.insert("write_fmt".to_string());
                 }
                 TokenTree::Group(g) => walk(g.stream(), out),
                 _ => {}
             }
+            after_write = false;
         }
     }
     walk(tokens, &mut out);
