@@ -67,10 +67,10 @@ pub fn c_compilers() -> &'static (Vec<CCompiler>, Vec<String>) {
 fn probe_all() -> (Vec<CCompiler>, Vec<String>) {
     // A wine server that outlives each program (a minute after the last): wine otherwise starts
     // one per run, a second or more each.
-    if which_on_path("wineserver") {
+    if crate::scratch::which("wineserver").is_some() {
         let mut server = Command::new("wineserver");
         server.arg("-p60");
-        wine_env(&mut server);
+        crate::scratch::wine_env(&mut server);
         // Not waited for (it lives on for its minute); its output must not hold a pipe open.
         let null = std::process::Stdio::null;
         if let Ok(mut child) = server.stdin(null()).stdout(null()).stderr(null()).spawn() {
@@ -81,7 +81,7 @@ fn probe_all() -> (Vec<CCompiler>, Vec<String>) {
         // so that no check's pipe stays open for the server's minute.
         let mut boot = Command::new("wine");
         boot.args(["cmd.exe", "/c", "exit"]);
-        wine_env(&mut boot);
+        crate::scratch::wine_env(&mut boot);
         let _ = boot.stdin(null()).stdout(null()).stderr(null()).status();
     }
     let dir = std::env::temp_dir().join(format!("bundler-c-probe-{}", std::process::id()));
@@ -144,23 +144,10 @@ fn run_binary(compiler: &CCompiler, binary: &Path, dir: &Path) -> std::io::Resul
         }
         None => Command::new(binary),
     };
-    wine_env(&mut cmd);
+    crate::scratch::wine_env(&mut cmd);
     crate::scratch::output(cmd.current_dir(dir))
 }
 
-fn which_on_path(name: &str) -> bool {
-    crate::c_target::which(name).is_some()
-}
-
-/// wine quiet, in a prefix of its own made once (the first run takes seconds).
-pub fn wine_env(cmd: &mut Command) {
-    cmd.env("WINEDEBUG", "-all");
-    if std::env::var_os("WINEPREFIX").is_none() {
-        if let Some(home) = std::env::var_os("HOME") {
-            cmd.env("WINEPREFIX", PathBuf::from(home).join(".wine-bundler"));
-        }
-    }
-}
 
 /// Compiles `source` into `binary` with `compiler`; the error is the compiler's message.
 pub fn compile(compiler: &CCompiler, source: &Path, binary: &Path) -> Result<()> {

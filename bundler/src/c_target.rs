@@ -51,7 +51,7 @@ fn find_toolchain() -> std::result::Result<Toolchain, String> {
     for rustc in candidates {
         let Some(version) = rustc_version(&rustc) else { continue };
         if has_wasm_target(&rustc) {
-            let wasm_opt = which("wasm-opt");
+            let wasm_opt = crate::scratch::which("wasm-opt");
             return Ok(Toolchain { rustc, version, wasm_opt });
         }
     }
@@ -73,10 +73,31 @@ fn has_wasm_target(rustc: &Path) -> bool {
     out.status.success() && std::fs::read_dir(&dir).map_or(false, |entries| entries.flatten().any(|e| e.file_name().to_string_lossy().starts_with("libcore-")))
 }
 
-/// The program `name` on PATH.
-pub fn which(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
+/// The problem's own source, for [`refusals`].
+pub fn problem_text(root: &Path, problem_rel: &str) -> Result<String> {
+    std::fs::read_to_string(root.join(problem_rel)).map_err(|e| Error::new(format!("cannot read {}: {}", problem_rel, e)))
+}
+
+/// Where the C files made before are kept, by problem: `key` on the first line (with the wasm
+/// module's size), the C after it.
+fn cache_file(root: &Path, id: &str) -> PathBuf {
+    root.join("target/bundle/.c-cache").join(id)
+}
+
+/// The C file made before under `key` (the wasm program's text, the toolchain and the bundler
+/// binary: `bundle_c` in lib.rs), with its wasm module's size.
+pub fn cached(root: &Path, id: &str, key: &str) -> Option<(String, usize)> {
+    let text = std::fs::read_to_string(cache_file(root, id)).ok()?;
+    let (head, c) = text.split_once('\n')?;
+    let mut parts = head.split(' ');
+    (parts.next() == Some(key)).then(|| (c.to_string(), parts.next().and_then(|n| n.parse().ok()).unwrap_or(0)))
+}
+
+/// Keeps `c` for [`cached`].
+pub fn store(root: &Path, id: &str, key: &str, wasm_bytes: usize, c: &str) {
+    let file = cache_file(root, id);
+    let _ = std::fs::create_dir_all(file.parent().expect("a folder"));
+    let _ = std::fs::write(&file, format!("{} {}\n{}", key, wasm_bytes, c));
 }
 
 /// Where in the problem's own source the C target cannot follow it, as an error at that line

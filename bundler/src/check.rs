@@ -322,7 +322,7 @@ pub fn run_with(runner: Option<&str>, binary: &Path, id: &str, input: &[u8], cha
         Some(runner) => {
             let mut cmd = Command::new(runner);
             cmd.arg(&binary);
-            crate::c_check::wine_env(&mut cmd);
+            crate::scratch::wine_env(&mut cmd);
             cmd
         }
         None => Command::new(&binary),

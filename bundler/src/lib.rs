@@ -225,10 +225,10 @@ pub struct CBundle {
 /// carry; an error naming what to install where no rustc has the wasm32 target.
 pub fn bundle_c(root: &Path, id: &str, options: &Options) -> Result<CBundle> {
     let problem_rel = workspace::problem_path(root, id)?;
-    let text = std::fs::read_to_string(root.join(&problem_rel)).map_err(|e| error::Error::new(format!("cannot read {}: {}", problem_rel, e)))?;
+    let text = c_target::problem_text(root, &problem_rel)?;
     c_target::refusals(&problem_rel, &text)?;
     let toolchain = c_target::toolchain().map_err(error::Error::new)?;
-    // Docs and comments never reach the wasm: leaving them out only saves parsing. The bundle
+    // Styles and macro expansion change nothing a compiler keeps, so they are off. The bundle
     // cache holds the Rust bundle under this id, so the variant is not cached there.
     let variant_options = Options { c_host: true, cache: false, remove_docs: false, remove_comments: false, minify: false, expand_macros: false, ..options.clone() };
     let variant = bundle(root, id, &variant_options)?;
@@ -242,24 +242,16 @@ pub fn bundle_c(root: &Path, id: &str, options: &Options) -> Result<CBundle> {
         h.update(bundle_cache::bundler_identity().as_bytes());
         format!("{:x}", h.finalize())
     };
-    let cache_file = root.join("target/bundle/.c-cache").join(id);
     if options.cache {
-        if let Ok(text) = std::fs::read_to_string(&cache_file) {
-            if let Some((head, c)) = text.split_once('\n') {
-                let mut parts = head.split(' ');
-                if parts.next() == Some(key.as_str()) {
-                    let wasm_bytes = parts.next().and_then(|n| n.parse().ok()).unwrap_or(0);
-                    return Ok(CBundle { id: id.to_string(), source: c.to_string(), wasm_bytes, cached: true });
-                }
-            }
+        if let Some((c, wasm_bytes)) = c_target::cached(root, id, &key) {
+            return Ok(CBundle { id: id.to_string(), source: c, wasm_bytes, cached: true });
         }
     }
     let folder = scratch::Folder::create(root, &format!("wasm-{}", id)).map_err(|e| error::Error::new(format!("cannot create the C target's scratch folder: {}", e)))?;
     let wasm = c_target::compile_wasm(&toolchain, &source, folder.path())?;
     let c = c_target::translate(id, &problem_rel, &wasm)?;
     if options.cache {
-        let _ = std::fs::create_dir_all(cache_file.parent().expect("a folder"));
-        let _ = std::fs::write(&cache_file, format!("{} {}\n{}", key, wasm.len(), c));
+        c_target::store(root, id, &key, wasm.len(), &c);
     }
     Ok(CBundle { id: id.to_string(), source: c, wasm_bytes: wasm.len(), cached: false })
 }

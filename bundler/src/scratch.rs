@@ -119,3 +119,19 @@ pub fn install_interrupt_handler() {
         std::process::exit(130);
     });
 }
+
+/// The program `name` on PATH.
+pub fn which(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
+}
+
+/// A child run by wine: quiet, in a prefix of its own made once (the first run takes seconds).
+pub fn wine_env(cmd: &mut Command) {
+    cmd.env("WINEDEBUG", "-all");
+    if std::env::var_os("WINEPREFIX").is_none() {
+        if let Some(home) = std::env::var_os("HOME") {
+            cmd.env("WINEPREFIX", PathBuf::from(home).join(".wine-bundler"));
+        }
+    }
+}

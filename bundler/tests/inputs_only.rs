@@ -40,7 +40,9 @@ const WHOLE_FILES: &[(&str, &str)] = &[
     ("output.rs", "compares an output with what would be written"),
     ("project.rs", "resolves the program before bundling; what it resolved is part of the entry's name (bundle_cache::Request::Project)"),
     ("watch.rs", "finds what to watch; every round bundles through the cache"),
-    ("scratch.rs", "the scratch folders the check writes in"),
+    ("scratch.rs", "the scratch folders the check writes in, and the programs it runs"),
+    ("c_target.rs", "the C file is made after the Rust bundle, from a wasm variant bundled without the cache; its own cache (target/bundle/.c-cache) is keyed by that variant's text, the wasm toolchain found (a variable and `rustc --version`) and the bundler binary"),
+    ("c_check.rs", "the C check runs after bundling and keys its own cache by the C text, the compilers found and the fixtures' digest"),
 ];
 
 /// Single lines in files that bundling runs: (file, a part of the line, why).

@@ -129,7 +129,8 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
     };
     // What the judge is given: the C file where it takes C and no Rust, else the bundle. A
     // bundle's panics name `main.rs:L:C`: its map says which source line that is.
-    let c_judge = profile.c.filter(|_| !profile.accepts_rust);
+    // By the spec's judge: --sandbox changes how the program runs, not which program it is.
+    let c_judge = bundler::judge::find(&spec.judge).ok().and_then(|j| j.c.filter(|_| !j.accepts_rust));
     let (program, what) = match (&args.program, args.dev, c_judge) {
         (Some(p), _, _) => (Ok((p.clone(), None)), "program"),
         (None, true, _) => (judge_runner::build::workspace_binary(root, id).map(|p| (p, None)), "workspace binary"),
