@@ -130,7 +130,8 @@ fn probe_all() -> (Vec<CCompiler>, Vec<String>) {
         notices.push(format!("notice: main.c was not checked with {}: install {}", unchecked.join(", "), wanted(&unchecked).join("; ")));
     }
     if !unrun.is_empty() {
-        notices.push(format!("notice: main.c was compiled but not run with {}: install {}", unrun.join(", "), wanted(&unrun).join("; ")));
+        // The compiler is there; what is missing is what runs its programs.
+        notices.push(format!("notice: main.c was compiled but not run with {}: its programs need wine (32-bit Windows ones Debian's wine32:i386)", unrun.join(", ")));
     }
     (found, notices)
 }
