@@ -10,6 +10,8 @@ mod rt;
 use std::fmt;
 
 pub use emit::{Export, Translation, Ty};
+/// The trap messages by code: `T(k)` in the C, `wt_trap(k)` in a spec harness.
+pub use rt::TRAPS;
 
 /// How the translation is hosted.
 pub struct Options {

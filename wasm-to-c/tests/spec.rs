@@ -11,22 +11,9 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use wasm_to_c::{translate_full, Host, Options};
+use wasm_to_c::{translate_full, Host, Options, TRAPS};
 use wast::core::{NanPattern, WastArgCore, WastRetCore};
 use wast::{QuoteWat, WastArg, WastDirective, WastExecute, WastInvoke, WastRet};
-
-const TRAPS: &[&str] = &[
-    "unreachable",
-    "integer divide by zero",
-    "integer overflow",
-    "invalid conversion to integer",
-    "out of bounds memory access",
-    "indirect call type mismatch",
-    "undefined element",
-    "uninitialized element",
-    "out of memory",
-    "out of bounds table access",
-];
 
 #[derive(Default, Clone)]
 struct Count {
