@@ -315,6 +315,34 @@ pub fn run(binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path)
 
 /// [`run`], with `runner` (`wine`) starting the binary when it does not run natively.
 pub fn run_with(runner: Option<&str>, binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path) -> Result<String> {
+    match run_once(runner, binary, id, input, channel, work, true) {
+        // Our programs say why whenever they fail, so a run under wine that fails without a
+        // word is wine's failure, seen once on a CI machine and never here: run it once more,
+        // with wine's own error channels on, so that a second failure says what wine saw.
+        Err(Silent(_)) if runner.is_some() => run_once(runner, binary, id, input, channel, work, false).map_err(|e| match e {
+            Silent(status) => Error::new(format!("the program failed twice under wine ({}) without a word: stdout and stderr empty", status)),
+            Said(e) => e,
+        }),
+        Err(Silent(status)) => Err(Error::new(format!("the program failed ({}) without a word: stdout and stderr empty", status))),
+        Err(Said(e)) => Err(e),
+        Ok(text) => Ok(text),
+    }
+}
+
+/// Why a run failed: with a message, or silently (no output at all, a nonzero status).
+enum RunFailure {
+    Said(Error),
+    Silent(std::process::ExitStatus),
+}
+use RunFailure::{Said, Silent};
+
+impl From<Error> for RunFailure {
+    fn from(e: Error) -> RunFailure {
+        Said(e)
+    }
+}
+
+fn run_once(runner: Option<&str>, binary: &Path, id: &str, input: &[u8], channel: Channel, work: &Path, quiet_wine: bool) -> std::result::Result<String, RunFailure> {
     let _ = std::fs::remove_dir_all(work);
     std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
     let binary = std::fs::canonicalize(binary).unwrap_or_else(|_| binary.to_path_buf());
@@ -323,6 +351,9 @@ pub fn run_with(runner: Option<&str>, binary: &Path, id: &str, input: &[u8], cha
             let mut cmd = Command::new(runner);
             cmd.arg(&binary);
             crate::scratch::wine_env(&mut cmd);
+            if !quiet_wine {
+                cmd.env_remove("WINEDEBUG");
+            }
             cmd
         }
         None => Command::new(&binary),
@@ -359,17 +390,20 @@ pub fn run_with(runner: Option<&str>, binary: &Path, id: &str, input: &[u8], cha
     }
     .map_err(|e| Error::new(format!("cannot run the bundle: {}", e)))?;
     if !output.status.success() {
-        return Err(Error::new(format!(
+        if output.stdout.is_empty() && output.stderr.is_empty() {
+            return Err(Silent(output.status));
+        }
+        return Err(Said(Error::new(format!(
             "the program failed ({}): {}",
             output.status,
             String::from_utf8_lossy(&output.stderr).trim_end()
-        )));
+        ))));
     }
     let text = match outp {
         None => String::from_utf8_lossy(&output.stdout).into_owned(),
         Some(o) => {
             if !output.stdout.is_empty() {
-                return Err(Error::new(format!("in file mode the program wrote to stdout instead of {}", o)));
+                return Err(Said(Error::new(format!("in file mode the program wrote to stdout instead of {}", o))));
             }
             // A Windows program under wine names files as Windows does, in any letter case
             // (the C file's host opened `TAB.INP` for `tab.inp`, so it writes `TAB.OUT`), and

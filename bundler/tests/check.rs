@@ -299,3 +299,35 @@ fn a_shared_binary_is_built_once() {
     let printed = bundler::check::run(&built, "uses_nested", &input, bundler::check::Channel::Stdin, &root.join("target/run")).unwrap();
     assert!(printed.contains('-'), "{}", printed);
 }
+
+/// A runner (wine's place) that fails silently on its first run and runs the program on the
+/// second: the run is tried once more and passes; a runner that always fails silently is
+/// reported as such, and a program that fails with a message is not run again.
+#[test]
+fn a_silent_failure_under_the_runner_is_run_once_more_and_a_real_one_is_not() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-silent-runner");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = |name: &str, body: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{}\n", body)).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    };
+    let marker = dir.join("tried");
+    let flaky = script("flaky", &format!("if [ -e {m} ]; then exec \"$1\"; fi; touch {m}; exit 1", m = marker.display()));
+    let silent = script("silent", "exit 1");
+    let program = script("program", "cat");
+    let talker = script("talker", "echo 'error: bad input' >&2; touch ran-$$; exit 1");
+    let work = dir.join("work");
+    let channel = bundler::check::Channel::Stdin;
+    let out = bundler::check::run_with(Some(flaky.to_str().unwrap()), &program, "p", b"1 2\n", channel, &work).expect("the second run passes");
+    assert_eq!(out, "1 2\n");
+    let err = bundler::check::run_with(Some(silent.to_str().unwrap()), &program, "p", b"1 2\n", channel, &work).unwrap_err();
+    assert!(err.message.contains("failed twice under wine"), "{}", err.message);
+    let err = bundler::check::run_with(Some("env"), &talker, "p", b"", channel, &work).unwrap_err();
+    assert!(err.message.contains("error: bad input"), "{}", err.message);
+    let runs = std::fs::read_dir(&work).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("ran-")).count();
+    assert_eq!(runs, 1, "a program that says why it failed runs once");
+}
