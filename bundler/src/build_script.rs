@@ -330,7 +330,9 @@ pub fn overlay(krate: &Crate, output: &ScriptOutput) -> Result<BTreeMap<String, 
         let trees = &file.tokens;
         for i in 0..trees.len() {
             let Some((path, end)) = out_dir_include(trees, i, "include") else { continue };
-            let generated = read_generated(krate, output, &file, trees, i, &path)?;
+            // A file the script did not write may be under a `cfg` that does not hold for the
+            // target, which only the parsed crate tells: [`source_edits`] decides.
+            let Ok(generated) = read_generated(krate, output, &file, trees, i, &path) else { continue };
             let generated = String::from_utf8(generated).map_err(|_| generated_error(krate, &file, trees, i, &path, "it is not UTF-8".to_string()))?;
             let start = file.range(trees[i].span()).start;
             let end = match trees.get(end) {
@@ -385,18 +387,33 @@ pub fn source_edits(krate: &Crate, lib: &Library, output: &ScriptOutput) -> Resu
     let mut edits = vec![Vec::new(); lib.files.len()];
     for (f, file) in lib.files.iter().enumerate() {
         if output.env.iter().any(|(k, _)| file.text.contains(k.as_str())) || file.text.contains("OUT_DIR") {
-            walk(krate, output, file, &file.tokens, &mut edits[f])?;
+            walk(krate, output, lib, f, &file.tokens, &mut edits[f])?;
         }
     }
     Ok(edits)
 }
 
-fn walk(krate: &Crate, output: &ScriptOutput, file: &SourceFile, trees: &[TokenTree], edits: &mut Vec<Edit>) -> Result<()> {
+fn walk(krate: &Crate, output: &ScriptOutput, lib: &Library, f: usize, trees: &[TokenTree], edits: &mut Vec<Edit>) -> Result<()> {
+    let file = &lib.files[f];
     let mut i = 0;
     while i < trees.len() {
         let found = ["include", "include_str", "include_bytes"].iter().find_map(|w| out_dir_include(trees, i, w).map(|x| (*w, x)));
         if let Some((word, (path, end))) = found {
-            let bytes = read_generated(krate, output, file, trees, i, &path)?;
+            // Under a `cfg` that does not hold for the target: rustc never reads it.
+            if !lib.is_live(f, file.range(trees[i].span()).start) {
+                i = end;
+                continue;
+            }
+            // Not written by the script: under a `cfg` inside an item (a statement's), which
+            // rustc decides, when the module level has it (see `is_live`); else an error.
+            let bytes = match read_generated(krate, output, file, trees, i, &path) {
+                Ok(bytes) => bytes,
+                Err(_) if lib.items.iter().any(|item| item.file == f && item.range.contains(&file.range(trees[i].span()).start) && file.text[item.range.clone()].contains("cfg")) => {
+                    i = end;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
             let text = || String::from_utf8(bytes.clone()).map_err(|_| generated_error(krate, file, trees, i, &path, "it is not UTF-8".to_string()));
             let literal = match word {
                 // Items, or the whole of a block or a group: as written.
@@ -421,9 +438,9 @@ fn walk(krate: &Crate, output: &ScriptOutput, file: &SourceFile, trees: &[TokenT
         match &trees[i] {
             TokenTree::Group(g) => {
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                walk(krate, output, file, &inner, edits)?;
+                walk(krate, output, lib, f, &inner, edits)?;
             }
-            TokenTree::Ident(id) if id == "env" || id == "option_env" => {
+            TokenTree::Ident(id) if (id == "env" || id == "option_env") && lib.is_live(f, file.range(id.span()).start) => {
                 if let Some(var) = macro_string_arg(trees, i) {
                     let at = file.range(id.span()).start;
                     let end = file.range(trees[i + 2].span()).end;

@@ -44,7 +44,7 @@ pub struct Crate {
     /// show these, never an absolute path.
     pub base: PathBuf,
     pub root_rel: String,
-    /// Its `src/` folder relative to `base`: `include_str!` may read only inside it.
+    /// Its `src/` folder relative to `base` (without `/src`: its manifest's folder).
     pub src_rel: String,
     /// The features cargo enabled for it.
     pub features: BTreeSet<String>,

@@ -193,6 +193,17 @@ impl Library {
         Library::load_crate(workspace, root_rel, BUNDLED_MODULE, BTreeMap::new(), &cfg)
     }
 
+    /// Whether byte `at` of file `f` is code the compiler sees for the target: not inside an
+    /// item that is left out (a `cfg` that does not hold, a test) nor in what an item's `cfg`
+    /// edits remove (a statement, field or attribute under a false `cfg`). What the judge's
+    /// compiler never sees is never acted on: an `include!` there may name a file that no build
+    /// script wrote for this target.
+    pub fn is_live(&self, f: usize, at: usize) -> bool {
+        !self.items.iter().filter(|item| item.file == f && item.range.contains(&at)).any(|item| {
+            item.test_only || item.crate_edits.iter().any(|e| e.text.is_empty() && e.range.contains(&at))
+        })
+    }
+
     /// Loads the crate whose root file is `root_rel` under `workspace`, to become module
     /// `name`; `extern_names` maps the names its code uses for its dependencies to their
     /// modules. Items whose `cfg` is false under `cfg` (the crate's features, the judge's
@@ -284,16 +295,18 @@ impl Library {
         }
         // `cfg_if!` is expanded first (after the edition translation), so that the modules
         // and items it declares are seen like any others.
+        // So are the files its top-level `include!`s paste in.
+        let prepare = |text: &str| crate::cfg_if::expand(&paste_included_code(workspace, rel, text));
         let file = match (self.overlay.get(rel), &self.translation) {
             _ if self.expanded.contains_key(rel) => SourceFile::load_with_text(rel, self.expanded[rel].clone(), true)?,
-            (Some(text), None) => SourceFile::load_with_text(rel, crate::cfg_if::expand(text), true)?,
-            (Some(text), Some(t)) => SourceFile::load_with_text(rel, crate::cfg_if::expand(&t.translate(text)), true)?,
-            (None, None) => SourceFile::load_library_translated(workspace, rel, &crate::cfg_if::expand)?,
+            (Some(text), None) => SourceFile::load_with_text(rel, prepare(text), true)?,
+            (Some(text), Some(t)) => SourceFile::load_with_text(rel, prepare(&t.translate(text)), true)?,
+            (None, None) => SourceFile::load_library_translated(workspace, rel, &prepare)?,
             // The translation's tokens are the text's when it rewrote nothing and no `cfg_if!`
-            // is there to expand.
+            // or `include!` is there to expand.
             (None, Some(t)) => SourceFile::load_library_pretokenized(workspace, rel, &|text| match t.translate_keeping_tokens(text) {
-                (translated, trees) if !translated.contains("cfg_if") => (translated, trees),
-                (translated, _) => (crate::cfg_if::expand(&translated), None),
+                (translated, trees) if !translated.contains("cfg_if") && !translated.contains("include!") => (translated, trees),
+                (translated, _) => (prepare(&translated), None),
             })?,
         };
         self.files.push(file);
@@ -1288,4 +1301,60 @@ impl<'ast> syn::visit::Visit<'ast> for FnGenerics<'_> {
         }
         self.outer.pop();
     }
+}
+
+/// `text` (file `rel` under `workspace`) with each top-level `include!("path");` of code
+/// replaced by blanks of the same length (newlines kept, so every position and line stays) and
+/// the included file's code appended at the end, where rustc would see its items: in this
+/// module. Module files are loaded and scanned like any other, so the items are shaken like
+/// the crate's own. A file that cannot be read is left as written (the check reports it, unless
+/// a `cfg` leaves it out). Paths are relative to the including file's folder, as rustc reads them.
+fn paste_included_code(workspace: &Path, rel: &str, text: &str) -> String {
+    if !text.contains("include!") {
+        return text.to_string();
+    }
+    let Some(file) = SourceFile::tokens_only(rel, text.to_string()) else { return text.to_string() };
+    let trees = &file.tokens;
+    let mut blanked = text.as_bytes().to_vec();
+    let mut appended = String::new();
+    for i in 0..trees.len() {
+        let TokenTree::Ident(word) = &trees[i] else { continue };
+        if word != "include" {
+            continue;
+        }
+        let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), Some(TokenTree::Punct(semi))) = (trees.get(i + 1), trees.get(i + 2), trees.get(i + 3)) else { continue };
+        if bang.as_char() != '!' || semi.as_char() != ';' {
+            continue;
+        }
+        // After `;`, `}` or an attribute, or first: an item, not part of one.
+        let item_start = i == 0 || matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ';') || matches!(&trees[i - 1], TokenTree::Group(g) if g.delimiter() != proc_macro2::Delimiter::Parenthesis);
+        let arg: Vec<TokenTree> = args.stream().into_iter().collect();
+        let [TokenTree::Literal(lit)] = arg.as_slice() else { continue };
+        let Ok(syn::Lit::Str(path)) = syn::parse_str::<syn::Lit>(&lit.to_string()) else { continue };
+        if !item_start {
+            continue;
+        }
+        let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+        let Ok(bytes) = crate::inputs::read(&workspace.join(dir).join(path.value())) else { continue };
+        let Ok(code) = String::from_utf8(bytes) else { continue };
+        let range = file.range(word.span()).start..file.range(semi.span()).end;
+        for b in &mut blanked[range] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+        appended.push_str(&format!("\n// {}, pasted by include! above:\n{}", path.value(), code));
+    }
+    if appended.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::from_utf8(blanked).expect("only ASCII bytes were replaced by spaces");
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str(&appended);
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out
 }

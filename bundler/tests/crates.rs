@@ -283,20 +283,8 @@ struct Refusal {
 
 // `uses_proc_macro` is expanded now (issue 19): tests/proc_macros.rs bundles it, and refuses
 // it without a proc-macro server.
-const REFUSALS: [Refusal; 7] = [
+const REFUSALS: [Refusal; 5] = [
     Refusal { id: "uses_build_script", crate_name: "with_build", needles: &["`with_build`'s build script links a native library", "cargo:rustc-link-lib=m"], place: None },
-    Refusal {
-        id: "uses_include_outside",
-        crate_name: "include_outside",
-        needles: &["`include_outside` includes `", "table.txt`", "from outside its src/ folder"],
-        place: Some(("include_outside/src/lib.rs", "include_str!")),
-    },
-    Refusal {
-        id: "uses_include_code",
-        crate_name: "include_code",
-        needles: &["`include_code` uses include!"],
-        place: Some(("include_code/src/lib.rs", "include!(")),
-    },
     Refusal {
         id: "uses_nostd_panic",
         crate_name: "nostd_panic",
@@ -369,14 +357,14 @@ fn each_refused_crate_is_refused_with_its_reason_and_place() {
 }
 
 /// What only looks like a refusal bundles, compiles with both compilers and passes: a problem
-/// that reaches no refused crate, `include_str!`/`include_bytes!` of files inside src/
-/// (inlined as literals), `#![no_std]` with `extern crate alloc`, an edition-2015 crate
-/// (translated: `bundler::edition`).
+/// that reaches no refused crate, `include_str!`/`include_bytes!` of files inside src/ and
+/// outside it (inlined as literals), `include!` of code (pasted where it stands), `#![no_std]`
+/// with `extern crate alloc`, an edition-2015 crate (translated: `bundler::edition`).
 #[test]
 fn what_is_not_reached_or_is_allowed_bundles_compiles_and_passes() {
     every_problem_bundles_compiles_and_passes(
         "refusals",
-        &["reaches_none", "uses_include_inside", "uses_include_bytes_inside", "uses_nostd_alloc", "uses_edition_2015"],
+        &["reaches_none", "uses_include_inside", "uses_include_bytes_inside", "uses_include_outside", "uses_include_code", "uses_nostd_alloc", "uses_edition_2015"],
     );
 }
 

@@ -1,5 +1,4 @@
-//! Pastes code from another file with `include!`: the bundler refuses it rather than guess
-//! which items that file defines.
+//! Pastes code from another file with `include!`: the bundle pastes it in the same place.
 
 include!("values.rs");
 
