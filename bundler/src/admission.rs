@@ -31,11 +31,20 @@ pub struct RustcFloor {
     pub version: RustVersion,
     /// For messages: "the spoj judge's rustc 1.63".
     pub described: String,
+    /// No judge is named for a contestant's project: the bundle is checked with stable only,
+    /// and the report says which judges it suits ([`crate::judge::suited`]).
+    pub no_judge: bool,
 }
 
 impl RustcFloor {
     pub fn for_profile(profile: Option<&crate::judge::Judge>) -> RustcFloor {
-        RustcFloor { version: crate::judge::rustc_floor(profile), described: crate::judge::describe_rustc(profile) }
+        RustcFloor { version: crate::judge::rustc_floor(profile), described: crate::judge::describe_rustc(profile), no_judge: false }
+    }
+
+    /// A contestant's project that names no judge (`cargo judgefile`): no floor but current
+    /// stable. The 1.63 rule is this workspace's own, for its problems.
+    pub fn current_stable() -> RustcFloor {
+        RustcFloor { version: crate::syntax_version::STABLE, described: "current stable rustc, which a project's bundle is made for when it names no judge".to_string(), no_judge: true }
     }
 }
 

@@ -30,7 +30,7 @@ pub const DIR: &str = "target/bundle/.cache/bundles.d";
 /// Set (to anything but `0` or empty) to make and check every bundle again: `--no-cache`.
 pub const NO_CACHE_ENV: &str = "BUNDLER_NO_CACHE";
 
-const FORMAT: &str = "bundler whole-bundle cache v1";
+const FORMAT: &str = "bundler whole-bundle cache v2";
 
 /// Whether the environment asks for no cache ([`NO_CACHE_ENV`]).
 pub fn disabled_by_env() -> bool {
@@ -169,6 +169,7 @@ fn bundle_to_json(b: &Bundle) -> Value {
             "order": order.iter().flat_map(|&(f, l)| [f, l]).collect::<Vec<_>>(),
         },
         "old_rustc_skipped": b.old_rustc_skipped,
+        "rustc_needed": b.rustc_needed.as_ref().map(|(v, why)| json!([v, why])),
         "shrunk": b.shrunk,
         "externs": b.externs.iter().map(|e| json!({
             "name": e.name,
@@ -226,6 +227,10 @@ fn bundle_from_json(v: &Value) -> Option<Bundle> {
         kept_bytes: v["kept_bytes"].as_u64()? as usize,
         line_map: linemap::LineMap::from_parts(files, order)?,
         old_rustc_skipped: optional(&v["old_rustc_skipped"])?,
+        rustc_needed: match &v["rustc_needed"] {
+            Value::Null => None,
+            pair => Some((pair[0].as_str()?.to_string(), pair[1].as_str()?.to_string())),
+        },
         shrunk: optional(&v["shrunk"])?,
         externs,
     })

@@ -17,11 +17,14 @@
 //! type-checking costs a fifth of stable's build. [`Depth::Thorough`] still builds and runs a
 //! binary for every compiler and edition, for whoever wants that.
 //!
-//! **Warnings.** The bundle is compiled with warnings allowed and diagnostics as JSON. Each
-//! warning is traced back to its source line ([`crate::linemap`]): a warning in library code
-//! that the workspace build of the library shows too (same compiler, same edition) is the
-//! library's own, and is reported as a warning; every other warning (in the problem's code, or
-//! one that bundling introduced) fails the check, as `-D warnings` would.
+//! **Warnings.** The bundle is compiled with diagnostics as JSON. Each warning is traced back
+//! to its source line ([`crate::linemap`]). The libraries' modules allow every lint
+//! ([`crate::emit::LIBRARY_LINTS`]), as cargo's `--cap-lints allow` does for a dependency, so
+//! their code raises none; one that shows there anyway is reported, and does not fail. A
+//! warning in a line the bundler wrote fails the check (a bundler bug). A warning in the
+//! program's own lines fails it for this workspace's problems, as `-D warnings` would
+//! ([`Program::own_warnings_fail`]), and is shown, as cargo shows it, for a contestant's
+//! project (`cargo judgefile`).
 //!
 //! **Errors** point at `problems/src/bin/<id>.rs:L:C` or `solver-core/src/<file>.rs:L:C` with
 //! the original line. When the bundle does not compile, the problem is also built the workspace
@@ -37,7 +40,6 @@ use crate::error::{Error, Result};
 use crate::linemap::{LineMap, Origin};
 use crate::scratch;
 use serde_json::Value;
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Mutex, OnceLock};
@@ -428,7 +430,8 @@ pub struct Report {
     pub cases: usize,
     pub runs: usize,
     pub notices: Vec<String>,
-    /// The library's own warnings (the workspace build shows them too), one rendered message each.
+    /// Warnings that do not fail the check (the program's own in a contestant's project, any a
+    /// library raised through its `allow`s), one rendered message each.
     pub warnings: Vec<String>,
     /// The result came from the cache: nothing was compiled or run.
     pub cached: bool,
@@ -533,6 +536,10 @@ pub struct Program {
     pub run_command: String,
     /// Where the bundle goes, relative to the root, for messages about its lines.
     pub bundle_rel: String,
+    /// A warning in the program's own lines fails the check: this workspace's standard for its
+    /// problems. A contestant's project (`cargo judgefile`) is shown its warnings, as cargo
+    /// shows them, and passes.
+    pub own_warnings_fail: bool,
 }
 
 impl Program {
@@ -545,6 +552,7 @@ impl Program {
             fixtures: crate::fixtures::Fixtures::workspace(root, id),
             run_command: format!("cargo run -p problems --bin {}", id),
             bundle_rel: crate::workspace::bundle_path(id),
+            own_warnings_fail: true,
         }
     }
 
@@ -557,6 +565,7 @@ impl Program {
             fixtures: project.fixtures.clone(),
             run_command: project.run_command(),
             bundle_rel: project.bundle_path(),
+            own_warnings_fail: false,
         }
     }
 }
@@ -676,10 +685,8 @@ fn check_uncached(
         let compiled = outcome?;
         let what = format!("{} (edition {})", build.compiler.version, build.edition);
         // The workspace build (a type-check of every library crate and of the problem, one
-        // after another) is made only when a diagnostic needs it: an error, a warning in
-        // solver-core (to see whether it is the library's own) or one that fails the check
-        // (for its message). A registry crate's warning alone needs none (four serial
-        // type-checks for multimap, more than the bundle's own build).
+        // after another) is made only when an error needs it (four serial type-checks for
+        // multimap, more than the bundle's own build).
         let workspace = std::cell::OnceCell::new();
         let ws = || workspace.get_or_init(|| workspace_build(root, program, source, &build.compiler, &build.edition, dir));
         if !compiled.success {
@@ -687,30 +694,25 @@ fn check_uncached(
             return Err(compile_error(program, &what, &errors, &place, ws()));
         }
         let warnings: Vec<&Diagnostic> = compiled.diagnostics.iter().filter(|d| d.level == "warning" && !d.is_summary()).collect();
-        if !warnings.is_empty() {
-            let (own, denied): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
-                let p = place(d);
-                // Another crate's warnings are its authors'; they are shown, and do not fail
-                // the check.
-                if p.in_dependency() && p.file != program.source_rel {
-                    return true;
-                }
-                p.in_library() && ws().library_warnings.contains(&(p.file.clone(), d.message.clone()))
-            });
-            if !denied.is_empty() {
-                return Err(warning_error(&what, &denied, &place, ws()));
-            }
-            for d in own {
-                let p = place(d);
-                let head = format!("warning: {}: {}", p.location(), d.message);
-                if !report.warnings.iter().any(|w| w.starts_with(&head)) {
-                    let why = if p.in_dependency() {
-                        "a warning in another crate's code, not yours".to_string()
-                    } else {
-                        format!("the library's own warning: the workspace build shows it too ({})", what)
-                    };
-                    report.warnings.push(format!("warning: {}\n  = {}, so it does not fail the check", d.render(&p), why));
-                }
+        // The libraries' modules allow every lint (`emit::LIBRARY_LINTS`), as cargo caps a
+        // dependency's: a warning that shows there all the same is no one's to fix here.
+        let (theirs, ours): (Vec<&Diagnostic>, Vec<&Diagnostic>) = warnings.iter().partition(|d| {
+            let p = place(d);
+            (p.in_library() || p.in_dependency()) && p.file != program.source_rel
+        });
+        // A line the bundler wrote is its own mistake.
+        let (made, own): (Vec<&Diagnostic>, Vec<&Diagnostic>) = ours.into_iter().partition(|d| place(d).generated);
+        if !made.is_empty() {
+            return Err(warning_error(&what, &made, &place, program));
+        }
+        if !own.is_empty() && program.own_warnings_fail {
+            return Err(warning_error(&what, &own, &place, program));
+        }
+        for (d, why) in own.iter().map(|d| (d, "in your program: shown, as cargo shows it; it does not fail the check")).chain(theirs.iter().map(|d| (d, "in a library's code, not yours, so it does not fail the check"))) {
+            let p = place(d);
+            let head = format!("warning: {}: {}", p.location(), d.message);
+            if !report.warnings.iter().any(|w| w.starts_with(&head)) {
+                report.warnings.push(format!("warning: {}\n  = {} ({})", d.render(&p), why, what));
             }
         }
         report.compilers.push(match build.output {
@@ -1119,8 +1121,6 @@ impl Diagnostic {
 struct WorkspaceBuild {
     /// The problem builds the workspace way.
     success: bool,
-    /// The library's warnings, as (file, message).
-    library_warnings: BTreeSet<(String, String)>,
     /// The errors, placed in the user's files.
     errors: Vec<(Diagnostic, Place)>,
 }
@@ -1131,7 +1131,7 @@ struct WorkspaceBuild {
 fn workspace_build(root: &Path, program: &Program, source: &str, compiler: &Compiler, edition: &str, scratch_dir: &Path) -> WorkspaceBuild {
     let out_dir = scratch_dir.join(format!("workspace-{}-{}", compiler.label, edition));
     let _ = std::fs::create_dir_all(&out_dir);
-    let mut build = WorkspaceBuild { success: false, library_warnings: BTreeSet::new(), errors: Vec::new() };
+    let mut build = WorkspaceBuild { success: false, errors: Vec::new() };
     let loaded = match &program.package {
         Some(package) => crate::crates::CrateGraph::load_package(root, package),
         None => crate::crates::CrateGraph::load(root),
@@ -1139,9 +1139,8 @@ fn workspace_build(root: &Path, program: &Program, source: &str, compiler: &Comp
     let Ok(graph) = loaded else { return build };
     // The crates in the bundle, and everything they depend on.
     let mut needed = vec![false; graph.crates.len()];
-    let mut stack: Vec<usize> = (0..graph.crates.len())
-        .filter(|&c| source.contains(&format!("#[allow(dead_code, unused_imports, unused_macros)]\nmod {} {{", graph.crates[c].module)))
-        .collect();
+    let modules: Vec<String> = crate::emit::library_headers(source).into_iter().map(|(_, name)| name).collect();
+    let mut stack: Vec<usize> = (0..graph.crates.len()).filter(|&c| modules.contains(&graph.crates[c].module)).collect();
     while let Some(c) = stack.pop() {
         if !std::mem::replace(&mut needed[c], true) {
             stack.extend(graph.crates[c].deps.iter().map(|&(_, d)| d));
@@ -1166,11 +1165,8 @@ fn workspace_build(root: &Path, program: &Program, source: &str, compiler: &Comp
     };
     let record = |stderr: &[u8], build: &mut WorkspaceBuild| {
         for d in parse_diagnostics(&String::from_utf8_lossy(stderr)) {
-            let place = d.workspace_place(root);
-            if d.level == "warning" && (place.in_library() || place.in_dependency()) {
-                build.library_warnings.insert((place.file.clone(), d.message.clone()));
-            }
             if d.level == "error" && !d.is_summary() {
+                let place = d.workspace_place(root);
                 build.errors.push((d, place));
             }
         }
@@ -1252,7 +1248,7 @@ fn compile_error(program: &Program, what: &str, errors: &[&Diagnostic], place: &
     }
 }
 
-fn warning_error(what: &str, denied: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, ws: &WorkspaceBuild) -> Error {
+fn warning_error(what: &str, denied: &[&Diagnostic], place: &dyn Fn(&Diagnostic) -> Place, program: &Program) -> Error {
     let d = denied[0];
     let p = place(d);
     let mut err = Error::new(format!(
@@ -1274,11 +1270,13 @@ fn warning_error(what: &str, denied: &[&Diagnostic], place: &dyn Fn(&Diagnostic)
     for other in &denied[1..] {
         err.notes.push(format!("warning denied: {}", other.render(&place(other))));
     }
-    let bundler_made = p.generated || ((p.in_library() || p.in_dependency()) && ws.success);
-    if bundler_made {
-        err.help("the workspace build has no such warning, so bundling introduced it: this is a bundler bug; please report it with the problem")
+    if p.generated {
+        err.help("the line is one the bundler wrote, so bundling introduced the warning: this is a bundler bug; please report it with the problem")
     } else {
-        err.help("bundles must compile without warnings in the problem's code (judges may use -D warnings): fix it, or allow the lint on that item")
+        err.help(format!(
+            "this workspace's problems must compile without warnings (judges may use -D warnings): fix it, or allow the lint on that item; `{}` shows it",
+            program.run_command.replacen("cargo run", "cargo build", 1)
+        ))
     }
 }
 

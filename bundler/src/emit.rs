@@ -8,6 +8,29 @@ use crate::rewrite::extern_path_edits;
 use crate::shake::Shaken;
 use std::collections::BTreeMap;
 
+/// What opens each crate's module in a bundle, before `mod <name> {`: no lint fires in a
+/// library's code, as cargo's `--cap-lints allow` has it for a dependency, under any rustc
+/// from 1.63 to current stable, while the problem's own lines keep their lints.
+/// - `dead_code, unused_imports, unused_macros`: what shaking leaves unused, also against a
+///   program's own `#![deny(unused_imports)]` (cargo-equip's examples have it);
+/// - `warnings`: every other lint at the warn level (a deny-level lint it leaves alone);
+/// - `future_incompatible` and `rust_2024_compatibility`: the groups that hold most
+///   deny-by-default lints (1.63's `const_err`, `unaligned_references` among them);
+/// - the other deny-by-default lints, by name (`bundler/tests/lints.rs` compares the list with
+///   what `rustc -W help` says, for stable and 1.63). A name an older rustc does not know is an
+///   `unknown_lints` warning, which `warnings` in the same attribute silences.
+///
+/// Left out, as no code of a crate that compiles on stable raises them in a module:
+/// `explicit_builtin_cfgs_in_flags` (command-line `--cfg`), `test_unstable_lint` and
+/// `ineffective_unstable_trait_impl` (nightly features), `unknown_crate_types` (a crate
+/// attribute, which the bundle drops); and `text_direction_codepoint_in_{comment,literal}`,
+/// which rustc checks before any `allow` applies.
+pub const LIBRARY_LINTS: &str = "#[allow(dead_code, unused_imports, unused_macros, warnings, future_incompatible, rust_2024_compatibility, \
+arithmetic_overflow, binary_asm_labels, bindings_with_variant_name, dangerous_implicit_autorefs, default_overrides_default_fields, \
+deref_nullptr, enum_intrinsics_non_enums, incomplete_include, invalid_atomic_ordering, invalid_from_utf8_unchecked, \
+invalid_null_arguments, invalid_reference_casting, let_underscore_lock, long_running_const_eval, mutable_transmutes, \
+named_asm_labels, no_mangle_const_items, overflowing_literals, unconditional_panic, undropped_manually_drops, useless_deprecated)]";
+
 /// The bundle's text before any optional post-processing, and what went into it.
 pub struct Assembled {
     /// The problem's code and the library modules, without the header.
@@ -20,7 +43,8 @@ pub struct Assembled {
 /// Assembles the bundle body for `problem`: its text, then one module per crate in `crates`,
 /// in that order. `problem_names` maps the names the problem uses for crates to their modules.
 pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, crates: &[(&Library, &Shaken)]) -> Assembled {
-    let problem_text = rewrite_problem(problem, problem_names);
+    let (problem_text, raised) = rewrite_problem(problem, problem_names);
+    let header = library_header(&raised);
     let mut body = String::new();
     body.push_str(problem_text.trim_end());
     body.push('\n');
@@ -29,7 +53,9 @@ pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, 
     for (lib, shaken) in crates {
         let mut root_exports = Vec::new();
         let root_text = without_extern_alloc(&emit_module(lib, shaken, 0, &mut root_exports), &mut hoist_alloc);
-        body.push_str("\n#[allow(dead_code, unused_imports, unused_macros)]\nmod ");
+        body.push('\n');
+        body.push_str(&header);
+        body.push_str("\nmod ");
         body.push_str(&lib.name);
         body.push_str(" {\n");
         let root_text = root_text.trim_matches('\n');
@@ -52,6 +78,38 @@ pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, 
     Assembled { body, modules }
 }
 
+/// [`LIBRARY_LINTS`] with the lints the program raises for the whole crate (`raised`, from its
+/// `#![deny(..)]`): a level set at the crate root reaches the library modules too, where
+/// `warnings` does not lower a lint that is denied.
+fn library_header(raised: &[String]) -> String {
+    let mut header = LIBRARY_LINTS.to_string();
+    for name in raised {
+        header.insert_str(header.len() - 2, &format!(", {}", name));
+    }
+    header
+}
+
+/// Where [`LIBRARY_LINTS`] begins, as emitted and as minified.
+const HEADER_STARTS: [&str; 2] = ["#[allow(dead_code, unused_imports, unused_macros, warnings", "#[allow(dead_code,unused_imports,unused_macros,warnings"];
+
+/// The library modules' headers in a bundle (`source`, minified or not), in order: each one's
+/// byte range, from `#[` to the `mod` after it, and the module's name.
+pub fn library_headers(source: &str) -> Vec<(std::ops::Range<usize>, String)> {
+    let mut found = Vec::new();
+    for start in HEADER_STARTS {
+        for (at, _) in source.match_indices(start) {
+            let Some(close) = source[at..].find(")]") else { continue };
+            let after = at + close + 2;
+            let rest = source[after..].trim_start();
+            let Some(named) = rest.strip_prefix("mod ") else { continue };
+            let name: String = named.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            found.push((at..source.len() - rest.len(), name));
+        }
+    }
+    found.sort_by_key(|(r, _)| r.start);
+    found
+}
+
 /// A library's `extern crate alloc;` binds `alloc` in its own module only once the crate is a
 /// module of the bundle, while its other modules' `use alloc::..` relied on the crate root's
 /// (the extern prelude): `hoisted` is set when `text` has one, so that [`assemble`] declares it
@@ -71,9 +129,34 @@ fn without_extern_alloc(text: &str, hoisted: &mut bool) -> String {
 /// attribute did. Paths that named an extern crate from places where the crate-root module is
 /// not in scope (`::solver_core::x` anywhere, `solver_core::x` inside the problem's own
 /// modules) become `crate::solver_core::x`.
-fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> String {
+///
+/// With the text, the lints the program denies or forbids for the whole crate
+/// (`#![deny(unused_variables)]`), which the library modules must allow by name
+/// ([`library_header`]); its `#![forbid(..)]` becomes `#![deny(..)]`, since no module may
+/// allow a forbidden lint, and cargo never lets a program's levels reach its dependencies.
+fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> (String, Vec<String>) {
     let mut edits = Vec::new();
     extern_path_edits(problem, &problem.tokens, names, false, &mut edits);
+    let mut raised = Vec::new();
+    for attr in &problem.ast.attrs {
+        let forbid = attr.path().is_ident("forbid");
+        if !matches!(attr.style, syn::AttrStyle::Inner(_)) || !(forbid || attr.path().is_ident("deny")) {
+            continue;
+        }
+        let Ok(list) = attr.parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated) else { continue };
+        for meta in list {
+            // `reason = ".."` (Rust 1.81) names no lint.
+            if let syn::Meta::Path(path) = meta {
+                let name = quote::quote!(#path).to_string().replace(' ', "");
+                if !raised.contains(&name) && !LIBRARY_LINTS["#[allow(".len()..LIBRARY_LINTS.len() - 2].split(", ").any(|n| n == name) {
+                    raised.push(name);
+                }
+            }
+        }
+        if forbid {
+            edits.push(Edit::replace(problem.range(syn::spanned::Spanned::span(attr.path())), "deny".to_string()));
+        }
+    }
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
             let name = crate::syntax::unraw(&ec.ident);
@@ -91,7 +174,7 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> St
             }
         }
     }
-    apply(&problem.text, 0..problem.text.len(), edits)
+    (apply(&problem.text, 0..problem.text.len(), edits), raised)
 }
 
 /// The text of module `m` (its body, without the `mod x { }` around it), with the edits of the

@@ -439,6 +439,40 @@ pub fn describe_rustc(profile: Option<&Judge>) -> String {
     }
 }
 
+/// For a bundle made with no judge named (a contestant's project): which Rust judges it suits,
+/// those whose rustc is at least `needed` (the oldest rustc it needs, when newer than 1.63)
+/// and whose size limit `source` fits, and which it does not, with why: "suits: atcoder,
+/// codeforces (needs rustc 1.70; 12345 bytes); not: vnoj (rustc 1.63), spoj (rustc 1.63, over
+/// 50000 bytes)".
+pub fn suited(id: &str, source: &str, needed: Option<RustVersion>) -> String {
+    let mut suits = Vec::new();
+    let mut not = Vec::new();
+    for judge in JUDGES.iter().filter(|j| j.accepts_rust) {
+        let mut why = Vec::new();
+        let rustc = judge.rustc.unwrap_or(STABLE);
+        if needed.map_or(false, |n| rustc < n) {
+            why.push(format!("rustc {}", rustc));
+        }
+        if let (Err(_), Some((limit, unit))) = (judge.admits(id, source), judge.size_limit) {
+            why.push(format!("over {} {}", limit, if unit == Unit::Bytes { "bytes" } else { "characters" }));
+        }
+        if why.is_empty() {
+            suits.push(judge.name.to_string());
+        } else {
+            not.push(format!("{} ({})", judge.name, why.join(", ")));
+        }
+    }
+    let needs = match needed {
+        Some(n) => format!("needs rustc {}", n),
+        None => format!("rustc {} will do", OLDEST_SUPPORTED),
+    };
+    let mut line = format!("suits: {} ({}; {} bytes)", if suits.is_empty() { "no judge".to_string() } else { suits.join(", ") }, needs, source.len());
+    if !not.is_empty() {
+        line.push_str(&format!("; not: {}", not.join(", ")));
+    }
+    line
+}
+
 /// The profile called `name`.
 pub fn find(name: &str) -> Result<&'static Judge> {
     JUDGES.iter().find(|j| j.name == name).ok_or_else(|| {

@@ -121,6 +121,9 @@ pub struct Bundle {
     /// Why the bundle cannot be checked with rustc 1.63 (a crate needs a newer one, and the
     /// judge profile has it); `None` when it must compile with 1.63 too.
     pub old_rustc_skipped: Option<String>,
+    /// The oldest rustc the bundle needs, when it is newer than 1.63 (what the crates declare or
+    /// use, and the program's own syntax), as "1.70", with why.
+    pub rustc_needed: Option<(String, String)>,
     /// Which shrinking step made it fit its judge profile's size limit (see [`shrink`]); then
     /// [`Bundle::line_map`] no longer matches the library lines.
     pub shrunk: Option<String>,
@@ -195,7 +198,7 @@ fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut d
                     None => judge::for_problem(root, id)?,
                 };
                 let program = || check::Program::workspace(root, id);
-                bundle_program(root, id, &problem_rel, profile, graph, &scripts, &mut libs_by_platform, options, &program)
+                bundle_program(root, id, &problem_rel, profile, &admission::RustcFloor::for_profile(profile), graph, &scripts, &mut libs_by_platform, options, &program)
             })();
             done(id, &made);
             made
@@ -316,7 +319,12 @@ fn bundle_project_uncached(project: &project::Project, options: &Options) -> Res
     };
     let program = || check::Program::of_project(project);
     let mut libs = BTreeMap::new();
-    let bundle = bundle_program(&project.root, &project.id, &project.source_rel, profile, &graph, &scripts, &mut libs, options, &program);
+    // Without a judge, a contestant's bundle is for current stable (see `judge::suited`).
+    let floor = match profile {
+        None => admission::RustcFloor::current_stable(),
+        Some(_) => admission::RustcFloor::for_profile(profile),
+    };
+    let bundle = bundle_program(&project.root, &project.id, &project.source_rel, profile, &floor, &graph, &scripts, &mut libs, options, &program);
     if options.forget_parsed {
         std::mem::forget(libs);
     }
@@ -341,6 +349,7 @@ fn bundle_program(
     id: &str,
     problem_rel: &str,
     profile: Option<&'static judge::Judge>,
+    floor: &admission::RustcFloor,
     graph: &crates::CrateGraph,
     scripts: &build_script::BuildScripts,
     libs_by_platform: &mut LibrariesByTarget,
@@ -357,7 +366,7 @@ fn bundle_program(
     };
     // The wasm variant answers to no Rust judge: no size limit, no judge's compiler.
     let profile = if options.c_host { None } else { profile };
-    let floor = admission::RustcFloor::for_profile(profile);
+    let floor = if options.c_host { admission::RustcFloor::for_profile(None) } else { floor.clone() };
     let platform = if options.c_host { judge::Platform::Wasm32 } else { judge::Platform::of(profile) };
     let left = left_to_judge(graph, options);
     let mut attempt_with = |expand_macros: bool, dropped: &DroppedCfgs, options: &Options| -> Result<Bundle> {
@@ -421,7 +430,7 @@ fn bundle_program(
         // `--minify` made a program that fits without it fail (im-rc's, 334,707 bytes).
         if options.remove_docs || options.remove_comments || options.minify {
             let unstyled = Options { remove_docs: false, remove_comments: false, minify: false, ..options.clone() };
-            let b = bundle_program(root, id, problem_rel, profile, graph, scripts, libs_by_platform, &unstyled, program)?;
+            let b = bundle_program(root, id, problem_rel, profile, &floor, graph, scripts, libs_by_platform, &unstyled, program)?;
             return Ok(restyle(b, options));
         }
         let setup = ShrinkSetup::of(root, program);
@@ -912,7 +921,14 @@ fn bundle_parsed(
     }
     used.sort_by_key(|&c| graph.crates[c].module.clone());
     let externs: Vec<judge_crates::ExternCrate> = used.iter().map(|&c| extern_crate(ctx, c)).collect();
+    if floor.no_judge {
+        // What the program's own syntax needs too, for the judges the bundle suits.
+        let own = syntax_version::newer_syntax_in_file(&problem.ast, syntax_version::OLDEST_SUPPORTED).into_iter().max_by_key(|n| n.since);
+        needs = needs.max(own.map(|n| admission::Needs { version: n.since, why: format!("{} needs Rust {}", n.feature, n.since) }));
+    }
+    let rustc_needed = needs.as_ref().map(|n| (n.version.to_string(), n.why.clone()));
     let old_rustc_skipped = match needs {
+        _ if floor.no_judge => Some(format!("no judge is named, so the bundle is for {}", floor.described.split(',').next().unwrap_or_default())),
         Some(n) => Some(format!("{}; {} is newer", n.why, floor.described)),
         None if !externs.is_empty() => Some(format!(
             "the judge's crates it uses ({}) are built with the stable compiler",
@@ -942,7 +958,7 @@ fn bundle_parsed(
     let mut source = header(id, problem_rel, ctx, &reached, &assembled.modules);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
-    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, shrunk: None, externs })
+    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, rustc_needed, shrunk: None, externs })
 }
 
 /// What the check needs to build crate `c`, which the judge has.

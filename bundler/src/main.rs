@@ -527,6 +527,11 @@ fn finish_one(
             format!("checked{}: compiles with {}; no fixtures, so nothing was run", cached, report.compilers.join(", "))
         });
     }
+    if profile.is_none() && program.package.is_some() {
+        // A contestant's project that names no judge: made for current stable; which judges take it.
+        let needed = bundle.rustc_needed.as_ref().and_then(|(v, _)| bundler::syntax_version::RustVersion::parse(v));
+        lines.push(judge::suited(id, &bundle.source, needed));
+    }
     let rel = match output {
         Output::Stdout => return Ok(Finished { report: bundle.source.clone(), warnings }),
         Output::Root(rel) => {

@@ -38,12 +38,6 @@ impl Excess {
     }
 }
 
-/// What opens each crate's module in a bundle; without the `allow`, rustc reports dead code.
-const ALLOW: &str = "#[allow(dead_code, unused_imports, unused_macros)]\nmod ";
-/// The same once the bundle was minified to fit the judge's limit (`--minify`, or the shrink
-/// step of a bundle that was over it).
-const ALLOW_MINIFIED: &str = "#[allow(dead_code,unused_imports,unused_macros)]mod ";
-
 /// Measures a bundle's source (as [`crate::bundle`] returns it), compiling in `scratch`. The
 /// library part is every crate's module (they follow the problem's code).
 pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
@@ -54,12 +48,17 @@ pub fn measure(source: &str, scratch: &Path) -> Result<Excess> {
 /// trait-member floor left it (diff it against the bundle to see what the shaker kept that
 /// rustc shows to be dead).
 pub fn floor(source: &str, scratch: &Path) -> Result<(Excess, String)> {
-    let lib_start = [ALLOW, ALLOW_MINIFIED]
-        .iter()
-        .filter_map(|allow| source.find(allow))
-        .min()
-        .ok_or_else(|| Error::new("no library module in the bundle"))?;
-    let mut text = source.replace(ALLOW, "mod ").replace(ALLOW_MINIFIED, "mod ");
+    // Each crate's module opens with `allow`s (`emit::LIBRARY_LINTS`); without them, rustc
+    // reports dead code.
+    let headers = crate::emit::library_headers(source);
+    let lib_start = headers.first().map(|(r, _)| r.start).ok_or_else(|| Error::new("no library module in the bundle"))?;
+    let mut text = String::with_capacity(source.len());
+    let mut at = 0;
+    for (range, _) in &headers {
+        text.push_str(&source[at..range.start]);
+        at = range.end;
+    }
+    text.push_str(&source[at..]);
     let kept = text.len() - lib_start;
     std::fs::create_dir_all(scratch).map_err(|e| Error::new(format!("cannot create {}: {}", scratch.display(), e)))?;
     let mut compiles = 0;
@@ -440,11 +439,16 @@ pub(crate) fn widen(text: &str, range: Range<usize>) -> Range<usize> {
 mod tests {
     use super::*;
 
+    /// What opens a library module in a bundle, up to its name.
+    fn allow() -> String {
+        format!("{}\nmod ", crate::emit::LIBRARY_LINTS)
+    }
+
     #[test]
     fn dead_items_and_their_impls_go_and_used_ones_stay() {
         let source = format!(
             "fn main() {{ println!(\"{{}}\", solver_core::used(2)); }}\n\n{}solver_core {{\n{}\n}}\n",
-            ALLOW,
+            allow(),
             "use std::fmt::{self, Display};\nuse std::collections::HashMap;\npub fn used(x: u64) -> u64 { helper(x) }\nfn helper(x: u64) -> u64 { x + 1 }\n/// Never used.\npub fn dead() -> Dead { Dead }\npub struct Dead;\nimpl Display for Dead {\n    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { write!(f, \"dead\") }\n}\n"
         );
         let scratch = std::env::temp_dir().join(format!("bundler-measure-{}", std::process::id()));
@@ -460,7 +464,7 @@ mod tests {
         let library = "pub trait Shape {\n    fn area(&self) -> u64;\n    fn sides(&self) -> u64;\n    fn twice(&self) -> u64 { 2 * self.area() }\n}\npub struct Sq(pub u64);\nimpl Shape for Sq {\n    fn area(&self) -> u64 { self.0 * self.0 }\n    fn sides(&self) -> u64 { 4 }\n}\n";
         let source = format!(
             "use solver_core::Shape;\nfn main() {{ let s: &dyn Shape = &solver_core::Sq(3); println!(\"{{}}\", s.area()); }}\n\n{}solver_core {{\n{}\n}}\n",
-            ALLOW, library
+            allow(), library
         );
         let scratch = std::env::temp_dir().join(format!("bundler-measure-traits-{}", std::process::id()));
         let m = measure(&source, &scratch).unwrap();
@@ -472,8 +476,8 @@ mod tests {
     #[test]
     fn a_problems_own_deny_and_a_minified_library_are_measured() {
         let library = "use std::collections::HashMap;\npub fn used() -> u8 { 1 }\npub fn dead() -> u8 { 2 }\n";
-        let plain = format!("#![deny(unused_imports)]\nfn main() {{ println!(\"{{}}\", lib::used()); }}\n\n{}lib {{\n{}\n}}\n", ALLOW, library);
-        let minified = "fn main(){println!(\"{}\",lib::used());}#[allow(dead_code,unused_imports,unused_macros)]mod lib{pub fn used()->u8{1}pub fn dead()->u8{2}}\n";
+        let plain = format!("#![deny(unused_imports)]\nfn main() {{ println!(\"{{}}\", lib::used()); }}\n\n{}lib {{\n{}\n}}\n", allow(), library);
+        let minified = &format!("fn main(){{println!(\"{{}}\",lib::used());}}{}mod lib{{pub fn used()->u8{{1}}pub fn dead()->u8{{2}}}}\n", crate::emit::LIBRARY_LINTS.replace(", ", ","));
         let scratch = std::env::temp_dir().join(format!("bundler-measure-deny-{}", std::process::id()));
         let deny = measure(&plain, &scratch).unwrap();
         let small = measure(minified, &scratch).unwrap();
@@ -485,7 +489,7 @@ mod tests {
     #[test]
     fn what_only_one_setting_of_debug_assertions_uses_stays() {
         let library = "#[cfg(debug_assertions)]\npub use self::checked::Adder;\n#[cfg(not(debug_assertions))]\npub use self::fast::Adder;\npub mod checked {\n    pub struct Adder;\n    impl Adder {\n        pub fn add(a: u8, b: u8) -> u8 { a.checked_add(b).unwrap() }\n    }\n}\npub mod fast {\n    pub struct Adder;\n    impl Adder {\n        pub fn add(a: u8, b: u8) -> u8 { a.wrapping_add(b) }\n    }\n}\npub fn dead() {}\n";
-        let source = format!("fn main() {{ println!(\"{{}}\", lib::Adder::add(1, 2)); }}\n\n{}lib {{\n{}\n}}\n", ALLOW, library);
+        let source = format!("fn main() {{ println!(\"{{}}\", lib::Adder::add(1, 2)); }}\n\n{}lib {{\n{}\n}}\n", allow(), library);
         let scratch = std::env::temp_dir().join(format!("bundler-measure-debug-{}", std::process::id()));
         let (m, floor_text) = floor(&source, &scratch).unwrap();
         let _ = std::fs::remove_dir_all(&scratch);

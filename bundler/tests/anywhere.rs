@@ -16,7 +16,9 @@ use std::process::{Command, Output, Stdio};
 fn copy_of(name: &str) -> PathBuf {
     let to = std::env::temp_dir().join(format!("bundler-anywhere-{}-{}", std::process::id(), name));
     let _ = std::fs::remove_dir_all(&to);
-    workspace_copy::copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces").join(name), &to);
+    // `compete-no-judge`: another copy of `compete`, for a test that edits it.
+    let from = name.strip_suffix("-no-judge").unwrap_or(name);
+    workspace_copy::copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/workspaces").join(from), &to);
     to
 }
 
@@ -107,6 +109,38 @@ fn a_cargo_compete_contest_bundles_each_task_with_its_test_suite_and_judge() {
 
     usage_error(&package, &[], &["2 binaries (abc003-a, abc003-c)", "--bin"]);
     usage_error(&package, &["--bin", "abc003-x"], &["no binary `abc003-x`", "did you mean `abc003-a`?"]);
+    let _ = std::fs::remove_dir_all(&contest);
+}
+
+#[test]
+fn a_project_without_judge_is_bundled_for_stable_and_its_warnings_are_shown() {
+    // cargo-compete's package without its problem URLs: no judge is named anywhere.
+    let contest = copy_of("compete-no-judge");
+    let package = contest.join("abc003");
+    let manifest = package.join("Cargo.toml");
+    let toml = std::fs::read_to_string(&manifest).unwrap();
+    let toml = toml.replace(", problem = \"https://atcoder.jp/contests/abc003/tasks/abc003_1\"", "").replace(", problem = \"https://atcoder.jp/contests/abc003/tasks/abc003_3\"", "");
+    std::fs::write(&manifest, toml).unwrap();
+    // proconio 0.4.5 declares rust-version 1.70: no 1.63 floor here, as this workspace's own
+    // problems have; the report names the judges the bundle suits.
+    let report = succeeds(&package, &["--bin", "a"]);
+    assert!(!report.contains("judge: "), "{}", report);
+    assert!(report.contains("2 fixture runs over 2 cases from testcases/a.yml"), "{}", report);
+    assert!(report.contains("the rustc 1.63 check is skipped: no judge is named, so the bundle is for current stable rustc"), "{}", report);
+    assert!(report.contains("suits: vnoj, codeforces, atcoder, "), "{}", report);
+    assert!(report.contains("(needs rustc 1.70; "), "{}", report);
+    assert!(report.contains("not: ") && report.contains("spoj (rustc 1.63)"), "{}", report);
+    compiles_alone_and_passes(&package.join("target/bundle/abc003-a/main.rs"), &[("6\n", "35000\n")], lines_equal);
+
+    // A warning in the contestant's own lines is shown at its place, and does not fail.
+    let a = package.join("src/bin/a.rs");
+    let program = std::fs::read_to_string(&a).unwrap();
+    let program = program.replace("fn main() {", "struct Pay {\n    amount: u64,\n}\n\nfn main() {\n    let _ = Pay { amount: 1 };");
+    std::fs::write(&a, program).unwrap();
+    let report = succeeds(&package, &["--bin", "a"]);
+    assert!(report.contains("warning: src/bin/a.rs:5:5: field `amount` is never read [dead_code]"), "{}", report);
+    assert!(report.contains("  |     amount: u64,"), "{}", report);
+    assert!(report.contains("in your program: shown, as cargo shows it; it does not fail the check"), "{}", report);
     let _ = std::fs::remove_dir_all(&contest);
 }
 

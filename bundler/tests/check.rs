@@ -1,5 +1,6 @@
 //! The check, through the real command line: compiler messages point at the user's lines,
-//! "bundler bug" only when the workspace build succeeds, the library's own warnings warn,
+//! "bundler bug" only when the workspace build succeeds, no lint fires in library code (warn or
+//! deny-by-default) while the problem's warnings fail,
 //! file mode comes from the problem, a problem without fixtures is named, an interrupted check
 //! leaves nothing behind, and an unchanged problem is not checked twice.
 
@@ -94,23 +95,43 @@ fn bundler_bug_only_when_the_workspace_build_succeeds() {
     assert_no_scratch(&root);
 }
 
+/// Library code that raises a warn lint (an unused variable) and a deny-by-default one
+/// (`dangerous_implicit_autorefs`, an error on current stable; `invalid_reference_casting`
+/// since 1.73, on a line that never runs): as a dependency under cargo's `--cap-lints allow`,
+/// none shows.
+const LINTED_LIBRARY: &str = "    let unused = 3;\n    let mut bytes = [1u8, 2];\n    let p: *mut [u8] = &mut bytes;\n    let n = unsafe { (*p).len() } as u64;\n    let r = &n;\n    if x == u64::MAX {\n        unsafe { *(r as *const u64 as *mut u64) = n; }\n    }\n    crate::renamed::ANSWER + x + n - 2";
+
 #[test]
-fn library_warnings_warn_and_problem_warnings_fail() {
+fn no_lint_fires_in_library_code_and_problem_warnings_fail() {
     let root = workspace("warnings");
-    edit(&root, "solver-core/src/extra/odd_name.rs", "    crate::renamed::ANSWER + x", "    let unused = 3;\n    crate::renamed::ANSWER + x");
+    edit(&root, "solver-core/src/extra/odd_name.rs", "    crate::renamed::ANSWER + x", LINTED_LIBRARY);
+    // The program denies and forbids lints for the whole crate: that reaches no library code.
+    edit(&root, PROBLEM, "fn main() {", "#![deny(unused_variables)]\n#![forbid(unsafe_code)]\nfn main() {");
     let out = bundler(&root, &["bundle", "uses_nested"]);
     let stderr = text(&out.stderr);
-    assert!(out.status.success(), "the library's own warning must not fail the check:\n{}", stderr);
-    assert!(stderr.contains("warning: solver-core/src/extra/odd_name.rs:5:9: unused variable: `unused` [unused_variables]"), "{}", stderr);
-    assert!(stderr.contains("the library's own warning: the workspace build shows it too"), "{}", stderr);
-    assert_eq!(stderr.matches("unused variable: `unused`").count(), 1, "one warning per place, whatever the compilers:\n{}", stderr);
+    assert!(out.status.success(), "a library's lints must not fail the check:\n{}", stderr);
+    assert!(!stderr.contains("warning"), "no lint fires in library code:\n{}", stderr);
+    let bundle = std::fs::read_to_string(root.join("target/bundle/uses_nested/main.rs")).unwrap();
+    assert!(bundle.contains("#![deny(unused_variables)]\n#![deny(unsafe_code)]\n"), "{}", bundle);
+    assert!(bundle.contains(", useless_deprecated, unused_variables, unsafe_code)]\nmod solver_core {"), "{}", bundle);
 
+    // The same lints in the program's own lines: a warning fails the check...
+    edit(&root, PROBLEM, "#![deny(unused_variables)]\n", "");
     edit(&root, PROBLEM, "    let b = ", "    let unused_in_problem = 1;\n    let b = ");
     let out = bundler(&root, &["bundle", "uses_nested"]);
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{}", stderr);
-    assert!(stderr.contains("error: problems/src/bin/uses_nested.rs:4:9: warning denied: unused variable: `unused_in_problem`"), "{}", stderr);
+    assert!(stderr.contains("error: problems/src/bin/uses_nested.rs:5:9: warning denied: unused variable: `unused_in_problem`"), "{}", stderr);
     assert!(!stderr.contains("bundler bug"), "{}", stderr);
+
+    // ... and a deny-by-default lint is the compiler's error there.
+    let root = workspace("deny-in-problem");
+    edit(&root, "solver-core/src/extra/odd_name.rs", "    crate::renamed::ANSWER + x", LINTED_LIBRARY);
+    edit(&root, PROBLEM, "    println!(", "    let mut v = [a, b];\n    let p: *mut [u64] = &mut v;\n    let _n = unsafe { (*p).len() };\n    println!(");
+    let out = bundler(&root, &["bundle", "uses_nested"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr);
+    assert!(stderr.contains("error: problems/src/bin/uses_nested.rs:8:23: implicit autoref creates a reference to the dereference of a raw pointer"), "{}", stderr);
 }
 
 #[test]
