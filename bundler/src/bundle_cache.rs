@@ -74,7 +74,7 @@ impl Request<'_> {
 pub fn front_key(root: &Path, request: &Request, options: &Options) -> String {
     use sha2::{Digest, Sha256};
     // Destructured, so that a new option cannot be left out of the key.
-    let Options { keep_modules, remove_docs, remove_comments, minify, judge, proc_macro_server, exclude, inline, expand_macros, c_host, forget_parsed: _, cache: _ } =
+    let Options { keep_modules, keep_crates, remove_docs, remove_comments, minify, judge, proc_macro_server, exclude, inline, expand_macros, c_host, forget_parsed: _, cache: _ } =
         options;
     let mut h = Sha256::new();
     let mut field = |bytes: &[u8]| {
@@ -93,7 +93,7 @@ pub fn front_key(root: &Path, request: &Request, options: &Options) -> String {
     field(
         format!(
             "{:?}",
-            (keep_modules, remove_docs, remove_comments, minify, judge, proc_macro_server, exclude, inline, expand_macros, c_host)
+            (keep_modules, keep_crates, remove_docs, remove_comments, minify, judge, proc_macro_server, exclude, inline, expand_macros, c_host)
         )
         .as_bytes(),
     );

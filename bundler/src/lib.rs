@@ -70,6 +70,10 @@ use std::path::Path;
 pub struct Options {
     /// Keep whole modules instead of shaking out unreached items.
     pub keep_modules: bool,
+    /// Keep every crate the program reaches whole: each module and item its `cfg`s leave for
+    /// the target, as the compiler sees the crate, and no name checked by the bundler (rustc
+    /// decides). What the command line falls back to when a shaken bundle fails (`--keep-crates`).
+    pub keep_crates: bool,
     pub remove_docs: bool,
     pub remove_comments: bool,
     pub minify: bool,
@@ -735,6 +739,7 @@ fn reach(
     floor: &admission::RustcFloor,
     target: Target,
     keep_modules: bool,
+    keep_crates: bool,
 ) -> Result<Reached> {
     let (graph, scripts, left) = (ctx.graph, ctx.scripts, ctx.left);
     let mut externs = Vec::new();
@@ -766,10 +771,10 @@ fn reach(
             }
         }
         let lib = load_library(id, ctx, libs, c, target)?;
-        if graph.problem_deps.iter().any(|&(_, d)| d == c) {
+        if graph.problem_deps.iter().any(|&(_, d)| d == c) && !keep_crates {
             problem::validate_crate(problem, lib, &krate.package)?;
         }
-        let s = shake::shake(lib, &crate_roots, keep_modules);
+        let s = if keep_crates { shake::keep_everything(lib) } else { shake::shake(lib, &crate_roots, keep_modules) };
         // A proc-macro dependency is never reached: its macros were expanded, and the library's
         // `use` items of it are removed (`proc_macro::library_reexport_edits`).
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !graph.crates[*d].proc_macro) {
@@ -897,8 +902,8 @@ fn bundle_parsed(
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
     let graph = ctx.graph;
-    let reached = reach(id, problem, ctx, libs, floor, target, options.keep_modules)?;
-    let whole = if options.keep_modules { None } else { Some(reach(id, problem, ctx, libs, floor, target, true)?) };
+    let reached = reach(id, problem, ctx, libs, floor, target, options.keep_modules, options.keep_crates)?;
+    let whole = if options.keep_modules || options.keep_crates { None } else { Some(reach(id, problem, ctx, libs, floor, target, true, false)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in, and
@@ -995,7 +1000,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let dropped = DroppedCfgs::new();
     let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None, dropped: &dropped };
     let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile), expand_macros: false };
-    let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false)?;
+    let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {
         let lib = libs[*c].as_ref().expect("loaded").as_ref().expect("loaded without error");

@@ -107,6 +107,10 @@ struct BundleFlags {
     /// Keep whole modules (no item-level tree shaking).
     #[arg(long)]
     keep_modules: bool,
+    /// Keep every crate whole, as the compiler sees it for the judge (what `cargo judgefile`
+    /// falls back to when a shaken bundle does not bundle, compile or pass).
+    #[arg(long)]
+    keep_crates: bool,
     /// Drop doc comments.
     #[arg(long)]
     remove_docs: bool,
@@ -207,7 +211,7 @@ fn judgefile_command(args: &JudgefileArgs) -> ExitCode {
     }
     let options = bundle_options(flags);
     let checking = !flags.no_check;
-    let result = bundler::bundle_project(&project, &options).and_then(|bundle| {
+    let attempt = |options: &Options| bundler::bundle_project(&project, options).and_then(|bundle| {
         let program = check::Program::of_project(&project);
         let output = match &args.output {
             Some(o) => Output::File(if o.is_absolute() { o.clone() } else { cwd.join(o) }, o.display().to_string()),
@@ -224,6 +228,30 @@ fn judgefile_command(args: &JudgefileArgs) -> ExitCode {
         }
         Ok(done)
     });
+    // Shaking, trait-member removal and the shrink steps are optimisations: when the bundle
+    // they give fails (the bundler's own name checks, the compile, a fixture), the crates go in
+    // whole, as the compiler sees them, and that bundle is the answer when it passes. When it
+    // fails too, the first failure is the one reported: it is about the same program.
+    let result = match attempt(&options) {
+        Err(first) if !options.keep_crates => {
+            let whole = Options { keep_crates: true, ..options.clone() };
+            match attempt(&whole) {
+                Ok(mut done) => {
+                    let why = first.to_string().lines().next().unwrap_or_default().trim_start_matches("error: ").to_string();
+                    let line = format!("kept the crates whole: the shaken bundle failed ({})", why);
+                    // With --stdout the report is the bundle itself.
+                    if flags.stdout {
+                        done.warnings.push(format!("notice: {}", line));
+                    } else {
+                        done.report.push_str(&format!("\n  {}", line));
+                    }
+                    Ok(done)
+                }
+                Err(_) => Err(first),
+            }
+        }
+        result => result,
+    };
     match result {
         Ok(done) => {
             for w in &done.warnings {
@@ -254,6 +282,7 @@ fn profile_of(flags: &BundleFlags, project: &project::Project) -> Option<&'stati
 fn bundle_options(flags: &BundleFlags) -> Options {
     Options {
         keep_modules: flags.keep_modules,
+        keep_crates: flags.keep_crates,
         remove_docs: flags.remove_docs,
         remove_comments: flags.remove_comments,
         minify: flags.minify,

@@ -108,6 +108,45 @@ fn is_linkage_root(text: &str) -> bool {
         .any(|line| ATTRIBUTES.iter().any(|a| line.starts_with(a) || line.starts_with(&a.replace("#[", "#[unsafe("))))
 }
 
+/// The crate as the compiler sees it for the target: every item and module that is not left
+/// out (tests, `cfg`s that do not hold), every member, every `use` leaf. Nothing is decided by
+/// meaning, so nothing can be decided wrong.
+pub fn keep_everything(lib: &Library) -> Shaken {
+    let kept_items: Vec<bool> = lib.items.iter().map(|item| !item.test_only).collect();
+    let mut emitted_modules = vec![false; lib.modules.len()];
+    emitted_modules[0] = true;
+    for (i, item) in lib.items.iter().enumerate() {
+        if let ItemKind::Module(m) = item.kind {
+            emitted_modules[m] = kept_items[i];
+        }
+    }
+    // A module inside one that is left out is left out too.
+    for m in 1..lib.modules.len() {
+        let mut at = lib.modules[m].parent;
+        while let Some(p) = at {
+            if !emitted_modules[p] {
+                emitted_modules[m] = false;
+                break;
+            }
+            at = lib.modules[p].parent;
+        }
+    }
+    Shaken {
+        kept_members: lib.items.iter().map(|item| vec![true; item.impl_members.len()]).collect(),
+        live_leaves: lib
+            .items
+            .iter()
+            .map(|item| match (&item.kind, &item.use_tree) {
+                (ItemKind::Use, Some(u)) => vec![true; use_leaves(&u.tree).len()],
+                _ => Vec::new(),
+            })
+            .collect(),
+        kept_items,
+        emitted_modules,
+        undecided: 0,
+    }
+}
+
 pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
     let leaves: Vec<Vec<UseLeaf>> = lib
         .items

@@ -216,3 +216,20 @@ fn a_crate_with_examples_bundles_each_example_with_its_own_tests() {
     usage_error(&dir, &["--example", "digit"], &["no example `digit`", "did you mean `digits`?"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Shaking is an optimisation: a program the bundler's own name check refuses (a module a
+/// macro makes, `gen::generated`, which only expansion shows) gets its crates whole, as the
+/// compiler sees them, and that bundle compiles alone and passes; the report says why.
+/// `--keep-crates` asks for the same directly, and an unused item of the crate is then in.
+#[test]
+fn a_shaken_bundle_that_fails_falls_back_to_whole_crates() {
+    let dir = copy_of("fallback");
+    let app = dir.join("app");
+    let report = succeeds(&app, &[]);
+    assert!(report.contains("kept the crates whole: the shaken bundle failed (") && report.contains("`gen::generated`"), "{}", report);
+    let bundle = dir.join("target/bundle/app/main.rs");
+    compiles_alone_and_passes(&bundle, &[("6\n", "42\n"), ("10\n", "70\n")], |a, b| a == b);
+    assert!(std::fs::read_to_string(&bundle).unwrap().contains("fn unused_elsewhere"));
+    let asked = succeeds(&app, &["--keep-crates", "--stdout"]);
+    assert!(asked.contains("fn unused_elsewhere") && !asked.contains("kept the crates whole"), "{}", asked);
+}
