@@ -269,12 +269,11 @@ fn find_includes(krate: &Crate, lib: &Library, f: usize, trees: &[TokenTree], ed
                     continue;
                 }
                 let arg_trees: Vec<TokenTree> = args.stream().into_iter().collect();
-                let path = match included_path(krate, &arg_trees) {
-                    Ok(path) => path,
-                    Err(why) => {
-                        return Err(here(Error::new(format!("`{}` uses {}! with a path the bundler cannot compute: {}", krate.package, word, why)))
-                            .help("use a string literal path, or concat! of literals and env!(\"CARGO_MANIFEST_DIR\")"));
-                    }
+                // A path only the compiler computes (a macro's `$file`, which is relative to
+                // where the macro is invoked) is left as written, for rustc to read or report.
+                let Some(path) = included_path(krate, &arg_trees) else {
+                    i += 2;
+                    continue;
                 };
                 // Relative to the including file's folder, as rustc reads it; an absolute path
                 // (from `env!("CARGO_MANIFEST_DIR")`) as it is.
@@ -371,40 +370,33 @@ fn split_commas(trees: &[TokenTree]) -> Vec<Vec<TokenTree>> {
 
 /// The path an `include*!` reads, computed as rustc would: a string literal, or `concat!` of
 /// literals and `env!` of the variables cargo sets for every crate (`CARGO_MANIFEST_DIR`, the
-/// package's name and version); the reason when it is something else (a macro's `$path`, a
-/// variable of a build script's).
-fn included_path(krate: &Crate, args: &[TokenTree]) -> std::result::Result<String, String> {
+/// package's name and version). `None` for anything else (a macro's `$path`, a build script's
+/// variable): only the compiler knows it.
+fn included_path(krate: &Crate, args: &[TokenTree]) -> Option<String> {
     let args: Vec<TokenTree> = args.iter().filter(|t| !matches!(t, TokenTree::Punct(p) if p.as_char() == ',')).cloned().collect();
     match args.as_slice() {
         [TokenTree::Literal(lit)] => match syn::parse_str::<syn::Lit>(&lit.to_string()) {
-            Ok(syn::Lit::Str(s)) => Ok(s.value()),
-            _ => Err(format!("`{}` is not a string", lit)),
+            Ok(syn::Lit::Str(s)) => Some(s.value()),
+            _ => None,
         },
         [TokenTree::Group(g)] if g.delimiter() == proc_macro2::Delimiter::None => included_path(krate, &g.stream().into_iter().collect::<Vec<_>>()),
         [TokenTree::Ident(m), TokenTree::Punct(bang), TokenTree::Group(g)] if bang.as_char() == '!' => {
             let inner: Vec<TokenTree> = g.stream().into_iter().collect();
             match m.to_string().as_str() {
-                "concat" => {
-                    let mut out = String::new();
-                    for part in split_commas(&inner) {
-                        out.push_str(&included_path(krate, &part)?);
-                    }
-                    Ok(out)
-                }
+                "concat" => split_commas(&inner).iter().map(|part| included_path(krate, part)).collect(),
                 "env" => {
-                    let var = included_path(krate, &inner)?;
                     let manifest_dir = krate.base.join(krate.src_rel.strip_suffix("src").unwrap_or(&krate.src_rel).trim_end_matches('/'));
-                    match var.as_str() {
-                        "CARGO_MANIFEST_DIR" => Ok(manifest_dir.to_string_lossy().into_owned()),
-                        "CARGO_PKG_NAME" => Ok(krate.package.clone()),
-                        "CARGO_PKG_VERSION" => Ok(krate.version.clone()),
-                        "CARGO_CRATE_NAME" => Ok(krate.lib_name.clone()),
-                        other => Err(format!("env!({:?}) is not known where the bundler reads the crate", other)),
+                    match included_path(krate, &inner)?.as_str() {
+                        "CARGO_MANIFEST_DIR" => Some(manifest_dir.to_string_lossy().into_owned()),
+                        "CARGO_PKG_NAME" => Some(krate.package.clone()),
+                        "CARGO_PKG_VERSION" => Some(krate.version.clone()),
+                        "CARGO_CRATE_NAME" => Some(krate.lib_name.clone()),
+                        _ => None,
                     }
                 }
-                other => Err(format!("{}! is evaluated only by the compiler", other)),
+                _ => None,
             }
         }
-        _ => Err(format!("`{}` is not a literal", args.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" "))),
+        _ => None,
     }
 }
