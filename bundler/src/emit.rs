@@ -73,7 +73,7 @@ fn without_extern_alloc(text: &str, hoisted: &mut bool) -> String {
 /// modules) become `crate::solver_core::x`.
 fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> String {
     let mut edits = Vec::new();
-    extern_path_edits(problem, &problem.tokens, names, false, &mut edits);
+    extern_path_edits(problem, &problem.tokens, names, false, &|_, _| false, &mut edits);
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
             let name = crate::syntax::unraw(&ec.ident);

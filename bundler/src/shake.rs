@@ -209,7 +209,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             (i, (self_side, trait_side))
         })
         .collect();
-    // Per impl: for each type of ours it is for or over (`impl From<StableGraph> for Graph`),
+    // Per impl: for each type of ours its trait is over (`impl From<StableGraph> for Graph`),
     // the struct, enum or union items that type's path may be.
     let impl_nominal_args: BTreeMap<usize, Vec<Vec<usize>>> = impls
         .iter()

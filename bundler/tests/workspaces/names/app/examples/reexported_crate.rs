@@ -1,0 +1,5 @@
+use reexp::tools::Tool;
+
+fn main() {
+    println!("{} {} {}", reexp::helper::name(), Tool::id(), reexp::own());
+}

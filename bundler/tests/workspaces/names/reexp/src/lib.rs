@@ -1,0 +1,7 @@
+//! A dependency re-exported: as an extern crate and by `pub use`.
+pub extern crate helper;
+pub use helper as tools;
+
+pub fn own() -> u32 {
+    helper::Tool::id() + 1
+}
