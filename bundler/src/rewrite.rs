@@ -26,6 +26,23 @@ pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMa
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
                 extern_path_edits(file, &inner, names, nested || module_body || macro_body, local, edits);
             }
+            TokenTree::Ident(id) if nested && id == "use" && i >= 1 && ident_is(i - 1, "pub") => {
+                // `pub use dep;`, `pub use dep::x;`, `pub use ::dep::{..}`: the crate's module
+                // is private to the bundle's root and its exported macros are `pub(crate)`
+                // there, so a `pub` re-export of them is E0364/E0365; inside one file
+                // `pub(crate)` is as wide.
+                let head = if punct(i + 1, ':') && punct(i + 2, ':') { i + 3 } else { i + 1 };
+                let into_dependency = match trees.get(head) {
+                    Some(TokenTree::Ident(h)) => {
+                        let h = crate::syntax::unraw(h);
+                        names.contains_key(&h) && (head != i + 1 || !local(&h, file.range(trees[head].span()).start))
+                    }
+                    _ => false,
+                };
+                if into_dependency {
+                    edits.push(Edit::replace(file.range(trees[i - 1].span()), "pub(crate)"));
+                }
+            }
             TokenTree::Ident(id) => {
                 let name = crate::syntax::unraw(id);
                 let Some(module) = names.get(&name) else { continue };
@@ -50,11 +67,6 @@ pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMa
                 let whole_crate = nested && i >= 1 && ident_is(i - 1, "use") && (ident_is(i + 1, "as") || punct(i + 1, ';'));
                 if whole_crate {
                     edits.push(Edit::replace(file.range(id.span()), format!("crate::{}", module)));
-                    // The crate's module is private to the bundle's root: `pub use` of it would
-                    // re-export a private module (E0365); inside one file `pub(crate)` is as wide.
-                    if i >= 2 && ident_is(i - 2, "pub") {
-                        edits.push(Edit::replace(file.range(trees[i - 2].span()), "pub(crate)"));
-                    }
                     continue;
                 }
                 if !(punct(i + 1, ':') && punct(i + 2, ':')) {

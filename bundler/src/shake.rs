@@ -1531,6 +1531,11 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
                 let mut segments = vec![module.to_string()];
                 segments.extend(target);
                 if segments.len() > 1 {
+                    // A `use` imports the name in every namespace: an exported macro of that
+                    // name too (`pub use tables::hmap as ten_times;` for `ten_times!`).
+                    if leaf.name != "*" && leaf.name != "self" {
+                        roots.paths.push(PathRef { segments: segments.clone(), macro_call: true, ..PathRef::default() });
+                    }
                     roots.paths.push(PathRef { segments, ..PathRef::default() });
                 }
                 roots.idents.insert(module.to_string());

@@ -52,7 +52,7 @@ fn a_private_module_named_like_a_dependency_follows_2018_paths() {
 #[test]
 fn a_dependency_reexported_by_another_crate() {
     let (out, source) = bundled_output("reexported_crate");
-    assert_eq!(out, "extern helper 41 42\n", "{}", source);
+    assert_eq!(out, "extern helper 41 42\n17 8\n", "{}", source);
 }
 
 #[test]
@@ -65,4 +65,10 @@ fn an_impl_picked_by_inference_keeps_its_functions() {
 fn variants_a_glob_brings_into_patterns_stay_variants() {
     let (out, source) = bundled_output("glob_variants");
     assert_eq!(out, "R L\n2 false true\n", "{}", source);
+}
+
+#[test]
+fn an_exported_macro_named_like_a_function_or_module_is_defined_once() {
+    let (out, source) = bundled_output("macro_and_function");
+    assert_eq!(out, "20 37 7\n", "{}", source);
 }

@@ -5,3 +5,7 @@ pub use helper as tools;
 pub fn own() -> u32 {
     helper::Tool::id() + 1
 }
+
+/// Another crate's exported macro, re-exported.
+pub use tables::hmap as ten_times;
+pub use tables::twice;
