@@ -24,8 +24,11 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// How many programs must pass (of 328; the report lists the rest by first error).
-const PASSES: usize = 307;
+/// How many programs must pass (of 328; the report lists the rest by first error). 307 did
+/// before the name-resolution fixes of tests/names.rs: 20 called `DoubleHeap::new` of `impl<T>
+/// DoubleHeap<T, Nop>` (E0599). The one left: `rand_range` reaches zerocopy (through rand and
+/// ppv-lite86), whose `include_str!` of a computed path the bundler refuses.
+const PASSES: usize = 327;
 
 enum Outcome {
     Pass,
