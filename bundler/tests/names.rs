@@ -64,7 +64,7 @@ fn an_impl_picked_by_inference_keeps_its_functions() {
 #[test]
 fn variants_a_glob_brings_into_patterns_stay_variants() {
     let (out, source) = bundled_output("glob_variants");
-    assert_eq!(out, "R L\n2 false true\n", "{}", source);
+    assert_eq!(out, "R L\n2 false true\n-1 0\n", "{}", source);
 }
 
 #[test]

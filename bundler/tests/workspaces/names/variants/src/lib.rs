@@ -54,3 +54,16 @@ pub mod nested {
         }
     }
 }
+
+/// std's variants by a glob: `Less` in a pattern is `Ordering::Less` only through the import.
+pub mod order {
+    use std::cmp::Ordering::*;
+
+    pub fn sign(a: i32, b: i32) -> i32 {
+        match a.cmp(&b) {
+            Less => -1,
+            Equal => 0,
+            Greater => 1,
+        }
+    }
+}
