@@ -136,7 +136,7 @@ fn without_extern_alloc(text: &str, hoisted: &mut bool) -> String {
 /// allow a forbidden lint, and cargo never lets a program's levels reach its dependencies.
 fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> (String, Vec<String>) {
     let mut edits = Vec::new();
-    extern_path_edits(problem, &problem.tokens, names, false, &mut edits);
+    extern_path_edits(problem, &problem.tokens, names, false, &|_, _| false, &mut edits);
     let mut raised = Vec::new();
     for attr in &problem.ast.attrs {
         let forbid = attr.path().is_ident("forbid");
@@ -255,18 +255,44 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                     // re-export it where `$crate::name!` and `solver_core::name!` look.
                     let attr = item.macro_export_attr.clone().expect("exported macro has the attribute");
                     edits.push(Edit::remove(removal_range(&file.text, attr)));
-                    edits.push(Edit::insert(item.range.end, format!("\npub(crate) use {};", name)));
+                    // `use name;` imports `name` in every namespace: where the module also has
+                    // a function, type, module or `use` binding `name` (lg's `pub use
+                    // map::hmap;` beside `macro_rules! hmap`), that would define it twice
+                    // (E0252, E0255). A child module that sees only the macro re-exports it.
+                    let (export, path) = if shares_name(lib, m, i, name) {
+                        let hidden = format!("__{}_macro", name);
+                        (format!("\n#[doc(hidden)]\npub(crate) mod {} {{ pub(crate) use {}; }}\npub(crate) use self::{}::{};", hidden, name, hidden, name), format!("{}::{}", hidden, name))
+                    } else {
+                        (format!("\npub(crate) use {};", name), name.clone())
+                    };
+                    edits.push(Edit::insert(item.range.end, export));
                     if m != 0 {
                         root_exports.push(format!(
                             "pub(crate) use self::{}::{};",
                             module.path.join("::"),
-                            name
+                            path
                         ));
                     }
                 }
             }
         }
     }
+}
+
+/// Module `m` has an item other than the macro `macro_item` named `name`: a function, type,
+/// module, another item, or a `use` binding (a glob's names are shadowed by the import).
+fn shares_name(lib: &Library, m: usize, macro_item: usize, name: &str) -> bool {
+    lib.modules[m].items.iter().any(|&j| {
+        let other = &lib.items[j];
+        if j == macro_item || other.test_only || matches!(other.kind, ItemKind::Macro { .. }) {
+            return false;
+        }
+        let own = match &other.kind {
+            ItemKind::Module(c) => Some(lib.modules[*c].name.as_str()),
+            _ => other.name.as_deref(),
+        };
+        own == Some(name) || other.use_tree.as_ref().map_or(false, |u| use_leaves(&u.tree).iter().any(|l| l.name != "*" && l.binding() == name))
+    })
 }
 
 /// Keeps the leaves of a `use` that still point at something; rewrites the item when only some

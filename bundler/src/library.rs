@@ -112,9 +112,10 @@ pub struct Item {
     /// the trait.
     pub self_ty_path: Option<Vec<String>>,
     pub trait_path: Option<Vec<String>>,
-    /// For impls: the paths of every type the impl is for or over (the self type with its
-    /// generic arguments, and the trait's generic arguments: `StableGraph` in `impl<..>
-    /// From<StableGraph<..>> for Graph<..>`), without bounds, where clauses or projections.
+    /// For impls: the paths of every type the impl is over in its trait's generic arguments
+    /// (`StableGraph` in `impl<..> From<StableGraph<..>> for Graph<..>`), without bounds, where
+    /// clauses or projections. Not the self type's arguments: inference can pick an impl by
+    /// them (`impl<T> DoubleHeap<T, Nop> { fn new() }` is called as `DoubleHeap::new()`).
     pub impl_type_args: Vec<Vec<String>>,
     /// A struct, enum or union: a type no other name stands for (an alias does).
     pub nominal_type: bool,
@@ -273,13 +274,19 @@ impl Library {
         });
         lib.load_items(workspace, 0, &ast_items, cfg)?;
         lib.files[file].ast.items = ast_items;
+        let local_names = lib.local_extern_names();
         lib.file_edits = lib
             .files
             .iter()
-            .map(|f| {
+            .enumerate()
+            .map(|(k, f)| {
                 let mut edits = Vec::new();
                 if !lib.extern_names.is_empty() {
-                    crate::rewrite::extern_path_edits(f, &f.tokens, &lib.extern_names, true, &mut edits);
+                    // The innermost module of file `k` around `offset` binds `name` itself.
+                    let local = |name: &str, offset: usize| {
+                        local_names.iter().filter(|(file, body, _)| *file == k && body.contains(&offset)).min_by_key(|(_, body, _)| body.len()).map_or(false, |(_, _, names)| names.contains(name))
+                    };
+                    crate::rewrite::extern_path_edits(f, &f.tokens, &lib.extern_names, true, &local, &mut edits);
                 }
                 edits
             })
@@ -616,11 +623,68 @@ impl Library {
         Some(m)
     }
 
+    /// Per module: (its file, its body, the names of its dependencies it binds itself: a child
+    /// module, an item, a `use` binding), which a path starting with such a name means in it.
+    fn local_extern_names(&self) -> Vec<(usize, Range<usize>, BTreeSet<String>)> {
+        self.modules
+            .iter()
+            .map(|module| {
+                let mut names = BTreeSet::new();
+                for &i in &module.items {
+                    let item = &self.items[i];
+                    // `extern crate x;` binds the crate itself.
+                    if item.extern_crate.is_some() {
+                        continue;
+                    }
+                    let own = match &item.kind {
+                        ItemKind::Module(c) => Some(self.modules[*c].name.clone()),
+                        _ => item.name.clone(),
+                    };
+                    names.extend(own);
+                    if let Some(u) = &item.use_tree {
+                        for leaf in use_leaves(&u.tree) {
+                            // `use helper;` / `use ::helper;` bind the crate as itself.
+                            let itself = leaf.prefix.iter().all(|s| s == "::") && leaf.name == leaf.binding();
+                            if leaf.name != "*" && !itself {
+                                names.insert(leaf.binding().to_string());
+                            }
+                        }
+                    }
+                }
+                names.retain(|n| self.extern_names.contains_key(n));
+                (module.file, module.body.clone(), names)
+            })
+            .collect()
+    }
+
     /// The public names a path from outside may continue with after module `m`: public child
-    /// modules, items and re-exports (and, at the root, every `#[macro_export]` macro, which
-    /// lives there).
-    pub fn names_in(&self, m: usize) -> BTreeSet<String> {
+    /// modules, items and re-exports, what its public glob re-exports bring (followed through
+    /// chains of them, a cycle ending where it closes), and, at the root, every
+    /// `#[macro_export]` macro, which lives there. The second value is `false` when a public
+    /// glob re-export leads somewhere this cannot list (an enum's variants, another crate, a
+    /// path through a re-export): then any name may be there.
+    pub fn names_in(&self, m: usize) -> (BTreeSet<String>, bool) {
         let mut names = BTreeSet::new();
+        let sure = self.public_names(m, &mut BTreeSet::new(), &mut names);
+        if m == 0 {
+            for item in &self.items {
+                if let (ItemKind::Macro { exported: true }, Some(n)) = (&item.kind, &item.name) {
+                    names.insert(n.clone());
+                }
+            }
+        }
+        (names, sure)
+    }
+
+    /// Adds to `names` the public names of module `m` (see [`Library::names_in`]); `visiting`:
+    /// the modules whose globs are being followed. Whether every glob could be followed.
+    fn public_names(&self, m: usize, visiting: &mut BTreeSet<usize>, names: &mut BTreeSet<String>) -> bool {
+        if !visiting.insert(m) {
+            // A cycle of glob re-exports (`a` does `pub use b::*`, `b` does `pub use a::*`)
+            // adds nothing the first visit does not.
+            return true;
+        }
+        let mut sure = true;
         for &i in &self.modules[m].items {
             let item = &self.items[i];
             if item.test_only || !item.public {
@@ -633,18 +697,48 @@ impl Library {
                 for leaf in use_leaves(&u.tree) {
                     if leaf.name != "*" {
                         names.insert(leaf.binding().to_string());
+                        continue;
+                    }
+                    match (u.leading_colon.is_none()).then(|| self.use_prefix_module(m, &leaf.prefix)).flatten() {
+                        Some(target) => sure &= self.public_names(target, visiting, names),
+                        None => sure = false,
                     }
                 }
             }
         }
-        if m == 0 {
-            for item in &self.items {
-                if let (ItemKind::Macro { exported: true }, Some(n)) = (&item.kind, &item.name) {
-                    names.insert(n.clone());
+        sure
+    }
+
+    /// The module of this crate a `use` path's prefix (`inner`, `self::a`, `crate::b`,
+    /// `super::c`) leads to from module `m`, by its modules alone; `None` where it is not surely
+    /// one (another crate, an enum, a name some `use` brings, `::x`).
+    pub fn use_prefix_module(&self, m: usize, prefix: &[String]) -> Option<usize> {
+        let mut cur = m;
+        for (k, seg) in prefix.iter().enumerate() {
+            cur = match seg.as_str() {
+                "crate" if k == 0 => 0,
+                "self" if k == 0 => cur,
+                "super" if prefix[..k].iter().all(|s| s == "super" || s == "self") => self.modules[cur].parent?,
+                "::" | "crate" | "self" | "super" => return None,
+                name => {
+                    let module = self.modules[cur].items.iter().find_map(|&i| match self.items[i].kind {
+                        ItemKind::Module(c) if self.modules[c].name == name && !self.items[i].test_only => Some(c),
+                        _ => None,
+                    })?;
+                    // Another item of that name (a `use` binding) makes it not sure.
+                    let others = self.modules[cur].items.iter().any(|&i| {
+                        let item = &self.items[i];
+                        !matches!(item.kind, ItemKind::Module(_))
+                            && (item.name.as_deref() == Some(name) || item.use_tree.as_ref().map_or(false, |u| use_leaves(&u.tree).iter().any(|l| l.name != "*" && l.binding() == name)))
+                    });
+                    if others {
+                        return None;
+                    }
+                    module
                 }
-            }
+            };
         }
-        names
+        Some(cur)
     }
 
     /// Checks a path written in the problem, `solver_core::a::b...`, against the module tree.
@@ -675,10 +769,10 @@ impl Library {
                 m = c;
                 continue;
             }
-            let names = self.names_in(m);
-            if names.contains(seg) || self.globs_another_crate(m) {
-                // A glob of another crate (`pub mod bigint { pub use num_bigint::*; }`) may
-                // bring it: that crate's own check is rustc's.
+            let (names, sure) = self.names_in(m);
+            if names.contains(seg) || !sure || self.globs_another_crate(m) {
+                // A glob of another crate (`pub mod bigint { pub use num_bigint::*; }`) or one
+                // this cannot follow may bring it: that crate's own check is rustc's.
                 return Ok(());
             }
             let suggestion = nearest(seg, names.iter().map(|s| s.as_str())).map(str::to_string);
@@ -933,8 +1027,10 @@ fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
         fn visit_assoc_type(&mut self, _: &'ast syn::AssocType) {}
         fn visit_expr(&mut self, _: &'ast syn::Expr) {}
     }
+    // Only the trait's arguments: the self type's own arguments may be chosen by inference
+    // alone (`DoubleHeap::new()` picks `impl<T> DoubleHeap<T, Nop>`, the only impl with a
+    // `new`, without the program naming `Nop`), so they never make an impl wait.
     let mut c = Collect(Vec::new());
-    syn::visit::Visit::visit_type(&mut c, &i.self_ty);
     if let Some((_, path, _)) = &i.trait_ {
         for seg in &path.segments {
             syn::visit::Visit::visit_path_arguments(&mut c, &seg.arguments);

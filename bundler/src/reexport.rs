@@ -1,5 +1,5 @@
-//! Re-exports of a whole crate: `pub mod bigint { pub use num_bigint::*; }` and
-//! `pub use num_bigint as bigint;` (how `num` hands on `num-bigint`). A problem's path through
+//! Re-exports of a whole crate: `pub mod bigint { pub use num_bigint::*; }`,
+//! `pub use num_bigint as bigint;` (how `num` hands on `num-bigint`) and `pub extern crate x;`. A problem's path through
 //! such a module (`num::bigint::BigUint`) names an item of the other crate, which the problem
 //! does not depend on directly: this pass turns what the problem asks of the re-exporting
 //! crate into what it asks of the re-exported one, so that the tree shaker of that crate keeps
@@ -13,6 +13,15 @@ use crate::shake::Roots;
 fn mounts(lib: &Library, ext: &str) -> Vec<(Vec<String>, Vec<String>)> {
     let mut out = Vec::new();
     for item in &lib.items {
+        if let (Some((name, binding)), false, true) = (&item.extern_crate, item.test_only, item.public) {
+            // `pub extern crate ext;` / `pub extern crate ext as b;` in module m: m::b is ext.
+            if name == ext {
+                let mut at = lib.modules[item.module].path.clone();
+                at.push(binding.clone());
+                out.push((at, Vec::new()));
+            }
+            continue;
+        }
         let (ItemKind::Use, Some(u), false, true) = (&item.kind, &item.use_tree, item.test_only, item.public) else { continue };
         let module_path = &lib.modules[item.module].path;
         for leaf in use_leaves(&u.tree) {

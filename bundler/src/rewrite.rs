@@ -10,8 +10,11 @@ use std::collections::BTreeMap;
 /// at the crate root: `::name::x` anywhere, and `name::x` inside a module (`nested`), become
 /// `crate::module::x`; `extern crate name;` becomes a `use` of the module under the same name.
 /// `names` maps the names the code uses to the modules. At the top level of the problem
-/// (`nested` false) `name::x` already works: the modules are declared there.
-pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>, nested: bool, edits: &mut Vec<Edit>) {
+/// (`nested` false) `name::x` already works: the modules are declared there. `local(name,
+/// offset)`: the module around `offset` has an item or `use` binding `name` of its own (`mod
+/// helper;` beside a dependency `helper`), which a path that starts with `name` means (the 2018
+/// path rules): such a path stays as written; `::name::x` is the crate's.
+pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>, nested: bool, local: &dyn Fn(&str, usize) -> bool, edits: &mut Vec<Edit>) {
     let punct = |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
     let ident_is = |i: usize, word: &str| matches!(trees.get(i), Some(TokenTree::Ident(id)) if id == word);
     for (i, tree) in trees.iter().enumerate() {
@@ -21,7 +24,24 @@ pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMa
                 // A macro's body expands wherever it is invoked, nested modules included.
                 let macro_body = i >= 3 && ident_is(i - 3, "macro_rules") && punct(i - 2, '!');
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                extern_path_edits(file, &inner, names, nested || module_body || macro_body, edits);
+                extern_path_edits(file, &inner, names, nested || module_body || macro_body, local, edits);
+            }
+            TokenTree::Ident(id) if nested && id == "use" && i >= 1 && ident_is(i - 1, "pub") => {
+                // `pub use dep;`, `pub use dep::x;`, `pub use ::dep::{..}`: the crate's module
+                // is private to the bundle's root and its exported macros are `pub(crate)`
+                // there, so a `pub` re-export of them is E0364/E0365; inside one file
+                // `pub(crate)` is as wide.
+                let head = if punct(i + 1, ':') && punct(i + 2, ':') { i + 3 } else { i + 1 };
+                let into_dependency = match trees.get(head) {
+                    Some(TokenTree::Ident(h)) => {
+                        let h = crate::syntax::unraw(h);
+                        names.contains_key(&h) && (head != i + 1 || !local(&h, file.range(trees[head].span()).start))
+                    }
+                    _ => false,
+                };
+                if into_dependency {
+                    edits.push(Edit::replace(file.range(trees[i - 1].span()), "pub(crate)"));
+                }
             }
             TokenTree::Ident(id) => {
                 let name = crate::syntax::unraw(id);
@@ -32,17 +52,21 @@ pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMa
                     let renamed = ident_is(i + 1, "as");
                     let text = if renamed { format!("use crate::{}", module) } else { format!("use crate::{} as {}", module, name) };
                     edits.push(Edit::replace(start..end, text));
+                    // `pub extern crate name;`: the crate's module is private to the bundle's
+                    // root, so a `pub use` of it would be E0365; `pub(crate)` is as wide here.
+                    if i >= 3 && ident_is(i - 3, "pub") {
+                        edits.push(Edit::replace(file.range(trees[i - 3].span()), "pub(crate)"));
+                    }
+                    continue;
+                }
+                let bare_start = !(i >= 1 && punct(i - 1, ':'));
+                if nested && bare_start && local(&name, file.range(id.span()).start) {
                     continue;
                 }
                 // `use name as b;` / `use name;`: the whole crate, by its module.
                 let whole_crate = nested && i >= 1 && ident_is(i - 1, "use") && (ident_is(i + 1, "as") || punct(i + 1, ';'));
                 if whole_crate {
                     edits.push(Edit::replace(file.range(id.span()), format!("crate::{}", module)));
-                    // The crate's module is private to the bundle's root: `pub use` of it would
-                    // re-export a private module (E0365); inside one file `pub(crate)` is as wide.
-                    if i >= 2 && ident_is(i - 2, "pub") {
-                        edits.push(Edit::replace(file.range(trees[i - 2].span()), "pub(crate)"));
-                    }
                     continue;
                 }
                 if !(punct(i + 1, ':') && punct(i + 2, ':')) {

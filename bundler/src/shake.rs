@@ -248,7 +248,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             (i, (self_side, trait_side))
         })
         .collect();
-    // Per impl: for each type of ours it is for or over (`impl From<StableGraph> for Graph`),
+    // Per impl: for each type of ours its trait is over (`impl From<StableGraph> for Graph`),
     // the struct, enum or union items that type's path may be.
     let impl_nominal_args: BTreeMap<usize, Vec<Vec<usize>>> = impls
         .iter()
@@ -1570,6 +1570,11 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
                 let mut segments = vec![module.to_string()];
                 segments.extend(target);
                 if segments.len() > 1 {
+                    // A `use` imports the name in every namespace: an exported macro of that
+                    // name too (`pub use tables::hmap as ten_times;` for `ten_times!`).
+                    if leaf.name != "*" && leaf.name != "self" {
+                        roots.paths.push(PathRef { segments: segments.clone(), macro_call: true, ..PathRef::default() });
+                    }
                     roots.paths.push(PathRef { segments, ..PathRef::default() });
                 }
                 roots.idents.insert(module.to_string());

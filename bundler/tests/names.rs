@@ -1,0 +1,74 @@
+//! Name resolution across crates, on tests/workspaces/names (a workspace of small crates and
+//! the programs of `app/examples/`): each program is bundled as `cargo judgefile --example
+//! <name> --judge codeforces` bundles it, compiled alone with stable rustc and run; its output
+//! must be what the cargo-built example prints (written below).
+//!
+//! The classes (each once refused or broken on ngtkana/ac-adapter-rs, tests/ac_adapter.rs):
+//! glob re-exports and chains of them (with a cycle, shadowing by the module's own item, and a
+//! `pub(crate)` item the glob must not re-export); a private `mod helper` in a crate that also
+//! depends on a crate `helper` (2018 paths: `helper::` the module, `::helper::` the crate); a
+//! dependency re-exported by another crate (`pub extern crate`, `pub use .. as`); an impl for
+//! one choice of a type parameter, picked by inference (`Pair::new()`); enum variants a private
+//! glob import brings into patterns.
+
+#[path = "common/workspace_copy.rs"]
+mod workspace_copy;
+#[path = "common/compilers.rs"]
+mod compilers;
+#[path = "common/build_run.rs"]
+mod build_run;
+
+use bundler::project::{resolve, Request};
+use bundler::Options;
+use std::process::{Command, Stdio};
+
+/// Bundles example `name` of `app` in a private copy, compiles it alone and runs it: its stdout.
+fn bundled_output(name: &str) -> (String, String) {
+    let root = workspace_copy::private_copy(&workspace_copy::committed("names"), &format!("names-{}", name));
+    let request = Request { cwd: root.join("app"), example: Some(name.to_string()), ..Request::default() };
+    let project = resolve(&request).unwrap_or_else(|e| panic!("{}: {}", name, e));
+    let options = Options { judge: Some("codeforces".into()), ..Options::default() };
+    let bundle = bundler::bundle_project(&project, &options).unwrap_or_else(|e| panic!("{} does not bundle:\n{}", name, e));
+    let stable = compilers::compilers().into_iter().find(|c| c.label == "stable").unwrap();
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("names-builds");
+    let binary = build_run::compile_alone(&stable, &bundle.source, &dir, name, "2021", &["-O"]).unwrap_or_else(|e| panic!("{}\n--- bundle ---\n{}", e, bundle.source));
+    let out = Command::new(&binary).stdin(Stdio::null()).output().unwrap();
+    assert!(out.status.success(), "{} fails: {}", name, String::from_utf8_lossy(&out.stderr));
+    (String::from_utf8(out.stdout).unwrap(), bundle.source)
+}
+
+#[test]
+fn glob_reexports_chains_cycles_and_shadowing() {
+    let (out, source) = bundled_output("globs");
+    assert_eq!(out, "1 3 2 5\n4 6 8\n10 11\n", "{}", source);
+}
+
+#[test]
+fn a_private_module_named_like_a_dependency_follows_2018_paths() {
+    let (out, source) = bundled_output("local_module");
+    assert_eq!(out, "local helper / extern helper / local helper\nother as helper 41\n", "{}", source);
+}
+
+#[test]
+fn a_dependency_reexported_by_another_crate() {
+    let (out, source) = bundled_output("reexported_crate");
+    assert_eq!(out, "extern helper 41 42\n17 8\n", "{}", source);
+}
+
+#[test]
+fn an_impl_picked_by_inference_keeps_its_functions() {
+    let (out, source) = bundled_output("inferred_impl");
+    assert_eq!(out, "plain 2 plain 0\n", "{}", source);
+}
+
+#[test]
+fn variants_a_glob_brings_into_patterns_stay_variants() {
+    let (out, source) = bundled_output("glob_variants");
+    assert_eq!(out, "R L\n2 false true\n-1 0\n", "{}", source);
+}
+
+#[test]
+fn an_exported_macro_named_like_a_function_or_module_is_defined_once() {
+    let (out, source) = bundled_output("macro_and_function");
+    assert_eq!(out, "20 37 7\n", "{}", source);
+}

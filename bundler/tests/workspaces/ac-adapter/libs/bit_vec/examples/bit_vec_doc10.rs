@@ -1,0 +1,6 @@
+fn main() {
+    use bit_vec::BitVec;
+
+    let bv: BitVec = "01".parse().unwrap();
+    assert_eq!(bv.collect_vec()[..], [false, true][..]);
+}

@@ -1,0 +1,8 @@
+fn main() {
+    use bit_vec::BitVec;
+
+    let mut bv: BitVec = "00110101".parse().unwrap();
+    bv.range_mut(2..6).xor_assign(&("1111").parse::<BitVec>().unwrap());
+
+    assert_eq!(bv.to_string(), "00001001");
+}

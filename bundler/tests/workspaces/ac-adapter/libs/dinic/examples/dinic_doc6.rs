@@ -1,0 +1,13 @@
+fn main() {
+    use dinic::Dinic;
+
+    let mut dinic = Dinic::new(3);
+    dinic.add_edge(0, 1, 10);
+    dinic.add_edge(1, 2, 15);
+    dinic.add_edge(0, 2, 20);
+
+    dinic.flow(0, 2);
+    let aug = dinic.flow(1, 2);
+    assert_eq!(aug, 5);
+    assert_eq!(dinic.get_excess().as_slice(), &[-30, -5, 35]);
+}

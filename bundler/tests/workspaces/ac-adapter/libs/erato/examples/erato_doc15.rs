@@ -1,0 +1,6 @@
+fn main() {
+    use erato::Sieve;
+
+    let sieve = Sieve::new();
+    assert_eq!(sieve.len(), 0);
+}

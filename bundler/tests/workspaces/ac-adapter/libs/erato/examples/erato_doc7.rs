@@ -1,0 +1,6 @@
+fn main() {
+    use erato::LpdSieve;
+
+    let sieve = LpdSieve::new();
+    assert_eq!(sieve.len(), 0);
+}

@@ -1,0 +1,14 @@
+fn main() {
+    use fp::fp_new;
+    use fp_fft::build_twiddle_factors;
+    use fp_fft::fft_with_twiddle_factors;
+
+    const P: u64 = 998_244_353;
+
+    let mut a = [fp_new::<P>(3), fp_new::<P>(5)];
+    let twiddle_factors = build_twiddle_factors(2);
+    fft_with_twiddle_factors(&mut a, &twiddle_factors);
+
+    assert_eq!(a[0], fp_new::<P>(8)); // 3 + 5
+    assert_eq!(a[1], fp_new::<P>(998244351)); // 3 - 5 ≡ -1
+}

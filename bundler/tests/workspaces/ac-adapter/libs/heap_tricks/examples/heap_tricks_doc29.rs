@@ -1,0 +1,6 @@
+fn main() {
+    use heap_tricks::RemovableHeap;
+    use std::iter::FromIterator;
+    let heap = RemovableHeap::from_iter(vec![42, 45, 56]);
+    assert_eq!(heap.collect_sorted_vec().as_slice(), &[42, 45, 56]);
+}

@@ -1,0 +1,21 @@
+fn main() {
+    use intrusive_splay_tree::Navi2;
+    use intrusive_splay_tree::Op;
+    use intrusive_splay_tree::Tree;
+
+    enum O {}
+    impl Op for O {
+        type Store = i32;
+
+        fn update(_: &mut i32, _: Option<&i32>, _: Option<&i32>) {}
+    }
+
+    let mut tree = Tree::<O>::new();
+    tree.insert(5, |center, _, _| {
+        if 5 < *center { Navi2::GoDownLeft } else { Navi2::GoDownRight }
+    });
+    tree.insert(3, |center, _, _| {
+        if 3 < *center { Navi2::GoDownLeft } else { Navi2::GoDownRight }
+    });
+    assert_eq!(tree.collect(|_| ()).len(), 2);
+}

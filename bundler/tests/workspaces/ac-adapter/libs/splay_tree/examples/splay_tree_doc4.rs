@@ -1,0 +1,13 @@
+fn main() {
+    use splay_tree::{SplayTree, Nop};
+    use std::iter::repeat;
+    let mut splay = vec![10, 11, 12]
+        .into_iter()
+        .collect::<SplayTree<Nop<i32>>>();
+    assert_eq!(splay.iter().copied().collect::<Vec<_>>(), vec![10, 11, 12]);
+
+    splay.insert(1, 20);
+    assert_eq!(splay.iter().copied().collect::<Vec<_>>(), vec![
+        10, 20, 11, 12
+    ]);
+}

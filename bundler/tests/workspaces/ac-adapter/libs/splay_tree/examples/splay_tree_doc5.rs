@@ -1,0 +1,11 @@
+fn main() {
+    use splay_tree::{SplayTree, Nop};
+    use std::iter::repeat;
+    let mut splay = vec![10, 11, 12]
+        .into_iter()
+        .collect::<SplayTree<Nop<i32>>>();
+    assert_eq!(splay.iter().copied().collect::<Vec<_>>(), vec![10, 11, 12]);
+
+    splay.delete(1);
+    assert_eq!(splay.iter().copied().collect::<Vec<_>>(), vec![10, 12]);
+}

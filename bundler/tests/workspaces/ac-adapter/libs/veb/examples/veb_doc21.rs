@@ -1,0 +1,6 @@
+fn main() {
+    use veb::VebMap;
+    let veb = VebMap::from_iter(vec![(12, "foo"), (34, "bar"), (56, "baz"), (78, "qux")]);
+    assert_eq!(veb.pred_value(34), Some(&"foo"));
+    assert_eq!(veb.pred_value(12), None);
+}

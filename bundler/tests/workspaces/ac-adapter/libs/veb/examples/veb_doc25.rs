@@ -1,0 +1,6 @@
+fn main() {
+    use veb::VebMap;
+    let veb = VebMap::from_iter(vec![(12, "foo"), (34, "bar"), (56, "baz"), (78, "qux")]);
+    assert_eq!(veb.pred_eq(34), Some((34, &"bar")));
+    assert_eq!(veb.pred_eq(33), Some((12, &"foo")));
+}

@@ -1,0 +1,4 @@
+fn main() {
+    use veb::VebMap;
+    let veb = VebMap::<()>::new(1000);
+}

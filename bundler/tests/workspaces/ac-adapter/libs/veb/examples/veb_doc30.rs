@@ -1,0 +1,4 @@
+fn main() {
+    use veb::VebSet;
+    let veb = VebSet::new(1000);
+}

@@ -1,0 +1,7 @@
+fn main() {
+    use veb::VebMap;
+    let mut veb = VebMap::new(1000);
+    veb.insert(42, "foo");
+    assert_eq!(veb.get(42), Some(&"foo"));
+    assert_eq!(veb.get(43), None);
+}

@@ -1,0 +1,7 @@
+pub struct Thing;
+
+impl Thing {
+    pub fn value() -> u32 {
+        1
+    }
+}

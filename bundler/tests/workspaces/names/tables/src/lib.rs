@@ -1,0 +1,34 @@
+//! Exported macros named like a function and a module of the same crate (ngtkana's `lg`):
+//! `hmap` is a function re-exported by `pub use` and a macro, `table` a module and a macro.
+mod map {
+    pub fn hmap(x: u32) -> u32 {
+        x * 10
+    }
+}
+pub mod table {
+    pub fn width() -> u32 {
+        7
+    }
+}
+pub use map::hmap;
+
+#[macro_export]
+macro_rules! hmap {
+    ($x:expr) => {
+        $crate::hmap($x) + $crate::table!()
+    };
+}
+
+#[macro_export]
+macro_rules! table {
+    () => {
+        $crate::table::width()
+    };
+}
+
+#[macro_export]
+macro_rules! twice {
+    ($x:expr) => {
+        2 * $x
+    };
+}
