@@ -152,16 +152,79 @@ fn comment_marks(line: &str, depth: &mut usize) -> bool {
 }
 
 /// The limit check's error for a bundle that is over even with every step applied.
-pub fn explain_still_over(e: Error, shrinkable: bool) -> Error {
-    if !shrinkable {
+pub fn explain_still_over(e: Error, source: &str) -> Error {
+    if !source.contains(LIBRARY_START) {
         return e;
     }
     let mut e = e;
+    e.notes.extend(what_is_left(source));
     e.help = Some(
         "even with the libraries' docs and comments dropped and their code minified it does not fit: shrink your own code too (--remove-docs, --remove-comments or --minify), use less library code, or a judge with a larger limit"
             .to_string(),
     );
     e
+}
+
+/// Tokens as quote prints them (`de :: Deserializer < 'de >`), spaced as people write them.
+fn tidy(tokens: &str) -> String {
+    let mut out = tokens.replace(" :: ", "::").replace(" < ", "<").replace("< ", "<").replace(" >", ">").replace(" ,", ",").replace("& ", "&");
+    out = out.replace(">for", "> for");
+    out
+}
+
+/// What a bundle over its limit holds, so that the next step can be chosen: each library
+/// crate's bytes, largest first, and the largest items inside them (a function, an impl, a
+/// table), by path. Empty when the bundle does not parse.
+pub fn what_is_left(source: &str) -> Vec<String> {
+    let Ok(file) = crate::parse::SourceFile::parse("main.rs", source.to_string()) else { return Vec::new() };
+    let mut crates: Vec<(usize, String)> = Vec::new();
+    let mut items: Vec<(usize, String)> = Vec::new();
+    fn walk(file: &crate::parse::SourceFile, list: &[syn::Item], path: &str, items: &mut Vec<(usize, String)>) {
+        for item in list {
+            let bytes = file.range(syn::spanned::Spanned::span(item)).len();
+            match item {
+                syn::Item::Mod(m) if m.content.is_some() => walk(file, &m.content.as_ref().expect("inline").1, &format!("{}::{}", path, m.ident), items),
+                _ => {
+                    let name = match item {
+                        syn::Item::Fn(f) => format!("fn {}", f.sig.ident),
+                        syn::Item::Impl(i) => {
+                            let ty = &i.self_ty;
+                            match &i.trait_ {
+                                Some((_, t, _)) => format!("impl {} for {}", quote::quote!(#t), quote::quote!(#ty)),
+                                None => format!("impl {}", quote::quote!(#ty)),
+                            }
+                        }
+                        syn::Item::Struct(x) => format!("struct {}", x.ident),
+                        syn::Item::Enum(x) => format!("enum {}", x.ident),
+                        syn::Item::Trait(x) => format!("trait {}", x.ident),
+                        syn::Item::Const(x) => format!("const {}", x.ident),
+                        syn::Item::Static(x) => format!("static {}", x.ident),
+                        syn::Item::Macro(m) => format!("{}!", m.mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()),
+                        _ => continue,
+                    };
+                    items.push((bytes, format!("{}: {}", path.trim_start_matches("::"), tidy(&name))));
+                }
+            }
+        }
+    }
+    let library_start = source.find(LIBRARY_START).unwrap_or(source.len());
+    for item in &file.ast.items {
+        let syn::Item::Mod(m) = item else { continue };
+        let range = file.range(syn::spanned::Spanned::span(item));
+        if range.start < library_start || m.content.is_none() {
+            continue;
+        }
+        crates.push((range.len(), m.ident.to_string()));
+        walk(&file, &m.content.as_ref().expect("inline").1, &m.ident.to_string(), &mut items);
+    }
+    crates.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    items.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut notes = Vec::new();
+    if !crates.is_empty() {
+        notes.push(format!("  = what is left, by crate: {}", crates.iter().map(|(b, n)| format!("{} {} bytes", n, b)).collect::<Vec<_>>().join(", ")));
+        notes.push(format!("  = the largest items: {}", items.iter().take(8).map(|(b, n)| format!("{} ({} bytes)", n, b)).collect::<Vec<_>>().join(", ")));
+    }
+    notes
 }
 
 #[cfg(test)]
@@ -174,6 +237,16 @@ mod tests {
 
     /// A bundle: the problem's code (with comments that must stay), then a library module.
     const BUNDLE: &str = "// header\n// the problem's comment stays\nfn main() { lib::f(); }\n\n#[allow(dead_code, unused_imports, unused_macros)]\nmod lib {\n    /// A documented function, with a long doc comment that is worth dropping when over.\n    pub fn f() {\n        // a plain comment inside the library, also worth dropping when it is too long\n        let   x   =   1;\n        let _ = x;\n    }\n}\n";
+
+    #[test]
+    fn what_is_left_names_each_crate_and_its_largest_items() {
+        let notes = what_is_left(BUNDLE);
+        assert_eq!(notes.len(), 2, "{:?}", notes);
+        assert!(notes[0].starts_with("  = what is left, by crate: lib ") && notes[0].ends_with(" bytes"), "{:?}", notes);
+        assert!(notes[1].contains("lib: fn f ("), "{:?}", notes);
+        assert_eq!(tidy("impl de :: Deserializer < 'de >for & 'a mut Deserializer < R >"), "impl de::Deserializer<'de> for &'a mut Deserializer<R>");
+        assert!(what_is_left("fn main() {}\n").is_empty());
+    }
 
     #[test]
     fn each_step_is_taken_only_when_the_one_before_does_not_fit() {
