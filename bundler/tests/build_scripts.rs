@@ -207,6 +207,8 @@ fn a_bundle_no_shrinking_step_fits_is_refused_saying_so() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{}", stderr);
     assert!(stderr.contains("over vnoj's limit of 65536 characters") && stderr.contains("even with the libraries' docs and comments dropped and their code minified it does not fit"), "{}", stderr);
+    // What is left in it, so that the next step can be chosen: the crate, and its tables.
+    assert!(stderr.contains("= what is left, by crate: tables ") && stderr.contains("= the largest items: tables"), "{}", stderr);
 }
 
 /// Over vnoj's limit with all three tables: leaving out `tables_needed` breaks the build and
