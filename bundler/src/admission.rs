@@ -341,16 +341,19 @@ fn doc_attribute_start(trees: &[TokenTree], at: usize) -> Option<usize> {
     (at >= 2 && is(at - 1, '!') && is(at - 2, '#')).then(|| at - 2)
 }
 
-/// Whether an attribute's inside is documentation only: `doc = ..`, or `cfg_attr(pred, doc = ..,
-/// ..)` whose every attribute is `doc`.
+/// Whether an attribute's inside is documentation read from a file: `doc = include_str!(..)`,
+/// or `cfg_attr(pred, doc = .., ..)` whose every attribute is `doc` and one of them so. A doc
+/// comment is `doc = "text"`, which stays whatever its text says.
 fn is_doc_only(g: &proc_macro2::Group) -> bool {
     let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+    let is_doc = |part: &[TokenTree]| matches!(part.first(), Some(TokenTree::Ident(w)) if w == "doc");
+    let reads_file = |part: &[TokenTree]| is_doc(part) && matches!(part.get(2), Some(TokenTree::Ident(m)) if m.to_string().starts_with("include"));
     match inner.first() {
-        Some(TokenTree::Ident(w)) if w == "doc" => true,
+        Some(TokenTree::Ident(w)) if w == "doc" => reads_file(&inner),
         Some(TokenTree::Ident(w)) if w == "cfg_attr" => {
             let Some(TokenTree::Group(args)) = inner.get(1) else { return false };
             let parts = split_commas(&args.stream().into_iter().collect::<Vec<_>>());
-            parts.len() >= 2 && parts[1..].iter().all(|p| matches!(p.first(), Some(TokenTree::Ident(w)) if w == "doc"))
+            parts.len() >= 2 && parts[1..].iter().all(|p| is_doc(p)) && parts[1..].iter().any(|p| reads_file(p))
         }
         _ => false,
     }

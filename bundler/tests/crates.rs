@@ -390,6 +390,9 @@ fn included_files_inside_src_become_literals() {
     }
     let text = bundled(&root, "uses_include_inside").source;
     assert!(text.contains("quoted") && text.contains("caf"), "the text of table.txt is not in the bundle:\n{}", text);
+    // Outside src/: the README's doc attribute goes, a doc comment that mentions an include stays.
+    let text = bundled(&root, "uses_include_outside").source;
+    assert!(!text.contains("README") && text.contains("a doc comment that mentions an"), "{}", text);
 }
 
 /// The rust-version and syntax refusals depend on the judge's rustc: under Codeforces (rustc

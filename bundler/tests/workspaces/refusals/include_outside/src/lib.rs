@@ -5,6 +5,8 @@
 //! `concat!` and `env!`, and two includes are under `cfg`s that do not hold, naming files that
 //! do not exist (rustc never reads them, and neither may the bundler).
 
+/// The table, as `include_str!("../data/table.txt")` reads it: a doc comment that mentions an
+/// include is documentation like any other, and stays.
 pub const TABLE: &str = include_str!("../data/table.txt");
 
 /// The same file through the manifest's folder.
