@@ -23,7 +23,9 @@ const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N
   --jobs N         worker threads and cargo's jobs (default: available parallelism)
   --report FILE    write the generated section of FILE (docs/corpus-crates.md)
   --json FILE      machine-readable results (default: target/corpus-crates/results.json)
-  --no-old-rustc   do not check bundles with /usr/bin/rustc (1.63)";
+  --no-old-rustc   do not check bundles with /usr/bin/rustc (1.63)
+  --project DIR    a copy of corpus-crates/programs to work in (default: that folder)
+  --out DIR        bundles, cache and results (default: target/corpus-crates)";
 
 struct Args {
     crates: Option<Vec<String>>,
@@ -33,10 +35,12 @@ struct Args {
     report: Option<PathBuf>,
     json: Option<PathBuf>,
     old_rustc: bool,
+    project: Option<PathBuf>,
+    out: Option<PathBuf>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true };
+    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None };
     let mut i = 0;
     let number = |flag: &str, v: Option<&String>| -> Result<usize, String> {
         let v = v.ok_or_else(|| format!("{} needs a number", flag))?;
@@ -55,6 +59,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--jobs" => a.jobs = number(flag, value)?,
             "--report" => a.report = Some(PathBuf::from(value.ok_or("--report needs a file")?)),
             "--json" => a.json = Some(PathBuf::from(value.ok_or("--json needs a file")?)),
+            "--project" => a.project = Some(PathBuf::from(value.ok_or("--project needs a folder")?)),
+            "--out" => a.out = Some(PathBuf::from(value.ok_or("--out needs a folder")?)),
             "--no-old-rustc" => {
                 a.old_rustc = false;
                 i += 1;
@@ -103,8 +109,12 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
     let fail = |e: String| (1u8, e);
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace root").to_path_buf();
     let here = root.join("corpus-crates");
-    let project = here.join("programs");
-    let out = root.join("target/corpus-crates");
+    let project = args.project.clone().unwrap_or_else(|| here.join("programs"));
+    if !project.join("Cargo.toml").is_file() {
+        return Err((2, format!("no Cargo.toml in {}", project.display())));
+    }
+    let project = project.canonicalize().map_err(|e| fail(format!("cannot find {}: {}", project.display(), e)))?;
+    let out = args.out.clone().unwrap_or_else(|| root.join("target/corpus-crates"));
     let run_dir = out.join("run");
     std::fs::create_dir_all(&run_dir).map_err(|e| fail(format!("cannot create {}: {}", run_dir.display(), e)))?;
     let started = Instant::now();
@@ -238,10 +248,18 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
         say(&format!("bundling, compiling and running {} programs ({} cached)", todo.len(), passing.len() - todo.len()));
         let t = Instant::now();
         // The first alone: it runs the crates' build scripts once for all the others.
-        let first = bundled::one(&ctx, todo[0], &unb[&todo[0].name]);
+        // Each result is stored as soon as it is made, so a run cut short keeps what it did.
+        let one = |p: &Program| {
+            let r = bundled::one(&ctx, p, &unb[&p.name]);
+            if r.runner_error.is_none() {
+                b_cache.put(&p.name, &b_key(p), r.to_json());
+            }
+            r
+        };
+        let first = one(todo[0]);
         let done = std::sync::atomic::AtomicUsize::new(1);
         let rest = pool::map(&todo[1..], args.jobs, |p| {
-            let r = bundled::one(&ctx, p, &unb[&p.name]);
+            let r = one(p);
             let n = done.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
             if n % 50 == 0 {
                 say(&format!("{} of {} bundled ({:.0} s)", n, todo.len(), t.elapsed().as_secs_f64()));
@@ -249,9 +267,6 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
             r
         });
         for (p, r) in todo.iter().zip(std::iter::once(first).chain(rest)) {
-            if r.runner_error.is_none() {
-                b_cache.put(&p.name, &b_key(p), r.to_json());
-            }
             bun.insert(p.name.clone(), r);
         }
     }
