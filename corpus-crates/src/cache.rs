@@ -47,7 +47,7 @@ impl Cache {
 }
 
 /// A digest of every `.rs` and `Cargo.toml` file under `dir` (sorted by path): the bundler's
-/// sources stand for its version in the bundles' keys.
+/// sources (`bundler/src`) stand for its version in the bundles' keys.
 pub fn tree_digest(dir: &Path) -> String {
     let mut files = Vec::new();
     let mut stack = vec![dir.to_path_buf()];

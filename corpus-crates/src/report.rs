@@ -132,7 +132,7 @@ pub fn markdown(run: &Run) -> String {
         *skip_counts.entry(class.to_string()).or_default() += 1;
     }
     let skips: Vec<String> = skip_counts.iter().map(|(k, n)| format!("{} {}", k, n)).collect();
-    let _ = writeln!(s, "| not run (skipped by rustdoc's rules or unbuildable here) | {} | {} |", run.skipped.len(), skips.join(", "));
+    let _ = writeln!(s, "| blocks and examples not run (rustdoc's rules, or not buildable here; of the crates' whole source, not limited) | {} | {} |", run.skipped.len(), skips.join(", "));
     let unparsed: usize = run.crates.iter().map(|c| c.unparsed).sum();
     if unparsed > 0 {
         let _ = writeln!(s, "| source files syn could not parse (their doctests not found) | {} | |", unparsed);
