@@ -21,6 +21,7 @@
 //!   is wrapped in `fn main() { .. }`, or, when it ends in `(())`, in a function returning
 //!   `Result<(), impl Debug>` that main unwraps, as rustdoc does so that `?` works.
 
+use std::collections::BTreeSet;
 use std::path::Path;
 use syn::visit::Visit;
 
@@ -100,34 +101,98 @@ struct DocAttr {
     inner: bool,
     /// For `include_str!`: the included file's place prefix instead of the attribute's.
     file: Option<String>,
+    /// Written as an attribute (`#[doc = ".."]`), not a doc comment.
+    raw: bool,
 }
 
 struct Collector<'a> {
     dir: &'a Path,
     package_dir: &'a Path,
+    /// The crate's enabled features, for `cfg_attr(feature = "..", doc = "..")`.
+    features: &'a BTreeSet<String>,
+    /// The file's lines, to tell a doc comment from a `doc` attribute.
+    lines: Vec<&'a str>,
     attrs: Vec<DocAttr>,
+}
+
+/// A `cfg` predicate as rustdoc sees it on this machine (x86_64 Linux, the crate's features):
+/// `feature`, `unix`, `target_os`, `target_pointer_width`, `not`/`all`/`any`; other names
+/// (`docsrs`, a build script's cfgs) are false.
+pub fn cfg_true(meta: &syn::Meta, features: &BTreeSet<String>) -> bool {
+    use syn::punctuated::Punctuated;
+    match meta {
+        syn::Meta::Path(p) => p.is_ident("unix") || p.is_ident("debug_assertions") && cfg!(debug_assertions),
+        syn::Meta::NameValue(nv) => {
+            let value = match &nv.value {
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => s.value(),
+                _ => return false,
+            };
+            let name = nv.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+            match name.as_str() {
+                "feature" => features.contains(&value),
+                "target_os" => value == "linux",
+                "target_family" => value == "unix",
+                "target_pointer_width" => value == "64",
+                "target_arch" => value == "x86_64",
+                "target_endian" => value == "little",
+                "panic" => value == "unwind",
+                _ => false,
+            }
+        }
+        syn::Meta::List(l) => {
+            let Ok(args) = l.parse_args_with(Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated) else { return false };
+            if l.path.is_ident("not") {
+                args.len() == 1 && !cfg_true(&args[0], features)
+            } else if l.path.is_ident("all") {
+                args.iter().all(|m| cfg_true(m, features))
+            } else if l.path.is_ident("any") {
+                args.iter().any(|m| cfg_true(m, features))
+            } else {
+                false
+            }
+        }
+    }
 }
 
 impl<'ast> Visit<'ast> for Collector<'_> {
     fn visit_attribute(&mut self, a: &'ast syn::Attribute) {
-        if !a.path().is_ident("doc") {
+        // `#[cfg_attr(pred, doc = "..")]`: the doc when the predicate holds.
+        let from_cfg_attr;
+        let nv = if a.path().is_ident("cfg_attr") {
+            use syn::punctuated::Punctuated;
+            let Ok(args) = a.parse_args_with(Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated) else { return };
+            let mut it = args.into_iter();
+            let Some(pred) = it.next() else { return };
+            if !cfg_true(&pred, self.features) {
+                return;
+            }
+            let Some(syn::Meta::NameValue(nv)) = it.find(|m| m.path().is_ident("doc")) else { return };
+            from_cfg_attr = nv;
+            &from_cfg_attr
+        } else if a.path().is_ident("doc") {
+            let syn::Meta::NameValue(nv) = &a.meta else { return };
+            nv
+        } else {
             return;
-        }
-        let syn::Meta::NameValue(nv) = &a.meta else { return };
+        };
         let start = a.pound_token.span.start().line;
         let end = {
             use syn::spanned::Spanned;
             a.span().end().line
         };
         let inner = matches!(a.style, syn::AttrStyle::Inner(_));
+        let raw = !self.lines.get(start.wrapping_sub(1)).map_or(false, |l| {
+            let t = l.trim_start();
+            t.starts_with("///") || t.starts_with("//!") || t.starts_with("/**") || t.starts_with("/*!")
+        });
         match &nv.value {
-            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => self.attrs.push(DocAttr { line: start, end_line: end, text: s.value(), inner, file: None }),
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => self.attrs.push(DocAttr { line: start, end_line: end, text: s.value(), inner, file: None, raw }),
             syn::Expr::Macro(m) if m.mac.path.is_ident("include_str") => {
                 if let Ok(lit) = m.mac.parse_body::<syn::LitStr>() {
                     let path = self.dir.join(lit.value());
                     if let Ok(text) = std::fs::read_to_string(&path) {
                         let rel = path.canonicalize().ok().and_then(|p| p.strip_prefix(self.package_dir.canonicalize().ok()?).ok().map(|r| r.to_string_lossy().replace('\\', "/")));
-                        self.attrs.push(DocAttr { line: 1, end_line: end, text, inner, file: Some(rel.unwrap_or_else(|| lit.value())) });
+                        self.attrs.push(DocAttr { line: 1, end_line: end, text, inner, file: Some(rel.unwrap_or_else(|| lit.value())), raw: true });
                     }
                 }
             }
@@ -139,12 +204,21 @@ impl<'ast> Visit<'ast> for Collector<'_> {
 
 /// The code blocks of one source file (`rel` relative to the package folder `package_dir`).
 /// A file syn cannot parse gives an error (counted by the caller).
-pub fn blocks_of_file(package_dir: &Path, rel: &str) -> Result<Vec<CodeBlock>, String> {
+pub fn blocks_of_file(package_dir: &Path, rel: &str, features: &BTreeSet<String>) -> Result<Vec<CodeBlock>, String> {
     let path = package_dir.join(rel);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {}", rel, e))?;
     let file = syn::parse_file(&text).map_err(|e| format!("{}: {}", rel, e))?;
     let dir = path.parent().unwrap_or(package_dir);
-    let mut c = Collector { dir, package_dir, attrs: Vec::new() };
+    let source_lines: Vec<&str> = text.lines().collect();
+    let mut c = Collector { dir, package_dir, features, lines: source_lines.clone(), attrs: Vec::new() };
+    // Lines between two doc attributes that keep them on one item: blank, a plain comment, or
+    // another attribute (`#[inline]`, a `cfg_attr` whose predicate is false).
+    let joinable = |from: usize, to: usize| {
+        (from..to).all(|l| {
+            let t = source_lines.get(l.wrapping_sub(1)).map_or("", |s| s.trim());
+            t.is_empty() || (t.starts_with("//") && !t.starts_with("///") && !t.starts_with("//!")) || t.starts_with("#[") || t.starts_with("#![") || t.starts_with(')') || t.starts_with(']')
+        })
+    };
     c.visit_file(&file);
     let mut out = Vec::new();
     // Groups: an included file stands alone; otherwise adjacent attributes of one style.
@@ -156,13 +230,13 @@ pub fn blocks_of_file(package_dir: &Path, rel: &str) -> Result<Vec<CodeBlock>, S
             continue;
         }
         let mut j = i + 1;
-        while j < c.attrs.len() && c.attrs[j].file.is_none() && c.attrs[j].inner == c.attrs[i].inner && c.attrs[j].line <= c.attrs[j - 1].end_line + 1 {
+        while j < c.attrs.len() && c.attrs[j].file.is_none() && c.attrs[j].inner == c.attrs[i].inner && c.attrs[j].line > c.attrs[j - 1].end_line && joinable(c.attrs[j - 1].end_line + 1, c.attrs[j].line) {
             j += 1;
         }
         // One line of text per attribute line: a `///` line is one attribute; a block comment's
         // lines follow its first.
-        let texts: Vec<&str> = c.attrs[i..j].iter().map(|a| a.text.as_str()).collect();
-        let joined = unindent(&texts);
+        let texts: Vec<(&str, bool)> = c.attrs[i..j].iter().map(|a| (a.text.as_str(), a.raw)).collect();
+        let joined = unindent_kinds(&texts);
         let lines = line_starts(&c.attrs[i..j]);
         for mut b in blocks_of_markdown(&joined, rel, 0) {
             let idx: usize = b.place.rsplit(':').next().and_then(|n| n.parse().ok()).unwrap_or(0);
@@ -189,9 +263,30 @@ fn line_starts(attrs: &[DocAttr]) -> Vec<usize> {
 /// Joins doc fragments with newlines and removes their common indentation (rustdoc's
 /// `unindent_doc_fragments`: the least indentation of any non-blank line).
 pub fn unindent(fragments: &[&str]) -> String {
-    let joined = fragments.join("\n");
-    let min = joined.lines().filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min().unwrap_or(0);
-    joined.lines().map(|l| if l.trim().is_empty() { "" } else { &l[min.min(l.len() - l.trim_start().len())..] }).collect::<Vec<_>>().join("\n")
+    let kinds: Vec<(&str, bool)> = fragments.iter().map(|f| (*f, false)).collect();
+    unindent_kinds(&kinds)
+}
+
+/// [`unindent`] for fragments that are sugared (`///`, `false`) or raw (`#[doc = ".."]`,
+/// `true`): when both kinds are mixed, a raw line counts one space deeper and loses one space
+/// less, as in rustdoc, so `#[doc = "```"]` between `/// code` lines stays in line with them.
+pub fn unindent_kinds(fragments: &[(&str, bool)]) -> String {
+    let mixed = fragments.iter().any(|f| f.1) && fragments.iter().any(|f| !f.1);
+    let add = usize::from(mixed);
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let min = fragments
+        .iter()
+        .flat_map(|(t, raw)| t.split('\n').filter(|l| !l.trim().is_empty()).map(move |l| indent(l) + if *raw { add } else { 0 }))
+        .min()
+        .unwrap_or(0);
+    let mut out = Vec::new();
+    for (t, raw) in fragments {
+        let remove = if *raw && min > 0 { min - add } else { min };
+        for l in t.split('\n') {
+            out.push(if l.trim().is_empty() { "" } else { &l[remove.min(indent(l))..] });
+        }
+    }
+    out.join("\n")
 }
 
 /// The fenced code blocks of markdown `text`; `place` is `file:<first line + index>`, where
@@ -280,9 +375,36 @@ pub fn make_program(code: &str, lib_name: &str) -> String {
     p
 }
 
-/// `extern crate foo;` / `extern crate foo as bar;` -> `foo`.
+/// `line` without the outer attributes it starts with (`#[macro_use] extern crate x;`).
+fn strip_outer_attrs(line: &str) -> &str {
+    let mut t = line.trim_start();
+    while t.starts_with("#[") {
+        let mut depth = 0;
+        let mut end = None;
+        for (i, c) in t.char_indices() {
+            match c {
+                '[' => depth += 1,
+                ']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(i);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        match end {
+            Some(e) => t = t[e + 1..].trim_start(),
+            None => break,
+        }
+    }
+    t
+}
+
+/// `extern crate foo;` / `#[macro_use] extern crate foo as bar;` -> `foo`.
 fn extern_crate_name(line: &str) -> Option<&str> {
-    let rest = line.trim().strip_prefix("extern crate ")?;
+    let rest = strip_outer_attrs(line).strip_prefix("extern crate ")?;
     let name = rest.split(|c: char| !(c.is_alphanumeric() || c == '_')).next()?;
     Some(name.trim_start_matches("r#"))
 }
@@ -318,13 +440,25 @@ fn partition(code: &str) -> (String, String, String) {
             i += 1;
             continue;
         }
-        if t.starts_with("extern crate ") && t.ends_with(';') {
-            externs.push_str(&pending_attrs);
-            pending_attrs.clear();
-            externs.push_str(lines[i]);
-            externs.push('\n');
-            i += 1;
-            continue;
+        // `extern crate x;`, perhaps after attributes on the same line (`#[macro_use] extern
+        // crate x;`) and before more code (`... extern crate x; fn main() {}`), which stays.
+        let bare = strip_outer_attrs(t);
+        if bare.starts_with("extern crate ") {
+            if let Some(end) = t.find(';') {
+                externs.push_str(&pending_attrs);
+                pending_attrs.clear();
+                externs.push_str(&t[..=end]);
+                externs.push('\n');
+                let after = t[end + 1..].trim();
+                if after.is_empty() {
+                    i += 1;
+                    continue;
+                }
+                rest.push_str(after);
+                rest.push('\n');
+                i += 1;
+                break;
+            }
         }
         if t.is_empty() || t.starts_with("//") && !t.starts_with("///") && !t.starts_with("//!") {
             rest.push_str(lines[i]);
@@ -408,6 +542,32 @@ mod tests {
     }
 
     #[test]
+    fn extern_crates_with_attributes_on_their_line_go_first() {
+        let p = make_program("#[macro_use] extern crate foo; fn main() {}\nbar!();", "foo");
+        assert_eq!(p, "#![allow(unused)]\n#[macro_use] extern crate foo;\nfn main() {}\nbar!();\n");
+        let p = make_program("#[macro_use]\nextern crate foo;\n#[derive(Debug)]\nstruct S;", "foo");
+        assert_eq!(p, "#![allow(unused)]\n#[macro_use]\nextern crate foo;\nfn main() {\n#[derive(Debug)]\nstruct S;\n}\n");
+    }
+
+    #[test]
+    fn cfg_attr_docs_count_when_their_predicate_holds_and_join_their_neighbours() {
+        let dir = std::env::temp_dir().join(format!("corpus-cfg-attr-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        std::fs::write(
+            dir.join("src/lib.rs"),
+            "//! Intro.\n#![cfg_attr(feature = \"alloc\", doc = \"```\")]\n#![cfg_attr(not(feature = \"alloc\"), doc = \"```ignore\")]\n//! let x = 1;\n//! ```\n\n/// ```\n/// let y = 2;\n#[cfg_attr(docsrs, doc = \"# let z = 3;\")]\n#[cfg_attr(not(docsrs), doc = \"# let w = 4;\")]\n/// ```\npub fn f() {}\n",
+        )
+        .unwrap();
+        let alloc: BTreeSet<String> = ["alloc".to_string()].into();
+        let b = blocks_of_file(&dir, "src/lib.rs", &alloc).unwrap();
+        let got: Vec<(&str, &str, &str)> = b.iter().map(|b| (b.place.as_str(), b.info.as_str(), b.code.as_str())).collect();
+        assert_eq!(got, vec![("src/lib.rs:2", "", "let x = 1;"), ("src/lib.rs:7", "", "let y = 2;\n# let w = 4;")]);
+        let b = blocks_of_file(&dir, "src/lib.rs", &BTreeSet::new()).unwrap();
+        assert_eq!(b[0].info, "ignore");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn a_test_ending_in_ok_returns_a_result() {
         let p = make_program("let n: i32 = \"5\".parse()?;\nOk::<(), std::num::ParseIntError>(())", "foo");
         assert!(p.contains("fn main() { fn _inner() -> core::result::Result<(), impl core::fmt::Debug> {\n") && p.ends_with("\n} _inner().unwrap() }\n"), "{p}");
@@ -433,7 +593,7 @@ mod tests {
             "#![doc = include_str!(\"../README.md\")]\n//! Crate.\n//!\n//! ```\n//! let x = 1;\n//! ```\n\n/// F.\n///\n/// ```should_panic\n/// panic!()\n/// ```\n#[inline]\npub fn f() {}\n\n#[doc = \"```\\nlet y = 2;\\n```\"]\npub fn g() {}\n",
         )
         .unwrap();
-        let b = blocks_of_file(&dir, "src/lib.rs").unwrap();
+        let b = blocks_of_file(&dir, "src/lib.rs", &BTreeSet::new()).unwrap();
         let got: Vec<(&str, &str, &str)> = b.iter().map(|b| (b.place.as_str(), b.info.as_str(), b.code.as_str())).collect();
         assert_eq!(got, vec![("README.md:2", "", "assert!(true);"), ("src/lib.rs:4", "", "let x = 1;"), ("src/lib.rs:10", "should_panic", "panic!()"), ("src/lib.rs:16", "", "let y = 2;")]);
         std::fs::remove_dir_all(&dir).ok();

@@ -117,7 +117,7 @@ pub fn of_crate(p: &PackageInfo, available: &BTreeSet<String>) -> CratePrograms 
         out.programs.push(Program { name: format!("{}__{}", ident, n), krate: p.name.clone(), place, kind, should_panic, text });
     };
     for rel in source_files(p) {
-        let blocks = match doctest::blocks_of_file(&p.dir, &rel) {
+        let blocks = match doctest::blocks_of_file(&p.dir, &rel, &p.features) {
             Ok(b) => b,
             Err(e) => {
                 out.unparsed.push(e);

@@ -90,7 +90,7 @@ fn blocks_and_kinds_match_rustdoc_and_the_programs_pass() {
         };
         theirs.insert(line, kind);
     }
-    let blocks = blocks_of_file(&dir, "src/lib.rs").unwrap();
+    let blocks = blocks_of_file(&dir, "src/lib.rs", &Default::default()).unwrap();
     let mut ours: BTreeMap<usize, &str> = BTreeMap::new();
     for b in &blocks {
         let lang = Lang::parse(&b.info);
