@@ -154,6 +154,9 @@ fn stages(ctx: &Context, p: &Program, reference: &Unbundled) -> Result<Bundled, 
     }
     r.old_rustc = Some(old_check(ctx, &bundle, &dir)?);
     let o = run::run(Command::new(&exe), Some(&ctx.run_dir), ctx.run_limit)?;
+    // The binary is not kept (a thousand of them take gigabytes); main.rs is.
+    let _ = std::fs::remove_file(&exe);
+    let _ = std::fs::remove_file(dir.join("main.rmeta"));
     r.run_status = Some(o.status());
     let want = reference.outcome.as_ref().ok_or("a passing program without a run")?;
     r.mismatch = compare(want, &o, reference.deterministic);

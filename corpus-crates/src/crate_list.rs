@@ -58,7 +58,8 @@ pub fn manifest(entries: &[CrateEntry]) -> String {
     let mut s = String::from(
         "# Written by corpus-crates from ../crates.toml (do not edit; edit the list and run `just corpus-crates`).\n\
          # Its own workspace: not a member of the main one. src/bin/ holds the programs of a run.\n\
-         [package]\nname = \"programs\"\nversion = \"0.1.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[dependencies]\n",
+         [package]\nname = \"programs\"\nversion = \"0.1.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n\
+         # No debug info: thousands of program binaries would take gigabytes.\n[profile.dev]\ndebug = false\n\n[dependencies]\n",
     );
     for e in entries {
         let features = e.features.iter().map(|f| format!("\"{}\"", f)).collect::<Vec<_>>().join(", ");

@@ -121,10 +121,11 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
 
     let list = crate_list::load(&here.join("crates.toml")).map_err(fail)?;
     if crate_list::sync_manifest(&project, &list).map_err(fail)? {
-        say("crates.toml changed: wrote programs/Cargo.toml; commit it with programs/Cargo.lock");
-        let st = Command::new("cargo").args(["generate-lockfile"]).current_dir(&project).status().map_err(|e| fail(format!("cannot run cargo: {}", e)))?;
+        say("programs/Cargo.toml was not what crates.toml gives: rewrote it (commit it with programs/Cargo.lock)");
+        // Only the changed entries move: the rest of the lock stays as committed.
+        let st = Command::new("cargo").args(["update", "--workspace"]).current_dir(&project).status().map_err(|e| fail(format!("cannot run cargo: {}", e)))?;
         if !st.success() {
-            return Err(fail("cargo generate-lockfile failed in corpus-crates/programs".into()));
+            return Err(fail("cargo update --workspace failed in corpus-crates/programs".into()));
         }
     }
     let chosen: Vec<&crate_list::CrateEntry> = match &args.crates {
