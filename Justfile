@@ -71,6 +71,10 @@ bench-equip *flags:
 crates-report:
     CRATES_REPORT=write cargo test -p bundler --test crates_report -- --nocapture
 
+# Bundle the doctests and examples of ~117 real crates (corpus-crates/crates.toml), compile each bundle alone, run it against the unbundled program; writes docs/corpus-crates.md. Flags: --crates a,b --limit N --sample N --jobs N. Reruns redo only what changed.
+corpus-crates *flags:
+    cargo run --release -p corpus-crates -- --report docs/corpus-crates.md "$@"
+
 # Rewrite the bundler's corpus fixtures (bundler/tests/corpus/*/fixtures) from their generator and brute forces.
 corpus-fixtures:
     CORPUS_FIXTURES=write cargo test -p bundler --test corpus corpus_fixtures

@@ -411,6 +411,21 @@ pub const JUDGES: &[Judge] = &[
             unconfirmed: "the compiler, its version and width (a 32-bit MinGW is also common: the C file is checked with -m32 too)",
         }),
     },
+    // No judge: what a bundle is measured against when only the bundling is in question
+    // (`corpus-crates` bundles crates' doctests and examples with it, docs/corpus-crates.md):
+    // plain `rustc --edition 2021` of current stable on this machine, with no size limit, so a
+    // bundle is never shrunk or refused for its size.
+    Judge {
+        name: "unlimited",
+        accepts_rust: true,
+        size_limit: None,
+        edition: "2021",
+        rustc: None,
+        platform: Platform::LinuxX86_64,
+        note: "no judge: current stable with --edition 2021 on this machine, no size limit",
+        sandbox: Sandbox { unconfirmed: "none to confirm: no judge, this machine's own defaults", ..LINUX_UNKNOWN },
+        c: None,
+    },
 ];
 
 /// The rustc a bundle must compile with under `profile`, so the newest Rust its code may need:
@@ -641,6 +656,7 @@ mod tests {
         assert_eq!(floor("luogu"), RustVersion::new(1, 88));
         assert_eq!(floor("vnoj"), STABLE);
         assert_eq!(floor("themis"), STABLE);
+        assert_eq!(floor("unlimited"), STABLE);
         assert_eq!(floor("library_checker"), RustVersion::new(1, 94));
         assert_eq!(floor("kattis"), RustVersion::new(1, 78));
         assert_eq!(floor("cses"), RustVersion::new(1, 66));

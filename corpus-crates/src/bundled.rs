@@ -1,0 +1,202 @@
+//! The bundles: each program that passed unbundled is bundled with the bundler's library API
+//! exactly as `cargo judgefile --src <file> --judge unlimited --no-check` would (the project
+//! program API, [`bundler::bundle_project`]), written to
+//! `target/corpus-crates/bundles/<program>/main.rs`, compiled alone with plain
+//! `rustc --edition 2021 -O`, run with the same empty stdin and time limit, and compared with the
+//! unbundled run: the same exit status, and the same stdout when the program's output is
+//! deterministic. The old compiler (`/usr/bin/rustc`, 1.63) checks the bundle too unless a crate
+//! in it declares a newer `rust-version`; that is reported beside, not part of the pass.
+//!
+//! A failure is the bundler's when bundling fails, the bundle does not compile, or it runs
+//! differently. A failure of this runner (a file it cannot write, a compiler it cannot start)
+//! is a runner error, reported apart and never counted against the bundler.
+
+use crate::programs::Program;
+use crate::run::{self, Outcome};
+use crate::unbundled::Unbundled;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// The judge profile the corpus bundles for: no size limit, current stable, edition 2021.
+pub const JUDGE: &str = "unlimited";
+
+/// What the stage needs.
+pub struct Context {
+    /// The corpus project.
+    pub project: PathBuf,
+    /// Where bundles and their binaries go (`target/corpus-crates/bundles`).
+    pub out: PathBuf,
+    /// The working folder of every run (the unbundled ones' too).
+    pub run_dir: PathBuf,
+    /// The old compiler, when there is one.
+    pub old_rustc: Option<PathBuf>,
+    /// `rust-version` declared by each corpus package.
+    pub rust_versions: BTreeMap<String, Option<String>>,
+    pub run_limit: Duration,
+    pub compile_limit: Duration,
+}
+
+/// A program's bundled result.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bundled {
+    /// The bundler's error (its first line) when bundling failed.
+    pub bundle_error: Option<String>,
+    pub bytes: Option<usize>,
+    /// rustc's first error when the bundle did not compile.
+    pub compile_error: Option<String>,
+    /// How the bundle's run ended.
+    pub run_status: Option<String>,
+    /// How the run differed from the unbundled one.
+    pub mismatch: Option<String>,
+    pub passed: bool,
+    /// The old compiler's check: `ok`, `error: ..`, `skipped: ..`.
+    pub old_rustc: Option<String>,
+    /// This runner failed (not the bundler).
+    pub runner_error: Option<String>,
+}
+
+impl Bundled {
+    pub fn to_json(&self) -> Value {
+        json!({
+            "bundle_error": self.bundle_error, "bytes": self.bytes, "compile_error": self.compile_error,
+            "run_status": self.run_status, "mismatch": self.mismatch, "passed": self.passed,
+            "old_rustc": self.old_rustc, "runner_error": self.runner_error,
+        })
+    }
+
+    pub fn from_json(v: &Value) -> Option<Bundled> {
+        let s = |k: &str| v[k].as_str().map(str::to_string);
+        Some(Bundled {
+            bundle_error: s("bundle_error"),
+            bytes: v["bytes"].as_u64().map(|b| b as usize),
+            compile_error: s("compile_error"),
+            run_status: s("run_status"),
+            mismatch: s("mismatch"),
+            passed: v["passed"].as_bool()?,
+            old_rustc: s("old_rustc"),
+            runner_error: s("runner_error"),
+        })
+    }
+
+    /// The failure's stage and first line, for the report: `bundle: ..`, `compile: ..`, `run: ..`.
+    pub fn failure(&self) -> Option<(&'static str, String)> {
+        if self.passed {
+            None
+        } else if let Some(e) = &self.runner_error {
+            Some(("runner", e.clone()))
+        } else if let Some(e) = &self.bundle_error {
+            Some(("bundle", e.clone()))
+        } else if let Some(e) = &self.compile_error {
+            Some(("compile", e.clone()))
+        } else {
+            Some(("run", self.mismatch.clone().unwrap_or_else(|| "differs".into())))
+        }
+    }
+}
+
+/// The first line of a bundler error, with its place when it has one.
+fn bundler_error_line(e: &bundler::error::Error) -> String {
+    let msg = e.message.lines().next().unwrap_or("").trim();
+    if e.location.is_empty() {
+        format!("error: {}", msg)
+    } else {
+        format!("{}: error: {}", e.location, msg)
+    }
+}
+
+/// Bundles, compiles and runs one program that passed unbundled.
+pub fn one(ctx: &Context, p: &Program, reference: &Unbundled) -> Bundled {
+    match stages(ctx, p, reference) {
+        Ok(b) => b,
+        Err(e) => Bundled { runner_error: Some(e), ..Bundled::default() },
+    }
+}
+
+fn stages(ctx: &Context, p: &Program, reference: &Unbundled) -> Result<Bundled, String> {
+    let mut r = Bundled::default();
+    let src = ctx.project.join("src/bin").join(format!("{}.rs", p.name));
+    let request = bundler::project::Request { cwd: ctx.project.clone(), manifest_path: Some(ctx.project.join("Cargo.toml")), src: Some(src), ..Default::default() };
+    let project = bundler::project::resolve(&request).map_err(|e| format!("cannot resolve the program in the corpus project: {}", bundler_error_line(&e)))?;
+    let options = bundler::Options { judge: Some(JUDGE.to_string()), cache: false, ..Default::default() };
+    let made = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| bundler::bundle_project(&project, &options)));
+    let bundle = match made {
+        Ok(Ok(b)) => b,
+        Ok(Err(e)) => {
+            r.bundle_error = Some(bundler_error_line(&e));
+            return Ok(r);
+        }
+        Err(panic) => {
+            let msg = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
+            r.bundle_error = Some(format!("the bundler panicked: {}", msg.lines().next().unwrap_or("")));
+            return Ok(r);
+        }
+    };
+    r.bytes = Some(bundle.source.len());
+    let dir = ctx.out.join(&p.name);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
+    let main = dir.join("main.rs");
+    std::fs::write(&main, &bundle.source).map_err(|e| format!("cannot write {}: {}", main.display(), e))?;
+    let exe = dir.join("main");
+    let _ = std::fs::remove_file(&exe);
+    let mut rustc = Command::new("rustc");
+    rustc.args(["--edition", "2021", "-O", "--crate-name", "main", "-o", "main", "main.rs"]);
+    let compiled = run::run(rustc, Some(&dir), ctx.compile_limit)?;
+    if compiled.timed_out {
+        r.compile_error = Some(format!("rustc -O took over {} s", ctx.compile_limit.as_secs()));
+        return Ok(r);
+    }
+    if compiled.code != Some(0) {
+        r.compile_error = Some(run::first_error(&compiled.stderr));
+        return Ok(r);
+    }
+    r.old_rustc = Some(old_check(ctx, &bundle, &dir)?);
+    let o = run::run(Command::new(&exe), Some(&ctx.run_dir), ctx.run_limit)?;
+    // The binary is not kept (a thousand of them take gigabytes); main.rs is.
+    let _ = std::fs::remove_file(&exe);
+    let _ = std::fs::remove_file(dir.join("main.rmeta"));
+    r.run_status = Some(o.status());
+    let want = reference.outcome.as_ref().ok_or("a passing program without a run")?;
+    r.mismatch = compare(want, &o, reference.deterministic);
+    r.passed = r.mismatch.is_none();
+    Ok(r)
+}
+
+/// How `got` differs from `want`: exit status, then stdout (when deterministic).
+pub fn compare(want: &Outcome, got: &Outcome, deterministic: bool) -> Option<String> {
+    if want.status() != got.status() {
+        let first = got.stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+        return Some(format!("{} (unbundled: {}){}", got.status(), want.status(), if first.is_empty() { String::new() } else { format!(": {}", first) }));
+    }
+    if deterministic && want.stdout != got.stdout {
+        let line = want.stdout.lines().zip(got.stdout.lines()).position(|(a, b)| a != b).unwrap_or_else(|| want.stdout.lines().count().min(got.stdout.lines().count()));
+        return Some(format!("stdout differs at line {}", line + 1));
+    }
+    None
+}
+
+/// The old compiler's check of a bundle: a metadata-only compile (type and borrow checking, no
+/// code generation), or why it is skipped.
+fn old_check(ctx: &Context, bundle: &bundler::Bundle, dir: &Path) -> Result<String, String> {
+    let Some(old) = &ctx.old_rustc else { return Ok("skipped: no /usr/bin/rustc".into()) };
+    for c in &bundle.crates {
+        let name = c.package.split_whitespace().next().unwrap_or("");
+        if let Some(Some(v)) = ctx.rust_versions.get(name) {
+            let mut parts = v.split('.').map(|x| x.parse::<u32>().unwrap_or(0));
+            let (major, minor) = (parts.next().unwrap_or(1), parts.next().unwrap_or(0));
+            if (major, minor) > (1, 63) {
+                return Ok(format!("skipped: {} needs rust {}", name, v));
+            }
+        }
+    }
+    let mut cmd = Command::new(old);
+    cmd.args(["--edition", "2021", "--emit=metadata", "--crate-name", "main", "-o", "main.rmeta", "main.rs"]);
+    let o = run::run(cmd, Some(dir), ctx.compile_limit)?;
+    Ok(match (o.timed_out, o.code) {
+        (true, _) => "error: timed out".to_string(),
+        (false, Some(0)) => "ok".to_string(),
+        _ => run::first_error(&o.stderr),
+    })
+}

@@ -1,0 +1,106 @@
+//! What cargo knows about each corpus crate (`cargo metadata` on the corpus project): where its
+//! source is, its library's name, its dev-dependencies (which a doctest or example may use, but
+//! the corpus project does not have), its examples, the features it was resolved with and the
+//! `rust-version` it declares.
+
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One corpus crate as resolved.
+#[derive(Clone, Debug)]
+pub struct PackageInfo {
+    pub name: String,
+    pub version: String,
+    /// The library's name in code (`ac_library` for ac-library-rs).
+    pub lib_name: String,
+    /// The library's root file (`.../src/lib.rs`).
+    pub lib_src: PathBuf,
+    /// The package's folder (in cargo's registry source).
+    pub dir: PathBuf,
+    /// `rust-version` from its Cargo.toml.
+    pub rust_version: Option<String>,
+    /// Its dev-dependencies' names as code spells them (renames applied, `-` as `_`).
+    pub dev_deps: BTreeSet<String>,
+    /// Its examples: name, file, required features.
+    pub examples: Vec<(String, PathBuf, Vec<String>)>,
+    /// The features cargo enabled for it.
+    pub features: BTreeSet<String>,
+}
+
+/// Every crate of the corpus project, by package name, and the names code can use (the
+/// project's direct dependencies' library names).
+pub struct Resolved {
+    pub packages: BTreeMap<String, PackageInfo>,
+    pub available: BTreeSet<String>,
+}
+
+/// Runs `cargo metadata` in `project` (locked: the committed lock file is the corpus).
+pub fn resolve(project: &Path) -> Result<Resolved, String> {
+    let out = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["metadata", "--format-version", "1", "--locked"])
+        .current_dir(project)
+        .output()
+        .map_err(|e| format!("cannot run cargo metadata: {}", e))?;
+    if !out.status.success() {
+        return Err(format!("cargo metadata failed in {}:\n{}", project.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    let v: Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("cargo metadata printed no JSON: {}", e))?;
+    parse(&v)
+}
+
+fn parse(v: &Value) -> Result<Resolved, String> {
+    let root = v["resolve"]["root"].as_str().ok_or("cargo metadata has no root package")?;
+    let nodes = v["resolve"]["nodes"].as_array().ok_or("cargo metadata has no resolve graph")?;
+    let packages: BTreeMap<&str, &Value> = v["packages"].as_array().into_iter().flatten().filter_map(|p| Some((p["id"].as_str()?, p))).collect();
+    let root_node = nodes.iter().find(|n| n["id"] == root).ok_or("no resolve node for the root")?;
+    let features_of: BTreeMap<&str, BTreeSet<String>> = nodes
+        .iter()
+        .filter_map(|n| Some((n["id"].as_str()?, n["features"].as_array().into_iter().flatten().filter_map(|f| f.as_str().map(str::to_string)).collect())))
+        .collect();
+    let mut out = BTreeMap::new();
+    let mut available = BTreeSet::new();
+    for dep in root_node["deps"].as_array().into_iter().flatten() {
+        let id = dep["pkg"].as_str().unwrap_or("");
+        let p = packages.get(id).ok_or_else(|| format!("no package {}", id))?;
+        let targets: Vec<&Value> = p["targets"].as_array().into_iter().flatten().collect();
+        let has = |t: &Value, kind: &str| t["kind"].as_array().map_or(false, |k| k.iter().any(|x| x == kind));
+        let lib = targets.iter().find(|t| has(t, "lib") || has(t, "proc-macro") || has(t, "rlib"));
+        let Some(lib) = lib else { continue };
+        let lib_name = lib["name"].as_str().unwrap_or("").replace('-', "_");
+        available.insert(dep["name"].as_str().unwrap_or(&lib_name).to_string());
+        let dev_deps = p["dependencies"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|d| d["kind"] == "dev")
+            .map(|d| d["rename"].as_str().or(d["name"].as_str()).unwrap_or("").replace('-', "_"))
+            .collect();
+        let examples = targets
+            .iter()
+            .filter(|t| has(t, "example"))
+            .map(|t| {
+                let req = t["required-features"].as_array().into_iter().flatten().filter_map(|f| f.as_str().map(str::to_string)).collect();
+                (t["name"].as_str().unwrap_or("").to_string(), PathBuf::from(t["src_path"].as_str().unwrap_or("")), req)
+            })
+            .collect();
+        let manifest = PathBuf::from(p["manifest_path"].as_str().unwrap_or(""));
+        let name = p["name"].as_str().unwrap_or("").to_string();
+        out.insert(
+            name.clone(),
+            PackageInfo {
+                name,
+                version: p["version"].as_str().unwrap_or("").to_string(),
+                lib_name,
+                lib_src: PathBuf::from(lib["src_path"].as_str().unwrap_or("")),
+                dir: manifest.parent().map(Path::to_path_buf).unwrap_or_default(),
+                rust_version: p["rust_version"].as_str().map(str::to_string),
+                dev_deps,
+                examples,
+                features: features_of.get(id).cloned().unwrap_or_default(),
+            },
+        );
+    }
+    Ok(Resolved { packages: out, available })
+}
