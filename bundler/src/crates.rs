@@ -244,11 +244,29 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Pac
     let resolve = metadata.resolve.as_ref().ok_or_else(|| Error::new("`cargo metadata` gave no dependency resolution"))?;
     let nodes: BTreeMap<&cargo_metadata::PackageId, &cargo_metadata::Node> = resolve.nodes.iter().map(|n| (&n.id, n)).collect();
     let packages: BTreeMap<&cargo_metadata::PackageId, &cargo_metadata::Package> = metadata.packages.iter().map(|p| (&p.id, p)).collect();
+    // `cargo metadata`'s graph can list an optional dependency that no enabled feature turns on
+    // (bit-vec's borsh): cargo does not build it, so neither may a bundle reach it.
+    let enabled = |id: &cargo_metadata::PackageId, node: &cargo_metadata::Node, dep_name: &str| -> bool {
+        let Some(package) = packages.get(id) else { return true };
+        let features: Vec<String> = node.features.iter().map(|f| f.to_string()).collect();
+        let declared = package.dependencies.iter().filter(|d| d.rename.as_deref().unwrap_or(&d.name).replace('-', "_") == dep_name).collect::<Vec<_>>();
+        if declared.is_empty() || declared.iter().any(|d| !d.optional) {
+            return true;
+        }
+        declared.iter().any(|d| {
+            let key = d.rename.as_deref().unwrap_or(&d.name).to_string();
+            features.contains(&key)
+                || features.iter().any(|f| {
+                    package.features.get(f.as_str()).map_or(false, |values| values.iter().any(|v| *v == format!("dep:{}", key) || v.starts_with(&format!("{}/", key))))
+                })
+        })
+    };
     let deps_of = |id: &cargo_metadata::PackageId, dev: bool| -> Vec<(String, cargo_metadata::PackageId)> {
         nodes.get(id).map_or(Vec::new(), |node| {
             node.deps
                 .iter()
                 .filter(|d| d.dep_kinds.iter().any(|k| k.kind == cargo_metadata::DependencyKind::Normal || (dev && k.kind == cargo_metadata::DependencyKind::Development)))
+                .filter(|d| enabled(id, node, &d.name))
                 .map(|d| (d.name.clone(), d.pkg.clone()))
                 .collect()
         })

@@ -25,6 +25,8 @@ const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N
   --json FILE      machine-readable results (default: target/corpus-crates/results.json)
   --no-old-rustc   do not check bundles with /usr/bin/rustc (1.63)
   --project DIR    a copy of corpus-crates/programs to work in (default: that folder)
+  --only-chosen-deps  with --project and --crates: the copy depends on the chosen crates only
+                   (its lock pruned, versions kept), so that a small run builds only what it needs
   --out DIR        bundles, cache and results (default: target/corpus-crates)";
 
 struct Args {
@@ -37,10 +39,11 @@ struct Args {
     old_rustc: bool,
     project: Option<PathBuf>,
     out: Option<PathBuf>,
+    only_chosen_deps: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None };
+    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None, only_chosen_deps: false };
     let mut i = 0;
     let number = |flag: &str, v: Option<&String>| -> Result<usize, String> {
         let v = v.ok_or_else(|| format!("{} needs a number", flag))?;
@@ -63,6 +66,11 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--out" => a.out = Some(PathBuf::from(value.ok_or("--out needs a folder")?)),
             "--no-old-rustc" => {
                 a.old_rustc = false;
+                i += 1;
+                continue;
+            }
+            "--only-chosen-deps" => {
+                a.only_chosen_deps = true;
                 i += 1;
                 continue;
             }
@@ -120,7 +128,19 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
     let started = Instant::now();
 
     let list = crate_list::load(&here.join("crates.toml")).map_err(fail)?;
-    if crate_list::sync_manifest(&project, &list).map_err(fail)? {
+    if args.only_chosen_deps {
+        let (Some(names), Some(_)) = (&args.crates, &args.project) else {
+            return Err((2, "--only-chosen-deps needs --crates and --project (a copy: the corpus project itself keeps every crate)".into()));
+        };
+        let chosen: Vec<crate_list::CrateEntry> = list.iter().filter(|e| names.contains(&e.name)).cloned().collect();
+        if crate_list::sync_manifest(&project, &chosen).map_err(fail)? {
+            // `--workspace`: the lock's other entries keep their versions; unused ones go.
+            let st = Command::new("cargo").args(["update", "--workspace"]).current_dir(&project).status().map_err(|e| fail(format!("cannot run cargo: {}", e)))?;
+            if !st.success() {
+                return Err(fail(format!("cargo update --workspace failed in {}", project.display())));
+            }
+        }
+    } else if crate_list::sync_manifest(&project, &list).map_err(fail)? {
         say("programs/Cargo.toml was not what crates.toml gives: rewrote it (commit it with programs/Cargo.lock)");
         // Only the changed entries move: the rest of the lock stays as committed.
         let st = Command::new("cargo").args(["update", "--workspace"]).current_dir(&project).status().map_err(|e| fail(format!("cannot run cargo: {}", e)))?;

@@ -41,7 +41,7 @@ fn a_fixed_sample_runs_end_to_end_and_keeps_its_pass_rate() {
     let json = work.join("results.json");
     let started = std::time::Instant::now();
     let out = Command::new(env!("CARGO_BIN_EXE_corpus-crates"))
-        .args(["--crates", CRATES, "--sample", &SAMPLE.to_string(), "--jobs", "2", "--no-old-rustc"])
+        .args(["--crates", CRATES, "--sample", &SAMPLE.to_string(), "--jobs", "2", "--no-old-rustc", "--only-chosen-deps"])
         .arg("--json")
         .arg(&json)
         .arg("--project")
