@@ -317,9 +317,19 @@ fn find_includes(krate: &Crate, lib: &Library, f: usize, trees: &[TokenTree], ed
                         s
                     }
                 };
-                let end = file.range(args.span()).end;
-                edits.push(Edit::replace(at..end, literal));
+                let mut end = file.range(args.span()).end;
                 i += 2;
+                // Items pasted where `include!(..);` stood take its `;` along (after items it
+                // is an error).
+                if word == "include" && !literal.starts_with('(') {
+                    if let Some(TokenTree::Punct(p)) = trees.get(i) {
+                        if p.as_char() == ';' {
+                            end = file.range(p.span()).end;
+                            i += 1;
+                        }
+                    }
+                }
+                edits.push(Edit::replace(at..end, literal));
             }
             _ => {}
         }

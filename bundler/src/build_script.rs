@@ -434,9 +434,20 @@ fn walk(krate: &Crate, output: &ScriptOutput, lib: &Library, f: usize, trees: &[
                 "include_str" => format!("{:?}", text()?),
                 _ => byte_literal(&bytes),
             };
-            let range = file.range(trees[i].span()).start..file.range(trees[end - 1].span()).end;
+            let mut range = file.range(trees[i].span()).start..file.range(trees[end - 1].span()).end;
+            // Items pasted where `include!(..);` stood: its `;` would follow them, which rustc
+            // refuses in item position ("macro expansion ignores `;`": serde's `crate_root!`).
+            let mut next = end;
+            if word == "include" && !literal.starts_with('(') {
+                if let Some(TokenTree::Punct(p)) = trees.get(end) {
+                    if p.as_char() == ';' {
+                        range.end = file.range(p.span()).end;
+                        next = end + 1;
+                    }
+                }
+            }
             edits.push(Edit::replace(range, literal));
-            i = end;
+            i = next;
             continue;
         }
         match &trees[i] {

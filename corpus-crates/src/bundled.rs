@@ -56,6 +56,9 @@ pub struct Bundled {
     pub old_rustc: Option<String>,
     /// This runner failed (not the bundler).
     pub runner_error: Option<String>,
+    /// How the shaken bundle failed, when the result is that of whole crates (`--keep-crates`),
+    /// which `cargo judgefile` falls back to.
+    pub shaken_failure: Option<String>,
 }
 
 impl Bundled {
@@ -63,7 +66,7 @@ impl Bundled {
         json!({
             "bundle_error": self.bundle_error, "bytes": self.bytes, "compile_error": self.compile_error,
             "run_status": self.run_status, "mismatch": self.mismatch, "passed": self.passed,
-            "old_rustc": self.old_rustc, "runner_error": self.runner_error,
+            "old_rustc": self.old_rustc, "runner_error": self.runner_error, "shaken_failure": self.shaken_failure,
         })
     }
 
@@ -78,6 +81,7 @@ impl Bundled {
             passed: v["passed"].as_bool()?,
             old_rustc: s("old_rustc"),
             runner_error: s("runner_error"),
+            shaken_failure: s("shaken_failure"),
         })
     }
 
@@ -115,12 +119,27 @@ pub fn one(ctx: &Context, p: &Program, reference: &Unbundled) -> Bundled {
     }
 }
 
+/// The shaken bundle, and when it fails (bundling, compiling or running), whole crates, as
+/// `cargo judgefile` does: the result says which passed, and how the shaken one failed.
 fn stages(ctx: &Context, p: &Program, reference: &Unbundled) -> Result<Bundled, String> {
+    let shaken = attempt(ctx, p, reference, false)?;
+    if shaken.passed {
+        return Ok(shaken);
+    }
+    let mut whole = attempt(ctx, p, reference, true)?;
+    if !whole.passed {
+        return Ok(shaken);
+    }
+    whole.shaken_failure = shaken.failure().map(|(stage, line)| format!("{}: {}", stage, line));
+    Ok(whole)
+}
+
+fn attempt(ctx: &Context, p: &Program, reference: &Unbundled, keep_crates: bool) -> Result<Bundled, String> {
     let mut r = Bundled::default();
     let src = ctx.project.join("src/bin").join(format!("{}.rs", p.name));
     let request = bundler::project::Request { cwd: ctx.project.clone(), manifest_path: Some(ctx.project.join("Cargo.toml")), src: Some(src), ..Default::default() };
     let project = bundler::project::resolve(&request).map_err(|e| format!("cannot resolve the program in the corpus project: {}", bundler_error_line(&e)))?;
-    let options = bundler::Options { judge: Some(JUDGE.to_string()), cache: false, ..Default::default() };
+    let options = bundler::Options { judge: Some(JUDGE.to_string()), cache: false, keep_crates, ..Default::default() };
     let made = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| bundler::bundle_project(&project, &options)));
     let bundle = match made {
         Ok(Ok(b)) => b,

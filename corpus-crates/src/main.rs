@@ -243,8 +243,13 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
     say(&format!("{} of {} pass unbundled", passing.len(), all.len()));
 
     // Bundled.
-    // The bundler's own sources and manifest (not its tests): what the bundles depend on.
-    let bundler_digest = cache::digest(&[cache::tree_digest(&root.join("bundler/src")).as_bytes(), &std::fs::read(root.join("bundler/Cargo.toml")).unwrap_or_default()]);
+    // The bundler's own sources and manifest (not its tests): what the bundles depend on; and
+    // this stage's own code, which decides what is tried (the whole-crate fallback).
+    let bundler_digest = cache::digest(&[
+        cache::tree_digest(&root.join("bundler/src")).as_bytes(),
+        &std::fs::read(root.join("bundler/Cargo.toml")).unwrap_or_default(),
+        &std::fs::read(root.join("corpus-crates/src/bundled.rs")).unwrap_or_default(),
+    ]);
     let ctx = bundled::Context {
         project: project.clone(),
         out: out.join("bundles"),

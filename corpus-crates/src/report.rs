@@ -112,6 +112,8 @@ pub fn markdown(run: &Run) -> String {
     let _ = writeln!(s, "| of them doctests / examples | {} / {} | |", doct, programs - doct);
     let _ = writeln!(s, "| passing unbundled (the reference) | {} | {} of programs |", unb, pct(unb, programs));
     let _ = writeln!(s, "| bundled, compiled alone and run the same | {} | **{}** of passing |", ok, pct(ok, judged.len()));
+    let whole = judged.iter().filter(|b| b.passed && b.shaken_failure.is_some()).count();
+    let _ = writeln!(s, "| of them through whole crates (the shaken bundle failed; `cargo judgefile` falls back so) | {} | {} of passing |", whole, pct(whole, judged.len()));
     let _ = writeln!(s, "| failed: bundling | {} | {} |", stage("bundle"), pct(stage("bundle"), judged.len()));
     let _ = writeln!(s, "| failed: compiling the bundle | {} | {} |", stage("compile"), pct(stage("compile"), judged.len()));
     let _ = writeln!(s, "| failed: running differently | {} | {} |", stage("run"), pct(stage("run"), judged.len()));
