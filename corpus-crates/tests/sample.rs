@@ -17,14 +17,16 @@ const CRATES: &str = "adler,arrayref,arrayvec,base64,bit-set,bit-vec,bitset-fixe
 const SAMPLE: usize = 100;
 
 /// Measured at this test's writing (bundler at 135b5c6 with the `unlimited` profile): of the
-/// sample's 100 programs (29 crates), 97 passed unbundled and 35 of those passed bundled. Most
-/// failures then were one bundler error: "no build-script output for borsh 1.8.1" (a crate in
-/// cargo metadata's graph whose build script `cargo check` does not run), then `use either::*`
-/// inside `main` and superslice's extension traits. A cold run took 770 s on 2 cores shared
-/// with a full corpus run and other workers' builds (268 s of it building the corpus project's
-/// 117 dependencies in debug); with the dependencies built and the bundles redone, 75 s.
-const MEASURED_PASSING: u64 = 97;
-const FLOOR_PASSED_BUNDLED: u64 = 35;
+/// sample's 100 programs (29 crates), 97 passed unbundled and 35 of those passed bundled; most
+/// failures then were "no build-script output for borsh 1.8.1" (an optional dependency no
+/// feature turns on, which `cargo metadata`'s graph lists). Measured again at 8164bdb: 98 pass
+/// unbundled and 76 bundled (10 of them through whole crates, as `cargo judgefile` falls back);
+/// what is left: serde 1.0.229's modules declared inside its `crate_root!` macro (12, the
+/// btreemultimap programs), `use either::*` inside `main` (8), `matches` ambiguous (1),
+/// static_assertions' `assert_obj_safe!` (1). With the sample's 29 crates built alone
+/// (`--only-chosen-deps`), a cold run takes about 2 minutes on 2 cores, 20-50 s warm.
+const MEASURED_PASSING: u64 = 98;
+const FLOOR_PASSED_BUNDLED: u64 = 76;
 
 #[test]
 fn a_fixed_sample_runs_end_to_end_and_keeps_its_pass_rate() {
