@@ -23,11 +23,11 @@ fn an_oversized_bundle_loses_the_libraries_docs_first_and_then_fits_and_passes()
     assert!(report.runs > 0 && report.cases > 0);
 }
 
-/// A shrunk bundle has no line map (its libraries changed line by line), so the check tells the
-/// libraries' code from the bundler's by where the library part starts: a warning below it is
-/// the library authors' (num-traits' `unnecessary_transmutes` under a newer compiler) and is
-/// shown, while the same warning above it, in the part the bundler wrote around the problem,
-/// still fails the check.
+/// A shrunk bundle has no line map (its libraries changed line by line): a warning in the
+/// library part is the library authors' (num-traits' `unnecessary_transmutes` under a newer
+/// compiler), which the modules' lint allow caps as cargo does (not shown, never fatal), while
+/// the same warning above it, in the part the bundler wrote around the problem, still fails
+/// the check.
 #[test]
 fn in_a_shrunk_bundle_only_warnings_above_the_libraries_fail_the_check() {
     let root = workspace::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
@@ -39,7 +39,7 @@ fn in_a_shrunk_bundle_only_warnings_above_the_libraries_fail_the_check() {
 
     let in_library = format!("{}{}{}", &b.source[..module_body_at], PROBE, &b.source[module_body_at..]);
     let report = check::check_bundle(&root, "acl_modint", &in_library, &["2021"]).unwrap_or_else(|e| panic!("{}", e));
-    assert!(report.warnings.iter().any(|w| w.contains("variable does not need to be mutable")), "{:?}", report.warnings);
+    assert!(report.warnings.is_empty(), "{:?}", report.warnings);
 
     let above = format!("{}\n{}{}", &b.source[..library_at], PROBE, &b.source[library_at..]);
     let err = check::check_bundle(&root, "acl_modint", &above, &["2021"]).expect_err("a warning in the bundler's own part fails the check");
