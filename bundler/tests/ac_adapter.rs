@@ -107,6 +107,7 @@ fn ac_adapter_doctest_programs_bundle_compile_alone_and_match_the_cargo_build() 
         .arg(root.join("Cargo.toml"))
         .arg("--target-dir")
         .arg(&target)
+        .envs(build_run::LEAN_DEBUG_BUILD)
         .env_remove("RUSTFLAGS")
         .output()
         .unwrap();

@@ -29,7 +29,7 @@ pub fn compile_alone<S: AsRef<OsStr>>(compiler: &Compiler, source: &str, dir: &P
     let out = Command::new(compiler.path)
         .args(["--edition", edition])
         .args(flags)
-        .args(["--crate-name", "main", "-o", "main", "main.rs"])
+        .args(["-C", "strip=debuginfo", "--crate-name", "main", "-o", "main", "main.rs"])
         .current_dir(&work)
         .stdin(Stdio::null())
         .output()
@@ -68,6 +68,10 @@ pub fn run_fixtures(root: &Path, id: &str, binary: &Path) -> Result<usize, Strin
     Ok(cases.len())
 }
 
+/// A debug build's settings, for cargo, that keep a test workspace's target small: no debug
+/// info (the standard library's stripped too), no incremental state.
+pub const LEAN_DEBUG_BUILD: [(&str, &str); 3] = [("CARGO_PROFILE_DEV_DEBUG", "0"), ("CARGO_PROFILE_DEV_STRIP", "debuginfo"), ("CARGO_INCREMENTAL", "0")];
+
 /// Where [`cargo_build`] puts a workspace's binaries.
 pub enum TargetDir<'a> {
     /// The workspace's own `target/` (a private copy whose target the bundler also builds into).
@@ -79,9 +83,11 @@ pub enum TargetDir<'a> {
 /// Builds the binaries `bins` (all of them when empty) of the cargo workspace at `root` in
 /// debug mode, `--locked` (the committed Cargo.lock is current) and `--offline` unless
 /// `online` (CI may not have downloaded the registry crates yet); panics with cargo's errors.
-/// The folder that holds the binaries.
+/// The folder that holds the binaries. Built without debug info or incremental state, which
+/// no test reads and which made each test workspace's target hundreds of megabytes.
 pub fn cargo_build(root: &Path, target: TargetDir, bins: &[&str], online: bool) -> PathBuf {
     let mut command = Command::new(cargo());
+    command.envs(LEAN_DEBUG_BUILD);
     command.arg("build");
     if !online {
         command.arg("--offline");
