@@ -87,7 +87,7 @@ use syn::spanned::Spanned;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "6";
+const VERSION: &str = "7";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -113,11 +113,23 @@ pub struct Pruned {
     pub bodies: usize,
     /// rustc runs it took (when it ran: a cached outcome keeps the count it was made with).
     pub compiles: usize,
+    /// Library modules whose header lost the deny-by-default lints their code does not raise.
+    pub lean_headers: usize,
 }
 
 impl Pruned {
     /// For the bundle's header and `Bundle::shrunk`.
     pub fn describe(&self) -> String {
+        let told = self.told();
+        if self.lean_headers == 0 {
+            return told;
+        }
+        // Before the closing parenthesis of "(compile-guided shrink, N compiles)".
+        let (what, compiles) = told.rsplit_once(" (").unwrap_or((&told, ""));
+        format!("{}; {} library headers name only the deny-by-default lints their code raises ({}", what, self.lean_headers, compiles)
+    }
+
+    fn told(&self) -> String {
         if self.functions == 0 && self.bodies == 0 {
             return format!(
                 "left out {} trait impls, {} trait members and {} items that rustc showed this program does not need (compile-guided shrink, {} compiles)",
@@ -201,12 +213,80 @@ fn prune_stoppable(source: &str, edition: &str, work: &Path, by_instantiation: b
             break;
         }
     }
+    out.lean_headers = lean_headers(&mut text, &rustc, &mut out.compiles)?;
     trace(|| format!("{} -> {} bytes: {}", source.len(), text.len(), out.describe()));
     if text.len() >= source.len() {
         return Ok(None);
     }
     out.source = text;
     Ok(Some(out))
+}
+
+/// The last step: each library module's header names only the deny-by-default lints its code
+/// raises ([`crate::emit::lean_header`]), as one compile with the lean headers shows: this
+/// step's compiles cap lints at warnings, and `allow(warnings)` does not lower a deny-level
+/// lint, so each one the module raises is reported by name at its line. The groups and the
+/// dead-code lints stay. How many headers changed; none when the lean text does not compile.
+fn lean_headers(text: &mut String, rustc: &Rustc, compiles: &mut usize) -> Result<usize> {
+    let headers: Vec<Range<usize>> = crate::emit::library_headers(text)
+        .into_iter()
+        .filter_map(|(range, _)| Some(range.start..range.start + text[range.clone()].find(")]")? + 2))
+        .collect();
+    let none = std::collections::BTreeSet::new();
+    let lean = replace_headers(text, &headers, |_| &none);
+    if lean.len() == text.len() {
+        return Ok(0);
+    }
+    let (ok, diagnostics) = compile(&lean, rustc, compiles)?;
+    if !ok {
+        trace(|| "lean headers: the text does not compile with them, the full ones stay".to_string());
+        return Ok(0);
+    }
+    // Positions in `lean`: each header's start there, to find the module a lint fired in.
+    let mut starts = Vec::new();
+    let mut shift = 0isize;
+    for h in &headers {
+        starts.push((h.start as isize + shift) as usize);
+        shift += crate::emit::lean_header(&text[h.clone()], &none).len() as isize - h.len() as isize;
+    }
+    let named: BTreeSet<&str> = crate::emit::lints_named_one_by_one().collect();
+    let mut firing = vec![BTreeSet::new(); headers.len()];
+    for diag in &diagnostics {
+        let code = diag["code"]["code"].as_str().unwrap_or("");
+        if !named.contains(code) {
+            continue;
+        }
+        for span in diag["spans"].as_array().into_iter().flatten().filter(|s| s["is_primary"].as_bool() == Some(true)) {
+            match span["byte_start"].as_u64().and_then(|at| starts.iter().rposition(|&s| s <= at as usize)) {
+                Some(module) => {
+                    firing[module].insert(code.to_string());
+                }
+                // Before any library module: the program's own line, whose lints are its own.
+                None => {}
+            }
+        }
+    }
+    let changed = headers.iter().zip(&firing).filter(|(h, f)| crate::emit::lean_header(&text[(*h).clone()], f).len() != h.len()).count();
+    let mut module = 0;
+    *text = replace_headers(text, &headers, |_| {
+        module += 1;
+        &firing[module - 1]
+    });
+    Ok(changed)
+}
+
+/// `text` with each header in `headers` (sorted byte ranges) made lean, naming the lints
+/// `firing` gives for it.
+fn replace_headers<'a>(text: &str, headers: &[Range<usize>], mut firing: impl FnMut(usize) -> &'a BTreeSet<String>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (i, h) in headers.iter().enumerate() {
+        out.push_str(&text[at..h.start]);
+        out.push_str(&crate::emit::lean_header(&text[h.clone()], firing(i)));
+        at = h.end;
+    }
+    out.push_str(&text[at..]);
+    out
 }
 
 /// Step 1: rustc's dead-code reports applied until none is left; how many removals stayed.
@@ -1323,7 +1403,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
         if let Some(text) = v["text"].as_str().filter(|t| t.len() == n("bytes")) {
             // The compiles the step took when it ran, not 0: the count is in the bundle's
             // header, which must not depend on whether the outcome came from the cache.
-            return Ok(Some(Pruned { source: text.to_string(), items: n("items"), impls: n("impls"), members: n("members"), functions: n("functions"), bodies: n("bodies"), compiles: n("compiles") }));
+            return Ok(Some(Pruned { source: text.to_string(), items: n("items"), impls: n("impls"), members: n("members"), functions: n("functions"), bodies: n("bodies"), compiles: n("compiles"), lean_headers: n("lean_headers") }));
         }
     }
     // One folder per call: bundles made on parallel threads of one process (the test suite's
@@ -1337,7 +1417,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
         None => serde_json::json!({ "pruned": null }),
         // The whole text, not the ranges removed: replaced bodies are edits, and ranges could
         // not carry them (an outcome with a body replaced was never found again).
-        Some(p) => serde_json::json!({ "text": p.source, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "functions": p.functions, "bodies": p.bodies, "compiles": p.compiles } }),
+        Some(p) => serde_json::json!({ "text": p.source, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "functions": p.functions, "bodies": p.bodies, "compiles": p.compiles, "lean_headers": p.lean_headers } }),
     };
     if std::fs::create_dir_all(&dir).is_ok() {
         // Written aside and renamed, so that a parallel run never reads half a file.
@@ -1472,6 +1552,37 @@ pub fn unused() -> Num { Num(7) * Num(6) }
 
     /// The search among impls put back without a name: of three, the one the program needs
     /// stays, found by compiling, and the two others can go.
+    #[test]
+    fn a_lean_header_names_only_the_deny_by_default_lints_its_module_raises_and_still_compiles() {
+        let header = crate::emit::LIBRARY_LINTS;
+        // `a` has a literal out of range (overflowing_literals, deny by default); `b` is clean.
+        let source = format!(
+            "fn main() {{ println!(\"{{}} {{}}\", a::f(), b::g()); }}\n\n{h}\nmod a {{\npub fn f() -> u8 {{ 256 }}\n}}\n\n{h}\nmod b {{\npub fn g() -> u8 {{ 2 }}\n}}\n",
+            h = header
+        );
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-lean-{}", std::process::id()));
+        std::fs::create_dir_all(&work).unwrap();
+        let rustc = Rustc { scratch: &work, edition: "2021", force_warn: true, compilers_recorded: true, stop: None };
+        let mut text = source.clone();
+        let changed = lean_headers(&mut text, &rustc, &mut 0).unwrap();
+        assert_eq!(changed, 2, "{}", text);
+        let headers: Vec<String> = crate::emit::library_headers(&text).into_iter().map(|(r, _)| text[r].to_string()).collect();
+        assert!(headers[0].contains("overflowing_literals") && !headers[0].contains("deref_nullptr"), "{}", headers[0]);
+        assert!(!headers[1].contains("overflowing_literals") && headers[1].contains("warnings, future_incompatible"), "{}", headers[1]);
+        // What a type-check cannot show stays named in both.
+        assert!(headers.iter().all(|h| h.contains("arithmetic_overflow") && h.contains("unconditional_panic")), "{:?}", headers);
+        assert!(text.len() < source.len() - 2 * 400, "{}", text.len());
+        // Built without lints capped, as a judge builds: the lean text builds; with `a`'s lint
+        // also gone from its header, it does not (the test can fail).
+        let build = |t: &str| {
+            std::fs::write(work.join("lean.rs"), t).unwrap();
+            std::process::Command::new("rustc").args(["--edition", "2021", "-o"]).arg(work.join("lean")).arg(work.join("lean.rs")).output().unwrap().status.success()
+        };
+        assert!(build(&text));
+        assert!(!build(&text.replacen(", overflowing_literals", "", 1)));
+        let _ = std::fs::remove_dir_all(&work);
+    }
+
     #[test]
     fn the_type_level_search_keeps_only_what_the_program_needs() {
         let library = "pub trait Unit { const ONE: u32; }\nimpl Unit for u8 { const ONE: u32 = 1; }\nimpl Unit for u16 { const ONE: u32 = 2; }\nimpl Unit for u32 { const ONE: u32 = 3; }\npub fn one<T: Unit>() -> u32 { T::ONE }\n";

@@ -6,7 +6,7 @@ use crate::parse::SourceFile;
 use crate::edit::{apply, removal_range, Edit};
 use crate::rewrite::extern_path_edits;
 use crate::shake::Shaken;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What opens each crate's module in a bundle, before `mod <name> {`: no lint fires in a
 /// library's code, as cargo's `--cap-lints allow` has it for a dependency, under any rustc
@@ -30,6 +30,32 @@ arithmetic_overflow, binary_asm_labels, bindings_with_variant_name, dangerous_im
 deref_nullptr, enum_intrinsics_non_enums, incomplete_include, invalid_atomic_ordering, invalid_from_utf8_unchecked, \
 invalid_null_arguments, invalid_reference_casting, let_underscore_lock, long_running_const_eval, mutable_transmutes, \
 named_asm_labels, no_mangle_const_items, overflowing_literals, unconditional_panic, undropped_manually_drops, useless_deprecated)]";
+
+/// How many names open [`LIBRARY_LINTS`] before the deny-by-default lints named one by one.
+const GROUPS_AND_DEAD_CODE: usize = 6;
+
+/// The deny-by-default lints [`LIBRARY_LINTS`] names one by one.
+pub fn lints_named_one_by_one() -> impl Iterator<Item = &'static str> {
+    LIBRARY_LINTS["#[allow(".len()..LIBRARY_LINTS.len() - 2].split(", ").skip(GROUPS_AND_DEAD_CODE)
+}
+
+/// Deny-by-default lints that rustc checks on the MIR it builds for code generation, so that a
+/// type-check (`--emit=metadata`) never reports them: a lean header always names them.
+const MIR_LINTS: [&str; 2] = ["arithmetic_overflow", "unconditional_panic"];
+
+/// A library module's header (`header`, as emitted or minified) naming, of the lints named one
+/// by one, only those in `firing` (and [`MIR_LINTS`]); the groups, and the lints a program
+/// raised, stay. Only a
+/// bundle over its judge's limit gets it, and only from the compile-guided shrink, which saw
+/// which of those lints the module's code raises (`compile_shrink`'s `lean_headers`): 500
+/// bytes a crate, which decide whether a crate set fits.
+pub fn lean_header(header: &str, firing: &BTreeSet<String>) -> String {
+    let Some(names) = header.strip_prefix("#[allow(").and_then(|h| h.strip_suffix(")]")) else { return header.to_string() };
+    let separator = if names.contains(", ") { ", " } else { "," };
+    let named: BTreeSet<&str> = lints_named_one_by_one().filter(|n| !MIR_LINTS.contains(n)).collect();
+    let kept: Vec<&str> = names.split(',').map(str::trim).filter(|n| !named.contains(n) || firing.contains(*n)).collect();
+    format!("#[allow({})]", kept.join(separator))
+}
 
 /// The bundle's text before any optional post-processing, and what went into it.
 pub struct Assembled {
