@@ -249,8 +249,9 @@ fn option_value(name: &str, value: Option<&str>, ctx: &CfgContext) -> Option<boo
             Some(_) => None,
         },
         "unix" | "windows" => Some(value.is_none() && t.family == name),
-        // Never set in a judge's build: not a test, not rustdoc, not Miri, not a proc-macro crate.
-        "test" | "doc" | "doctest" | "miri" | "proc_macro" => Some(false),
+        // Never set in a judge's build: not a test, not rustdoc, not Miri, not a proc-macro crate,
+        // not docs.rs (whose builds pass `--cfg docsrs`; serde picks its `crate_root!` by it).
+        "test" | "doc" | "doctest" | "miri" | "proc_macro" | "docsrs" => Some(false),
         _ if ctx.build_cfgs.iter().any(|(n, _)| n == name) || ctx.unset_cfgs.contains(name) => Some(false),
         _ => None,
     }
@@ -974,6 +975,7 @@ mod tests {
             ("doc", Truth::False),
             ("doctest", Truth::False),
             ("miri", Truth::False),
+            ("docsrs", Truth::False),
             ("proc_macro", Truth::False),
             ("true", Truth::True),
             ("false", Truth::False),
