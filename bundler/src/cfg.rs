@@ -224,6 +224,46 @@ impl Predicate {
     }
 }
 
+/// Whether rustc itself may set option `name` (for the target, the profile, or a tool it is
+/// run as). Any other name is set only by a `--cfg` flag (cargo passes a build script's),
+/// which a judge's plain `rustc main.rs` never has.
+fn set_by_rustc(name: &str) -> bool {
+    name.starts_with("target_")
+        || name.starts_with("sanitizer")
+        || matches!(
+            name,
+            "feature" | "unix" | "windows" | "debug_assertions" | "overflow_checks" | "panic" | "proc_macro" | "test" | "doc" | "doctest" | "miri" | "relocation_model" | "sanitize" | "fmt_debug" | "ub_checks" | "contract_checks" | "emscripten_wasm_eh" | "clippy" | "rustfmt"
+        )
+}
+
+/// [`attrs_truth`] as the judge's plain rustc decides it: an option that neither rustc nor the
+/// crate's build script sets is unset (a `getrandom_backend = ".."` that only `RUSTFLAGS`
+/// could set). The bundle leaves such options to rustc, which decides them so; this is for
+/// where the bundler must pick before emitting (one of several declarations of a module).
+pub fn attrs_truth_on_plain_rustc(attrs: &[syn::Attribute], ctx: &CfgContext) -> Truth {
+    fn option_names(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Ident(name) => {
+                    out.insert(name.to_string());
+                }
+                TokenTree::Group(g) => option_names(g.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut names = BTreeSet::new();
+    for a in attrs {
+        if let syn::Meta::List(list) = &a.meta {
+            option_names(list.tokens.clone(), &mut names);
+        }
+    }
+    let mut plain = ctx.clone();
+    // `all`, `any` and `not` join the set too; they are never read as options.
+    plain.unset_cfgs.extend(names.into_iter().filter(|n| !set_by_rustc(n) && !ctx.build_cfgs.iter().any(|(b, _)| b == n)));
+    attrs_truth(attrs, &plain)
+}
+
 /// Whether the configuration option `name` (`= value`) is set when compiling for the judge, or
 /// None when that depends on things the bundler does not know (profile, target CPU, rustc).
 fn option_value(name: &str, value: Option<&str>, ctx: &CfgContext) -> Option<bool> {
@@ -249,8 +289,9 @@ fn option_value(name: &str, value: Option<&str>, ctx: &CfgContext) -> Option<boo
             Some(_) => None,
         },
         "unix" | "windows" => Some(value.is_none() && t.family == name),
-        // Never set in a judge's build: not a test, not rustdoc, not Miri, not a proc-macro crate.
-        "test" | "doc" | "doctest" | "miri" | "proc_macro" => Some(false),
+        // Never set in a judge's build: not a test, not rustdoc, not Miri, not a proc-macro crate,
+        // not docs.rs (whose builds pass `--cfg docsrs`; serde picks its `crate_root!` by it).
+        "test" | "doc" | "doctest" | "miri" | "proc_macro" | "docsrs" => Some(false),
         _ if ctx.build_cfgs.iter().any(|(n, _)| n == name) || ctx.unset_cfgs.contains(name) => Some(false),
         _ => None,
     }
@@ -974,6 +1015,7 @@ mod tests {
             ("doc", Truth::False),
             ("doctest", Truth::False),
             ("miri", Truth::False),
+            ("docsrs", Truth::False),
             ("proc_macro", Truth::False),
             ("true", Truth::True),
             ("false", Truth::False),

@@ -862,9 +862,17 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
     let translation = edition::Translation::between(&krate.edition, target.edition, extern_names.keys().cloned());
     let needs_dyn = translation.as_ref().map_or(false, |t| t.from < edition::Edition::E2021);
     let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone())?;
+    // A module a macro declares out of line (`mod private;` in an expansion) has its file
+    // next to where the macro is invoked, which a one-file bundle cannot have: those
+    // invocations are always expanded, so that the module is loaded like any other.
+    let (mut texts, with_modules) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::ModuleFiles);
+    if with_modules > 0 {
+        lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), texts.clone())?;
+    }
     if target.expand_macros {
-        let (texts, expanded) = macro_expand::expand_library(&lib, &cfg);
+        let (shaking_texts, expanded) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::Shaking);
         if expanded > 0 {
+            texts.extend(shaking_texts);
             lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation, texts)?;
         }
     }

@@ -332,10 +332,11 @@ impl Library {
         // The module's token trees with their byte ranges, taken from its file's lexing when an
         // item first needs them (for its `cfg` edits).
         let mut module_trees: Option<(Vec<TokenTree>, Vec<Range<usize>>)> = None;
-        for ast in ast_items {
+        let other_declarations = redeclared_modules_left_out(ast_items, cfg);
+        for (k, ast) in ast_items.iter().enumerate() {
             let range = self.files[file].range(ast.span());
             let attrs = item_attrs(ast);
-            let test_only = attrs.iter().any(is_test_attr) || crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False || is_core_as_std(ast);
+            let test_only = attrs.iter().any(is_test_attr) || crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False || is_core_as_std(ast) || other_declarations.contains(&k);
             let source_file = &self.files[file];
             let scanned = scan(&source_file.text, range.clone());
             let idents = scanned.idents;
@@ -785,6 +786,36 @@ impl Library {
 
 /// The shakeable members of an inherent impl, each with the identifiers its text mentions.
 /// A member whose `cfg` is off for the judge reaches nothing and is never emitted.
+/// Which of `items` (by index) are declarations of a module that the module declares again by
+/// the same name under other `cfg`s (getrandom 0.3.4's `mod sanitizer;` in three `cfg_if!`
+/// branches of src/backends.rs), and that the judge's plain rustc leaves out: it would reject
+/// two of them at once, so each is the same module for another configuration, and reading each
+/// would read its file twice. Their `cfg`s are decided as plain rustc decides them
+/// ([`crate::cfg::attrs_truth_on_plain_rustc`]: an option only `--cfg` sets is unset), and
+/// only when that leaves at most one; otherwise all stay, for rustc to choose.
+fn redeclared_modules_left_out(items: &[syn::Item], cfg: &crate::cfg::CfgContext) -> BTreeSet<usize> {
+    let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (k, item) in items.iter().enumerate() {
+        if let syn::Item::Mod(m) = item {
+            if crate::cfg::attrs_truth(&m.attrs, cfg) != crate::cfg::Truth::False && !m.attrs.iter().any(is_test_attr) {
+                by_name.entry(unraw(&m.ident)).or_default().push(k);
+            }
+        }
+    }
+    let mut left_out = BTreeSet::new();
+    for declarations in by_name.values().filter(|d| d.len() > 1) {
+        let off: Vec<usize> = declarations
+            .iter()
+            .copied()
+            .filter(|&k| crate::cfg::attrs_truth_on_plain_rustc(item_attrs(&items[k]), cfg) == crate::cfg::Truth::False)
+            .collect();
+        if declarations.len() - off.len() <= 1 {
+            left_out.extend(off);
+        }
+    }
+    left_out
+}
+
 fn impl_members(file: &SourceFile, imp: &syn::ItemImpl, cfg: &crate::cfg::CfgContext) -> Vec<ImplMember> {
     imp.items
         .iter()

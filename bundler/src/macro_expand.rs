@@ -38,6 +38,24 @@ pub const MAX_DEPTH: usize = 32;
 #[derive(Clone, Debug)]
 pub struct MacroRules {
     arms: Vec<Arm>,
+    /// Some arm's transcriber has `mod name;`: an invocation may declare a module whose file
+    /// rustc looks for next to the invoking module ([`Purpose::ModuleFiles`]).
+    declares_modules: bool,
+}
+
+/// Why invocations are expanded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// So that what a macro generates is shaken item by item (`--expand-macros`, or a bundle
+    /// over the judge's limit): every expandable invocation, members too.
+    Shaking,
+    /// So that a module declared out of line by a macro (`mod private;` in serde's
+    /// `crate_root!`, `mod sse2;` in an arm of `cfg_select!`) is one the bundle carries: rustc
+    /// reads its file next to the module where the macro is invoked, and a bundle, being one
+    /// file, has no such file. Only the item-level invocations whose expansion declares such a
+    /// module, always; their expansion may define macros (rustc scopes a `macro_rules!` an
+    /// expansion defines textually from the invocation on, as it reads in the expanded text).
+    ModuleFiles,
 }
 
 #[derive(Clone, Debug)]
@@ -146,7 +164,8 @@ impl MacroRules {
         if arms.is_empty() {
             None
         } else {
-            Some(MacroRules { arms })
+            let declares_modules = trees.iter().any(|t| matches!(t, TokenTree::Group(g) if declares_out_of_line_module(g.stream())));
+            Some(MacroRules { arms, declares_modules })
         }
     }
 
@@ -756,6 +775,31 @@ fn carried_attrs(attrs: &[syn::Attribute]) -> Option<Vec<&syn::Attribute>> {
     Some(out)
 }
 
+/// `crate::name` as `name`.
+fn crate_rooted_ident(path: &syn::Path) -> Option<String> {
+    let [root, name] = [path.segments.first()?, path.segments.last()?];
+    (path.leading_colon.is_none() && path.segments.len() == 2 && root.ident == "crate" && name.arguments.is_empty()).then(|| name.ident.to_string())
+}
+
+/// Whether `tokens` hold `mod name;` at any depth: an out-of-line module declaration, if they
+/// are items.
+fn declares_out_of_line_module(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(k, t)| match t {
+        TokenTree::Group(g) => declares_out_of_line_module(g.stream()),
+        TokenTree::Ident(word) => word == "mod" && matches!(trees.get(k + 1), Some(TokenTree::Ident(_))) && matches!(trees.get(k + 2), Some(p) if punct(p, ';')),
+        _ => false,
+    })
+}
+
+/// Whether `item` is `mod name;`, or an inline module holding one.
+fn declares_module_file(item: &syn::Item) -> bool {
+    match item {
+        syn::Item::Mod(m) => m.content.as_ref().map_or(true, |(_, items)| items.iter().any(declares_module_file)),
+        _ => false,
+    }
+}
+
 fn single_ident(path: &syn::Path) -> Option<String> {
     if path.leading_colon.is_none() && path.segments.len() == 1 && path.segments[0].arguments.is_empty() {
         Some(path.segments[0].ident.to_string())
@@ -766,12 +810,12 @@ fn single_ident(path: &syn::Path) -> Option<String> {
 
 /// The expansion of one invocation as items (or impl or trait members, with `members`), with
 /// the invocations inside expanded too; `None` to leave it as written.
-fn expand_invocation(def: &MacroRules, input: TokenStream, scope: &Scope, members: Option<MemberKind>, depth: usize) -> Option<TokenStream> {
+fn expand_invocation(def: &MacroRules, input: TokenStream, scope: &Scope, members: Option<MemberKind>, depth: usize, purpose: Purpose) -> Option<TokenStream> {
     if depth > MAX_DEPTH {
         return None;
     }
     let expanded = def.expand(input)?;
-    if expanded.to_string().contains("macro_rules") {
+    if purpose == Purpose::Shaking && expanded.to_string().contains("macro_rules") {
         return None;
     }
     match members {
@@ -779,7 +823,7 @@ fn expand_invocation(def: &MacroRules, input: TokenStream, scope: &Scope, member
             let file: syn::File = syn::parse2(expanded).ok()?;
             let mut out = TokenStream::new();
             for item in file.items {
-                out.extend(expand_item_tokens(item, scope, depth + 1)?);
+                out.extend(expand_item_tokens(item, scope, depth + 1, purpose)?);
             }
             Some(out)
         }
@@ -816,14 +860,21 @@ fn parse_members(stream: TokenStream, kind: MemberKind) -> Option<Vec<TokenStrea
 
 /// An item of an expansion, with its own invocations of macros in `scope` expanded (its members'
 /// too).
-fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize) -> Option<TokenStream> {
+fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Purpose) -> Option<TokenStream> {
     match item {
         syn::Item::Macro(m) if m.ident.is_none() => {
-            let Some(def) = single_ident(&m.mac.path).and_then(|n| lookup(scope, &n)) else {
+            // For module files, `crate::name!` too: what `$crate::name!` in a crate's own
+            // macro becomes (hashbrown's `cfg_select!` invokes itself so), which names the
+            // crate's exported macro `name`.
+            let name = match purpose {
+                Purpose::Shaking => single_ident(&m.mac.path),
+                Purpose::ModuleFiles => single_ident(&m.mac.path).or_else(|| crate_rooted_ident(&m.mac.path)),
+            };
+            let Some(def) = name.and_then(|n| lookup(scope, &n)) else {
                 return Some(quote::ToTokens::into_token_stream(m));
             };
             let attrs = carried_attrs(&m.attrs)?;
-            let inner = expand_invocation(def, m.mac.tokens.clone(), scope, None, depth)?;
+            let inner = expand_invocation(def, m.mac.tokens.clone(), scope, None, depth, purpose)?;
             let file: syn::File = syn::parse2(inner).ok()?;
             let mut out = TokenStream::new();
             for it in file.items {
@@ -841,7 +892,7 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize) -> Option<To
                     syn::ImplItem::Macro(mm) => match single_ident(&mm.mac.path).and_then(|n| lookup(scope, &n)) {
                         Some(def) => {
                             let attrs = carried_attrs(&mm.attrs)?;
-                            let inner = expand_invocation(def, mm.mac.tokens.clone(), scope, Some(MemberKind::Impl), depth)?;
+                            let inner = expand_invocation(def, mm.mac.tokens.clone(), scope, Some(MemberKind::Impl), depth, purpose)?;
                             let wrapped = quote::quote!(impl X { #inner });
                             let syn::Item::Impl(parsed) = syn::parse2::<syn::Item>(wrapped).ok()? else { return None };
                             for mut it in parsed.items {
@@ -868,10 +919,10 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize) -> Option<To
 /// Per file of `lib` (by relative path): its text with every expandable invocation expanded
 /// (see the module doc); files where nothing was expanded are absent. Also returns how many
 /// invocations were expanded.
-pub fn expand_library(lib: &Library, cfg: &crate::cfg::CfgContext) -> (BTreeMap<String, String>, usize) {
+pub fn expand_library(lib: &Library, cfg: &crate::cfg::CfgContext, purpose: Purpose) -> (BTreeMap<String, String>, usize) {
     let mut edits: Vec<Vec<(std::ops::Range<usize>, String)>> = vec![Vec::new(); lib.files.len()];
     let mut scope: Scope = Vec::new();
-    walk_module(lib, 0, cfg, &mut scope, &mut edits);
+    walk_module(lib, 0, cfg, &mut scope, &mut edits, purpose);
     let mut out = BTreeMap::new();
     let mut count = 0;
     for (f, mut file_edits) in edits.into_iter().enumerate() {
@@ -894,7 +945,7 @@ pub fn expand_library(lib: &Library, cfg: &crate::cfg::CfgContext) -> (BTreeMap<
 
 /// Records module `m`'s macros in `scope` in textual order and its expandable invocations in
 /// `edits`; its definitions leave the scope at its end unless it is `#[macro_use]`.
-fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, edits: &mut Vec<Vec<(std::ops::Range<usize>, String)>>) {
+fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, edits: &mut Vec<Vec<(std::ops::Range<usize>, String)>>, purpose: Purpose) {
     let module = &lib.modules[m];
     let file = &lib.files[module.file];
     for &i in &module.items {
@@ -906,7 +957,7 @@ fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
         match (&item.kind, ast) {
             (ItemKind::Module(child), syn::Item::Mod(md)) => {
                 let saved = scope.len();
-                walk_module(lib, *child, cfg, scope, edits);
+                walk_module(lib, *child, cfg, scope, edits, purpose);
                 if !md.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
                     scope.truncate(saved);
                 }
@@ -918,9 +969,18 @@ fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
             }
             (_, syn::Item::Macro(mac)) if mac.ident.is_none() => {
                 let Some(def) = single_ident(&mac.mac.path).and_then(|n| lookup(scope, &n)) else { continue };
+                // For module files: only where a module may be declared (the invocation's
+                // tokens, or a macro in scope, may hold `mod name;`), and only when the
+                // expansion does declare one.
+                if purpose == Purpose::ModuleFiles && !declares_out_of_line_module(mac.mac.tokens.clone()) && !scope.iter().any(|(_, d)| d.as_ref().map_or(false, |d| d.declares_modules)) {
+                    continue;
+                }
                 let Some(attrs) = carried_attrs(&mac.attrs) else { continue };
-                let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0) else { continue };
+                let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0, purpose) else { continue };
                 let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { continue };
+                if purpose == Purpose::ModuleFiles && !parsed.items.iter().any(declares_module_file) {
+                    continue;
+                }
                 let mut text = String::new();
                 for it in parsed.items {
                     let mut tokens = TokenStream::new();
@@ -935,14 +995,14 @@ fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
                 }
                 edits[module.file].push((item.range.clone(), text));
             }
-            (_, syn::Item::Impl(imp)) => {
+            (_, syn::Item::Impl(imp)) if purpose == Purpose::Shaking => {
                 for member in &imp.items {
                     if let syn::ImplItem::Macro(mm) = member {
                         member_edit(file, module.file, &mm.mac, &mm.attrs, mm.span(), MemberKind::Impl, scope, edits);
                     }
                 }
             }
-            (_, syn::Item::Trait(tr)) => {
+            (_, syn::Item::Trait(tr)) if purpose == Purpose::Shaking => {
                 for member in &tr.items {
                     if let syn::TraitItem::Macro(mm) = member {
                         member_edit(file, module.file, &mm.mac, &mm.attrs, mm.span(), MemberKind::Trait, scope, edits);
@@ -970,7 +1030,7 @@ fn member_edit(
     if attrs.iter().any(|a| !a.path().is_ident("doc")) {
         return;
     }
-    let Some(expanded) = expand_invocation(def, mac.tokens.clone(), scope, Some(kind), 0) else { return };
+    let Some(expanded) = expand_invocation(def, mac.tokens.clone(), scope, Some(kind), 0, Purpose::Shaking) else { return };
     let text = render(expanded);
     edits[f].push((file.range(span), text));
 }
@@ -1077,18 +1137,18 @@ mod tests {
             ("outer".to_string(), Some(rules("macro_rules! outer { ($($t:ident)*) => { $(inner!($t);)* }; }"))),
         ];
         let def = lookup(&scope, "outer").unwrap();
-        let out = expand_invocation(def, "A B".parse().unwrap(), &scope, None, 0).map(render).unwrap();
+        let out = expand_invocation(def, "A B".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "impl Z for A { } impl Z for B { }");
         // A macro that invokes itself without end stops at the depth limit: left as written.
         let scope: Scope = vec![("me".to_string(), Some(rules("macro_rules! me { () => { me!(); }; }")))];
-        assert!(expand_invocation(lookup(&scope, "me").unwrap(), TokenStream::new(), &scope, None, 0).is_none());
+        assert!(expand_invocation(lookup(&scope, "me").unwrap(), TokenStream::new(), &scope, None, 0, Purpose::Shaking).is_none());
     }
 
     #[test]
     fn member_invocations_in_impls() {
         let scope: Scope = vec![("forward".to_string(), Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")))];
         let def = lookup(&scope, "forward").unwrap();
-        let out = expand_invocation(def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0).map(render).unwrap();
+        let out = expand_invocation(def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "fn a (self) -> u8 { Self :: a (self) } fn b (self) -> bool { Self :: b (self) }");
     }
 }

@@ -154,17 +154,18 @@ fn check_judge_calls(problem: &SourceFile, id: &str, trees: &[TokenTree]) -> Res
     Ok(())
 }
 
+/// Every `use` item of the problem: in its modules, and in blocks (`fn main() { use
+/// either::*; .. }`, as rustdoc wraps a doctest), which import from a crate the same way.
 fn collect_uses<'a>(items: &'a [syn::Item], out: &mut Vec<&'a syn::ItemUse>) {
-    for item in items {
-        match item {
-            syn::Item::Use(u) => out.push(u),
-            syn::Item::Mod(m) => {
-                if let Some((_, items)) = &m.content {
-                    collect_uses(items, out);
-                }
-            }
-            _ => {}
+    struct Uses<'a, 'o>(&'o mut Vec<&'a syn::ItemUse>);
+    impl<'a> syn::visit::Visit<'a> for Uses<'a, '_> {
+        fn visit_item_use(&mut self, u: &'a syn::ItemUse) {
+            self.0.push(u);
         }
+    }
+    let mut uses = Uses(out);
+    for item in items {
+        syn::visit::Visit::visit_item(&mut uses, item);
     }
 }
 

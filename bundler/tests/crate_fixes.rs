@@ -18,6 +18,10 @@
 //!   alloc;` is hoisted, `use ::core::..` beside a `mod core`, a macro-made trait re-exported, a
 //!   name only a macro body mentions (`UsizePromotion`), edition 2015's `use core; use
 //!   core::mem;`, and paths through `extern crate num_traits as traits;`.
+//! - `macro_modules`: modules a macro declares out of line (serde 1.0.229's `crate_root!()`,
+//!   hashbrown 0.17.2's `cfg_select!` arms, libc's `prelude!()`: issue 37), and one module
+//!   file declared under several `cfg`s (getrandom 0.3.4's src/backends.rs);
+//! - `block_glob`: `use krate::*;` inside a function body (either 1.8.1's doctests).
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -36,7 +40,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 7] = ["cfg_if_words", "local_inner", "macro_names_least", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
+const PROGRAMS: [&str; 9] = ["block_glob", "cfg_if_words", "local_inner", "macro_modules", "macro_names_least", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -155,4 +159,26 @@ fn modules_inside_cfg_if_are_found_and_inlined() {
     }
     let held = b.crates.iter().find(|c| c.module == "cfg_branches").expect("cfg_branches is bundled");
     assert_eq!(held.modules, vec!["wide".to_string()], "{:?}", held.modules);
+}
+
+/// Modules a macro's expansion declares out of line are found next to the invoking module and
+/// carried (the invocation is expanded); of a module declared under several `cfg`s, only the
+/// declaration the judge's plain rustc compiles is read.
+#[test]
+fn modules_declared_by_macros_and_redeclared_modules_are_carried() {
+    let b = bundled("macro_modules", &vnoj());
+    // The expansion is written token by token (`mod private  {`, `macro_rules ! tri`).
+    for want in ["mod private  {", "pub fn all_digits(", "pub fn area(", "pub const BITS: u32 = 64;", "pub const NAME: &str = \"shared\";", "macro_rules ! tri"] {
+        assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
+    }
+    for gone in ["mod private ;", "mod private;", "mod wide ;", "BITS: u32 = 32", "backend_override = \"wide\")]"] {
+        assert!(!b.source.contains(gone), "{:?} is left:\n{}", gone, b.source);
+    }
+}
+
+/// `use krate::*;` in a block keeps what the block uses through it.
+#[test]
+fn glob_imports_in_blocks_reach_the_crate() {
+    let b = bundled("block_glob", &vnoj());
+    assert!(b.source.contains("pub fn area(") && b.source.contains("pub fn all_digits("), "{}", b.source);
 }

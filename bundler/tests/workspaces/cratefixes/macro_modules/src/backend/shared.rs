@@ -1,0 +1,1 @@
+pub const NAME: &str = "shared";

@@ -1,0 +1,1 @@
+pub const BITS: u32 = 64;
