@@ -162,6 +162,10 @@ pub struct Module {
     pub children: Vec<usize>,
     /// The directory that `mod y;` inside this module resolves against, relative to the root.
     dir: String,
+    /// Names of the public items a `cfg` that is off for this build left out (`log`'s `pub mod
+    /// kv` without its feature): they exist in some configuration, so a path to one is not
+    /// provably wrong (see [`Library::check_path`]).
+    pub off_names: BTreeSet<String>,
 }
 
 /// The parsed library.
@@ -271,6 +275,7 @@ impl Library {
             items: Vec::new(),
             children: Vec::new(),
             dir,
+            off_names: BTreeSet::new(),
         });
         lib.load_items(workspace, 0, &ast_items, cfg)?;
         lib.files[file].ast.items = ast_items;
@@ -336,7 +341,11 @@ impl Library {
         for (k, ast) in ast_items.iter().enumerate() {
             let range = self.files[file].range(ast.span());
             let attrs = item_attrs(ast);
-            let test_only = attrs.iter().any(is_test_attr) || crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False || is_core_as_std(ast) || other_declarations.contains(&k);
+            let cfg_off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False;
+            let test_only = attrs.iter().any(is_test_attr) || cfg_off || is_core_as_std(ast) || other_declarations.contains(&k);
+            if cfg_off && !attrs.iter().any(is_test_attr) && matches!(item_vis(ast), Some(syn::Visibility::Public(_))) {
+                self.modules[module].off_names.extend(declared_names(ast));
+            }
             let source_file = &self.files[file];
             let scanned = scan(&source_file.text, range.clone());
             let idents = scanned.idents;
@@ -539,6 +548,7 @@ impl Library {
                     items: Vec::new(),
                     children: Vec::new(),
                     dir,
+                    off_names: BTreeSet::new(),
                 });
                 self.modules[parent].children.push(id);
                 self.load_items(workspace, id, items, cfg)?;
@@ -597,6 +607,7 @@ impl Library {
                     items: Vec::new(),
                     children: Vec::new(),
                     dir,
+                    off_names: BTreeSet::new(),
                 });
                 self.modules[parent].children.push(id);
                 self.load_items(workspace, id, &ast_items, cfg)?;
@@ -688,6 +699,10 @@ impl Library {
         let mut sure = true;
         for &i in &self.modules[m].items {
             let item = &self.items[i];
+            if !item.test_only && item.kind == ItemKind::Other && item.name.is_none() && item.extern_crate.is_none() {
+                // An item macro invocation (serde's `crate_root!();`) may define any name.
+                sure = false;
+            }
             if item.test_only || !item.public {
                 continue;
             }
@@ -771,7 +786,7 @@ impl Library {
                 continue;
             }
             let (names, sure) = self.names_in(m);
-            if names.contains(seg) || !sure || self.globs_another_crate(m) {
+            if names.contains(seg) || !sure || self.globs_another_crate(m) || self.modules[m].off_names.contains(seg) || self.modules[m].off_names.contains("*") {
                 // A glob of another crate (`pub mod bigint { pub use num_bigint::*; }`) or one
                 // this cannot follow may bring it: that crate's own check is rustc's.
                 return Ok(());
@@ -1125,6 +1140,28 @@ fn generic_names(item: &syn::Item) -> BTreeSet<String> {
     let mut c = Collect(BTreeSet::new());
     syn::visit::Visit::visit_item(&mut c, item);
     c.0
+}
+
+/// The names an item declares in its module's namespaces (a `use`'s bindings; none for an
+/// impl or an item macro).
+fn declared_names(item: &syn::Item) -> Vec<String> {
+    let ident = match item {
+        syn::Item::Mod(i) => &i.ident,
+        syn::Item::Fn(i) => &i.sig.ident,
+        syn::Item::Struct(i) => &i.ident,
+        syn::Item::Enum(i) => &i.ident,
+        syn::Item::Union(i) => &i.ident,
+        syn::Item::Trait(i) => &i.ident,
+        syn::Item::TraitAlias(i) => &i.ident,
+        syn::Item::Type(i) => &i.ident,
+        syn::Item::Const(i) => &i.ident,
+        syn::Item::Static(i) => &i.ident,
+        syn::Item::Macro(syn::ItemMacro { ident: Some(i), .. }) => i,
+        // A glob's names are unknown: `*` stands for any.
+        syn::Item::Use(u) => return use_leaves(&u.tree).iter().map(|l| if l.name == "*" { "*".to_string() } else { l.binding().to_string() }).collect(),
+        _ => return Vec::new(),
+    };
+    vec![unraw(ident)]
 }
 
 fn item_vis(item: &syn::Item) -> Option<&syn::Visibility> {

@@ -106,10 +106,67 @@ pub fn validate_crate(problem: &SourceFile, lib: &Library, package: &str) -> Res
             }
         }
     }
+    // A problem that binds the name itself somewhere (`use core::num;`, `use std::time;`,
+    // `extern crate x as log;`) may mean that binding by `num::..`, in whichever scope it is
+    // in: such paths are rustc's to judge, not this crate's.
+    if binds_name(&problem.ast, name) {
+        return Ok(());
+    }
     // Paths anywhere else, macro invocations included: `solver_core :: a :: b`. The source's
     // own trees, not `ast` printed back: that copy cost more memory than the file's tokens,
     // and `ast` lacks the big array literals (see `SourceFile::deferred_arrays`).
     check_tokens(problem, lib, package, problem.non_test_tokens().into_iter().collect())
+}
+
+/// Whether the problem, anywhere (function bodies included), brings `name` into a scope by a
+/// `use` that does not start at `name` (`use core::num;`, `use std::{time, fmt}`, `use a as
+/// name`), or by `extern crate other as name`.
+fn binds_name(file: &syn::File, name: &str) -> bool {
+    struct Binds<'a> {
+        name: &'a str,
+        found: bool,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Binds<'_> {
+        fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+            for leaf in use_leaves(&u.tree) {
+                let first = leaf.prefix.iter().chain(std::iter::once(&leaf.name)).find(|s| s.as_str() != "::");
+                if leaf.binding() == self.name && first.map(|s| s.as_str()) != Some(self.name) {
+                    self.found = true;
+                }
+            }
+        }
+        fn visit_item_extern_crate(&mut self, e: &'ast syn::ItemExternCrate) {
+            if let Some((_, rename)) = &e.rename {
+                if rename == self.name && e.ident != self.name {
+                    self.found = true;
+                }
+            }
+        }
+    }
+    let mut b = Binds { name, found: false };
+    syn::visit::Visit::visit_file(&mut b, file);
+    b.found
+}
+
+/// Whether the tokens before position `i` make the name there a later segment of some other
+/// path (`core::num`, `std::time`): `::` right before it, after an identifier that is not a
+/// keyword (`as ::num::X`, `(::num::X)` start from the crate).
+fn after_path_segment(trees: &[TokenTree], i: usize) -> bool {
+    if i < 3 {
+        return false;
+    }
+    match (&trees[i - 3], &trees[i - 2], &trees[i - 1]) {
+        (TokenTree::Ident(before), TokenTree::Punct(a), TokenTree::Punct(b)) => {
+            a.as_char() == ':'
+                && a.spacing() == Spacing::Joint
+                && b.as_char() == ':'
+                && !matches!(
+                    before.to_string().as_str(),
+                    "as" | "in" | "dyn" | "impl" | "mut" | "return" | "use" | "pub" | "for" | "where" | "match" | "if" | "else" | "move" | "break" | "const" | "static" | "let" | "ref" | "box" | "while" | "unsafe" | "type" | "fn" | "struct" | "enum" | "trait" | "mod" | "crate" | "extern"
+                )
+        }
+        _ => false,
+    }
 }
 
 /// A file-style problem must open its own files: `judge_io("tab")` in problem `jump` would read
@@ -176,7 +233,7 @@ fn check_tokens(problem: &SourceFile, lib: &Library, package: &str, tokens: Toke
     while i < trees.len() {
         match &trees[i] {
             TokenTree::Group(g) if problem.group_mentions(g, name) => check_tokens(problem, lib, package, g.stream())?,
-            TokenTree::Ident(id) if id == name => {
+            TokenTree::Ident(id) if id == name && !after_path_segment(&trees, i) => {
                 let start = id.span().start();
                 let mut segs = Vec::new();
                 let mut j = i + 1;

@@ -23,9 +23,11 @@
 //! Afterwards the `use` leaves that imported only macros are removed (the bundle has no
 //! proc-macro crate), and a derive's helper attributes (`#[helper(..)]`) go with the derive.
 //!
-//! Not handled: attribute macros on impl or trait members and on statements, names brought in
-//! by a `use` inside a module or function (only the file's top-level `use` items and
-//! `#[macro_use] extern crate`s count), and hygiene: generated names are plain text in the bundle, so a
+//! A `use` of a macro inside a module or function (`fn main() { use easy_ext::ext; .. }`, as
+//! doctests have it) counts as if at the top: the name it imports is taken to mean the macro
+//! anywhere in the file.
+//!
+//! Not handled: attribute macros on impl or trait members and on statements, and hygiene: generated names are plain text in the bundle, so a
 //! macro-local name that equals one of the problem's could clash.
 
 use crate::crates::CrateGraph;
@@ -122,7 +124,10 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
     if scope.defs.is_empty() {
         return Ok(None);
     }
-    for item in &problem.ast.items {
+    // `use` items at any depth: a doctest's `use easy_ext::ext;` is in `fn main`. They are
+    // taken as the file's (a name imported in one function and meaning another thing in
+    // another is not told apart).
+    for item in all_items(&problem.ast) {
         if let syn::Item::Use(u) = item {
             use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
                 if let Some(d) = scope.resolve(path) {
@@ -955,7 +960,9 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
         }
     };
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
-    for item in &file.ast.items {
+    // At any depth, as `expand` reads them (a `use` or `extern crate` holds no item, so the
+    // ranges never overlap).
+    for item in all_items(&file.ast) {
         // `#[macro_use] extern crate <proc-macro crate> as _;` names a crate the bundle does
         // not have; its macros are expanded by now. (A library's `extern crate` stays.)
         if let syn::Item::ExternCrate(e) = item {
@@ -982,6 +989,7 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
         };
         edits.push((range, format!("{}{}", replacement, "\n".repeat(lines))));
     }
+    edits.sort_by_key(|(range, _)| range.start);
     let mut text = file.text.clone();
     for (range, replacement) in edits.into_iter().rev() {
         text.replace_range(range, &replacement);

@@ -9,7 +9,8 @@
 //! depends on a crate `helper` (2018 paths: `helper::` the module, `::helper::` the crate); a
 //! dependency re-exported by another crate (`pub extern crate`, `pub use .. as`); an impl for
 //! one choice of a type parameter, picked by inference (`Pair::new()`); enum variants a private
-//! glob import brings into patterns.
+//! glob import brings into patterns; std paths (`std::time::..`) beside a crate named `time`, and
+//! paths the bundler cannot prove missing (a module an item macro or an off `cfg` declares).
 
 #[path = "common/workspace_copy.rs"]
 mod workspace_copy;
@@ -71,4 +72,13 @@ fn variants_a_glob_brings_into_patterns_stay_variants() {
 fn an_exported_macro_named_like_a_function_or_module_is_defined_once() {
     let (out, source) = bundled_output("macro_and_function");
     assert_eq!(out, "20 37 7\n", "{}", source);
+}
+
+#[test]
+fn std_paths_and_names_not_provably_missing_are_left_to_rustc() {
+    // `std::time::Duration`, `core::time::..` and `use std::time;` name std, never the crate
+    // `time`; `time::made` is declared by an item macro and `time::extra` by a module whose
+    // `cfg` is off: the bundler cannot prove any of them missing, so it does not refuse them.
+    let (out, source) = bundled_output("std_paths");
+    assert_eq!(out, "3500 3 7\n", "{}", source);
 }
