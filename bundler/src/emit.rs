@@ -186,17 +186,36 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> (S
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
             let name = crate::syntax::unraw(&ec.ident);
-            // `extern crate x as _;` (cargo-equip's suite writes it so) only brings macros.
-            let unnamed = matches!(&ec.rename, Some((_, r)) if r == "_");
-            if let (Some(module), true) = (names.get(&name), ec.rename.is_none() || unnamed) {
+            let Some(module) = names.get(&name) else { continue };
+            let macro_use = ec.attrs.iter().find(|a| a.path().is_ident("macro_use"));
+            // The exported macros, as the attribute brought them.
+            let glob = format!("#[allow(unused_imports)]\nuse {}::*;", module);
+            let renamed = ec.rename.as_ref().map(|(_, r)| crate::syntax::unraw(r)).filter(|r| r != "_" && r != module);
+            if renamed.is_none() {
+                // `extern crate x;` goes: the module is declared here. `extern crate x as _;`
+                // (cargo-equip's suite writes it so) only brings macros.
                 let range = problem.range(syn::spanned::Spanned::span(item));
-                let macro_use = ec.attrs.iter().any(|a| a.path().is_ident("macro_use"));
-                let text = if macro_use {
-                    format!("#[allow(unused_imports)]\nuse {}::*;", module)
-                } else {
-                    String::new()
-                };
-                edits.push(Edit::replace(range, text));
+                edits.push(Edit::replace(range, if macro_use.is_some() { glob } else { String::new() }));
+                continue;
+            }
+            // `extern crate x as alias;` (im-rc's doctests: `#[macro_use] extern crate im_rc as
+            // im;`) names the module: `use crate::x as alias;`, with its attributes and
+            // visibility (`pub` as `pub(crate)`: the module is private to the root).
+            if let syn::Visibility::Public(p) = &ec.vis {
+                edits.push(Edit::replace(problem.range(p.span), "pub(crate)"));
+            }
+            let head = problem.range(ec.extern_token.span).start..problem.range(ec.ident.span()).end;
+            edits.push(Edit::replace(head, format!("use crate::{}", module)));
+            if let Some(attr) = macro_use {
+                edits.push(Edit::remove(problem.range(syn::spanned::Spanned::span(attr))));
+                let cfgs: String = ec
+                    .attrs
+                    .iter()
+                    .filter(|a| a.path().is_ident("cfg"))
+                    .map(|a| format!("{} ", &problem.text[problem.range(syn::spanned::Spanned::span(a))]))
+                    .collect();
+                let end = problem.range(ec.semi_token.span).end;
+                edits.push(Edit::insert(end, format!(" {}#[allow(unused_imports)] use {}::*;", cfgs, module)));
             }
         }
     }
@@ -408,7 +427,18 @@ fn map_module_lines(lib: &Library, shaken: &Shaken, m: usize, map: &mut crate::l
 
 #[cfg(test)]
 mod tests {
-    use super::without_extern_alloc;
+    use super::{rewrite_problem, without_extern_alloc};
+    use crate::parse::SourceFile;
+
+    #[test]
+    fn extern_crate_of_a_bundled_crate_becomes_a_use_of_its_module_wherever_it_is() {
+        let text = "#[macro_use]\nextern crate im_rc as im;\npub extern crate dep as d;\nextern crate dep;\nextern crate std as s;\nconst _: () = { #[allow(x)] extern crate dep as _dep; };\nfn main() { extern crate im_rc; }\n";
+        let file = SourceFile::parse("main.rs", text.to_string()).unwrap();
+        let names = [("im_rc", "im_rc"), ("dep", "dep_mod")].iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        let (out, _) = rewrite_problem(&file, &names);
+        let want = "\nuse crate::im_rc as im; #[allow(unused_imports)] use im_rc::*;\npub(crate) use crate::dep_mod as d;\n\nextern crate std as s;\nconst _: () = { #[allow(x)] use crate::dep_mod as _dep; };\nfn main() { use crate::im_rc as im_rc; }\n";
+        assert_eq!(out, want);
+    }
 
     #[test]
     fn extern_crate_alloc_stays_in_place_and_is_reported_for_the_root() {

@@ -59,7 +59,31 @@ fn roots_named(problem: &SourceFile, name: &str, scanned: crate::scan::Scan) -> 
             }
         }
     }
+    // `extern crate name as alias;` anywhere (im-rc's doctests, a derive's expansion) binds
+    // the crate itself, as `use name as alias;` does.
+    for (ident, alias) in extern_crates(&problem.ast.items) {
+        if ident == name && alias != "_" && alias != name {
+            roots.bindings.push((alias, Vec::new()));
+        }
+    }
     roots
+}
+
+/// The `extern crate name as alias;` items anywhere in `items`: `(name, alias)`.
+fn extern_crates(items: &[syn::Item]) -> Vec<(String, String)> {
+    struct Externs(Vec<(String, String)>);
+    impl<'a> syn::visit::Visit<'a> for Externs {
+        fn visit_item_extern_crate(&mut self, e: &'a syn::ItemExternCrate) {
+            if let Some((_, alias)) = &e.rename {
+                self.0.push((crate::syntax::unraw(&e.ident), crate::syntax::unraw(alias)));
+            }
+        }
+    }
+    let mut externs = Externs(Vec::new());
+    for item in items {
+        syn::visit::Visit::visit_item(&mut externs, item);
+    }
+    externs.0
 }
 
 /// Rejects a problem that defines an item named like the crate `lib` (whose module the bundle

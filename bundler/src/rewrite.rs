@@ -14,7 +14,15 @@ use std::collections::BTreeMap;
 /// offset)`: the module around `offset` has an item or `use` binding `name` of its own (`mod
 /// helper;` beside a dependency `helper`), which a path that starts with `name` means (the 2018
 /// path rules): such a path stays as written; `::name::x` is the crate's.
+///
+/// An `extern crate name [as alias];` anywhere below the problem's own top level (a function
+/// body, the `const _: () = { .. };` a derive expands into) is rewritten too: only the
+/// problem's top-level items are left to [`crate::emit`], where the crate's module is declared.
 pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>, nested: bool, local: &dyn Fn(&str, usize) -> bool, edits: &mut Vec<Edit>) {
+    walk(file, trees, names, nested, true, local, edits)
+}
+
+fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>, nested: bool, top: bool, local: &dyn Fn(&str, usize) -> bool, edits: &mut Vec<Edit>) {
     let punct = |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
     let ident_is = |i: usize, word: &str| matches!(trees.get(i), Some(TokenTree::Ident(id)) if id == word);
     for (i, tree) in trees.iter().enumerate() {
@@ -24,7 +32,7 @@ pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMa
                 // A macro's body expands wherever it is invoked, nested modules included.
                 let macro_body = i >= 3 && ident_is(i - 3, "macro_rules") && punct(i - 2, '!');
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                extern_path_edits(file, &inner, names, nested || module_body || macro_body, local, edits);
+                walk(file, &inner, names, nested || module_body || macro_body, false, local, edits);
             }
             TokenTree::Ident(id) if nested && id == "use" && i >= 1 && ident_is(i - 1, "pub") => {
                 // `pub use dep;`, `pub use dep::x;`, `pub use ::dep::{..}`: the crate's module
@@ -46,7 +54,7 @@ pub fn extern_path_edits(file: &SourceFile, trees: &[TokenTree], names: &BTreeMa
             TokenTree::Ident(id) => {
                 let name = crate::syntax::unraw(id);
                 let Some(module) = names.get(&name) else { continue };
-                if nested && i >= 2 && ident_is(i - 2, "extern") && ident_is(i - 1, "crate") {
+                if (nested || !top) && i >= 2 && ident_is(i - 2, "extern") && ident_is(i - 1, "crate") {
                     let start = file.range(trees[i - 2].span()).start;
                     let end = file.range(id.span()).end;
                     let renamed = ident_is(i + 1, "as");

@@ -10,7 +10,8 @@
 //! dependency re-exported by another crate (`pub extern crate`, `pub use .. as`); an impl for
 //! one choice of a type parameter, picked by inference (`Pair::new()`); enum variants a private
 //! glob import brings into patterns; std paths (`std::time::..`) beside a crate named `time`, and
-//! paths the bundler cannot prove missing (a module an item macro or an off `cfg` declares).
+//! paths the bundler cannot prove missing (a module an item macro or an off `cfg` declares);
+//! `extern crate <bundled crate> as <alias>;` at the root, in a module, a body, a derive's const.
 
 #[path = "common/workspace_copy.rs"]
 mod workspace_copy;
@@ -81,4 +82,14 @@ fn std_paths_and_names_not_provably_missing_are_left_to_rustc() {
     // `cfg` is off: the bundler cannot prove any of them missing, so it does not refuse them.
     let (out, source) = bundled_output("std_paths");
     assert_eq!(out, "3500 3 7\n", "{}", source);
+}
+
+#[test]
+fn extern_crate_as_an_alias_names_the_crates_module_wherever_it_is() {
+    // `#[macro_use] extern crate tables as tb;` and `pub extern crate heap as pairs;` at the
+    // root, `extern crate .. as ..;` in a module, in `fn main` and in a derive-style
+    // `const _: () = { .. };`: each a `use crate::<module> as <alias>;` in the bundle.
+    let (out, source) = bundled_output("extern_alias");
+    assert_eq!(out, "6 27 7 40\nplain 1 local true\n", "{}", source);
+    assert!(!source.contains("extern crate heap") && !source.contains("extern crate tables") && !source.contains("extern crate variants"), "{}", source);
 }
