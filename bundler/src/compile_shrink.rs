@@ -242,13 +242,8 @@ fn lean_headers(text: &mut String, rustc: &Rustc, compiles: &mut usize) -> Resul
         trace(|| "lean headers: the text does not compile with them, the full ones stay".to_string());
         return Ok(0);
     }
-    // Positions in `lean`: each header's start there, to find the module a lint fired in.
-    let mut starts = Vec::new();
-    let mut shift = 0isize;
-    for h in &headers {
-        starts.push((h.start as isize + shift) as usize);
-        shift += crate::emit::lean_header(&text[h.clone()], &none).len() as isize - h.len() as isize;
-    }
+    // Each header's start in `lean`, to find the module a lint fired in.
+    let starts: Vec<usize> = crate::emit::library_headers(&lean).into_iter().map(|(range, _)| range.start).collect();
     let named: BTreeSet<&str> = crate::emit::lints_named_one_by_one().collect();
     let mut firing = vec![BTreeSet::new(); headers.len()];
     for diag in &diagnostics {
@@ -267,11 +262,7 @@ fn lean_headers(text: &mut String, rustc: &Rustc, compiles: &mut usize) -> Resul
         }
     }
     let changed = headers.iter().zip(&firing).filter(|(h, f)| crate::emit::lean_header(&text[(*h).clone()], f).len() != h.len()).count();
-    let mut module = 0;
-    *text = replace_headers(text, &headers, |_| {
-        module += 1;
-        &firing[module - 1]
-    });
+    *text = replace_headers(text, &headers, |module| &firing[module]);
     Ok(changed)
 }
 
@@ -1550,8 +1541,6 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         assert_eq!(text.matches("impl Width for").count(), 1, "unneeded impls stayed:\n{}", text);
     }
 
-    /// The search among impls put back without a name: of three, the one the program needs
-    /// stays, found by compiling, and the two others can go.
     #[test]
     fn a_lean_header_names_only_the_deny_by_default_lints_its_module_raises_and_still_compiles() {
         let header = crate::emit::LIBRARY_LINTS;
@@ -1583,6 +1572,8 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let _ = std::fs::remove_dir_all(&work);
     }
 
+    /// The search among impls put back without a name: of three, the one the program needs
+    /// stays, found by compiling, and the two others can go.
     #[test]
     fn the_type_level_search_keeps_only_what_the_program_needs() {
         let library = "pub trait Unit { const ONE: u32; }\nimpl Unit for u8 { const ONE: u32 = 1; }\nimpl Unit for u16 { const ONE: u32 = 2; }\nimpl Unit for u32 { const ONE: u32 = 3; }\npub fn one<T: Unit>() -> u32 { T::ONE }\n";
