@@ -211,7 +211,10 @@ fn judgefile_command(args: &JudgefileArgs) -> ExitCode {
     }
     let options = bundle_options(flags);
     let checking = !flags.no_check;
-    let attempt = |options: &Options| bundler::bundle_project(&project, options).and_then(|bundle| {
+    let attempt = |options: &Options| bundler::bundle_project(&project, options).and_then(|mut bundle| {
+        if !options.keep_crates && std::env::var_os(BREAK_SHAKEN).is_some() {
+            bundle.source.push_str(&format!("compile_error!(\"{} is set\");\n", BREAK_SHAKEN));
+        }
         let program = check::Program::of_project(&project);
         let output = match &args.output {
             Some(o) => Output::File(if o.is_absolute() { o.clone() } else { cwd.join(o) }, o.display().to_string()),
@@ -502,6 +505,11 @@ struct Finished {
 }
 
 /// Checks and writes one bundle of `program` for `profile`.
+/// The fallback to whole crates below is a net under the shaker's own mistakes, and a test
+/// cannot summon a mistake on purpose once it is fixed: with this variable set, every shaken
+/// bundle fails to compile, so that tests/anywhere.rs sees the net hold.
+const BREAK_SHAKEN: &str = "BUNDLER_BREAK_SHAKEN_BUNDLES";
+
 fn finish_one(
     root: &Path,
     program: &check::Program,

@@ -1,4 +1,4 @@
-//! A module made by a macro, as table-generating crates make theirs.
+//! A module made by a macro, as table-generating crates make theirs, and an item nothing uses.
 
 macro_rules! make {
     ($name:ident, $value:expr) => {
