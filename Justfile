@@ -71,7 +71,7 @@ bench-equip *flags:
 crates-report:
     CRATES_REPORT=write cargo test -p bundler --test crates_report -- --nocapture
 
-# Bundle the doctests and examples of ~117 real crates (corpus-crates/crates.toml), compile each bundle alone, run it against the unbundled program; writes docs/corpus-crates.md. Flags: --crates a,b --limit N --sample N --jobs N. Reruns redo only what changed.
+# Bundle the doctests and examples of ~117 real crates (corpus-crates/crates.toml), compile each bundle alone, run it against the unbundled program; writes docs/corpus-crates.md. Flags: --crates a,b --limit N --sample N --jobs N; --sizes vnoj also bundles again for vnoj's limit those over it and reports which shrink step makes each fit (slow: hours for the whole corpus). Reruns redo only what changed.
 corpus-crates *flags:
     cargo run --release -p corpus-crates -- --report docs/corpus-crates.md "$@"
 

@@ -36,6 +36,15 @@ use proc_macro2::{Delimiter, Group, LineColumn, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::ops::Range;
 
+/// Whether `tokens` hold a `$`: a `macro_rules!` metavariable (or repetition).
+fn has_metavariable(tokens: TokenStream) -> bool {
+    tokens.into_iter().any(|t| match t {
+        TokenTree::Punct(p) => p.as_char() == '$',
+        TokenTree::Group(g) => has_metavariable(g.stream()),
+        _ => false,
+    })
+}
+
 /// The judge's platform.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
@@ -186,7 +195,7 @@ pub fn edits(text: &str, range: Range<usize>, ctx: &CfgContext) -> Vec<Edit> {
 /// `text` (`line_starts`: where each of `text`'s lines starts), so that the item is not lexed
 /// again.
 pub fn edits_in(text: &str, range: Range<usize>, trees: &[TokenTree], line_starts: &[usize], ctx: &CfgContext) -> Vec<Edit> {
-    let scanner = Scanner { text, window: range, line_starts: std::borrow::Cow::Borrowed(line_starts), ctx };
+    let scanner = Scanner { text, window: range, line_starts: std::borrow::Cow::Borrowed(line_starts), ctx, macro_input: std::cell::Cell::new(false) };
     let mut out = Vec::new();
     scanner.scan(trees, &mut out);
     out
@@ -411,13 +420,15 @@ struct Scanner<'a> {
     /// (or of all of `text`'s lines, for trees lexed with the whole text: [`edits_in`]).
     line_starts: std::borrow::Cow<'a, [usize]>,
     ctx: &'a CfgContext,
+    /// Inside a macro invocation's input (`m!( .. )`): see [`Scanner::scan`].
+    macro_input: std::cell::Cell<bool>,
 }
 
 impl<'a> Scanner<'a> {
     fn new(text: &'a str, window: Range<usize>, ctx: &'a CfgContext) -> Scanner<'a> {
         let mut line_starts = vec![window.start];
         line_starts.extend(text[window.clone()].match_indices('\n').map(|(i, _)| window.start + i + 1));
-        Scanner { text, window, line_starts: std::borrow::Cow::Owned(line_starts), ctx }
+        Scanner { text, window, line_starts: std::borrow::Cow::Owned(line_starts), ctx, macro_input: std::cell::Cell::new(false) }
     }
 
     /// The byte offset of a proc-macro2 position (1-based line, 0-based column in chars).
@@ -453,6 +464,16 @@ impl<'a> Scanner<'a> {
                     if g.delimiter() == Delimiter::Bracket {
                         let whole = self.range(trees[i].span()).start..self.range(g.span()).end;
                         let content: Vec<TokenTree> = g.stream().into_iter().collect();
+                        if has_metavariable(g.stream()) {
+                            // In a `macro_rules!` body, an attribute that spells `$x` may be
+                            // all that a `$( .. )?` repeats (bytemuck's `$( #[cfg_attr(feature =
+                            // "nightly_docs", doc(cfg($p)))] )?`): taken out, the repetition
+                            // repeats nothing and the macro no longer compiles. It stays, with
+                            // its decided predicates as `all()` / `any()`.
+                            self.in_place_edits(&content, out);
+                            i = at + 1;
+                            continue;
+                        }
                         match self.attr_outcome(&content, inner) {
                             Outcome::Remove => out.push(Edit::remove(self.removal_range(whole))),
                             Outcome::Replace(text) => out.push(Edit::replace(whole, text)),
@@ -468,25 +489,46 @@ impl<'a> Scanner<'a> {
                     let whole = self.range(trees[start].span()).start..self.range(g.span()).end;
                     let inner: Vec<TokenTree> = g.stream().into_iter().collect();
                     if let Some(p) = parse_single(&inner) {
+                        // An expression wherever it stands (in `println!`'s input too): its
+                        // value is what counts, not its tokens.
+                        let outer = self.macro_input.replace(false);
                         match p.truth(self.ctx) {
                             Truth::True => out.push(Edit::replace(whole, "true")),
                             Truth::False => out.push(Edit::replace(whole, "false")),
                             Truth::Unknown => self.atom_edits(&p, out),
                         }
+                        self.macro_input.set(outer);
                     }
                     i += 3;
                     continue;
                 }
             }
+            // A macro's input is tokens, not attributes: rustc decides no `cfg` in it before
+            // the macro has matched them, and a matcher may spell one out
+            // (`#[cfg(target_pointer_width = $w:literal)]`, itoa's `impl_Integer_size!`). So
+            // there nothing is removed or collapsed: only the atoms the judge's plain rustc
+            // would decide differently from cargo (features, a build script's cfgs) are
+            // replaced in place; the rest are left for rustc to decide after expansion.
+            // (`macro_rules! name { .. }` is a definition, not an invocation: its group does
+            // not follow the `!`.)
+            let invocation = i >= 2 && is_punct(&trees[i - 1], '!') && matches!(&trees[i - 2], TokenTree::Ident(_));
             if let TokenTree::Group(g) = &trees[i] {
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                let outer = self.macro_input.get();
+                self.macro_input.set(outer || invocation);
                 self.scan(&inner, out);
+                self.macro_input.set(outer);
             }
             i += 1;
         }
     }
 
     fn attr_outcome(&self, content: &[TokenTree], inner: bool) -> Outcome {
+        if self.macro_input.get() {
+            let mut edits = Vec::new();
+            self.in_place_edits(content, &mut edits);
+            return Outcome::Keep(edits);
+        }
         if let Some(g) = attr_call(content, "cfg") {
             let trees: Vec<TokenTree> = g.stream().into_iter().collect();
             return match parse_single(&trees) {
@@ -566,9 +608,9 @@ impl<'a> Scanner<'a> {
         };
         if let Some(p) = predicate {
             match p.truth(self.ctx) {
-                Truth::True => out.push(Edit::replace(range, "all()")),
-                Truth::False => out.push(Edit::replace(range, "any()")),
-                Truth::Unknown => self.atom_edits(&p, out),
+                Truth::True if !self.macro_input.get() => out.push(Edit::replace(range, "all()")),
+                Truth::False if !self.macro_input.get() => out.push(Edit::replace(range, "any()")),
+                _ => self.atom_edits(&p, out),
             }
         }
         if is_cfg_attr {
@@ -590,6 +632,11 @@ impl<'a> Scanner<'a> {
     }
 
     fn leaf_edit(&self, leaf: &Predicate, first: Span, last: Span, out: &mut Vec<Edit>) {
+        if let Predicate::Option { name, .. } = leaf {
+            if self.macro_input.get() && name != "feature" && set_by_rustc(name) {
+                return;
+            }
+        }
         let range = self.range(first).start..self.range(last).end;
         match leaf.truth(self.ctx) {
             Truth::True => out.push(Edit::replace(range, "all()")),
@@ -1209,6 +1256,60 @@ mod tests {
         assert_eq!(
             rewritten(src, &c),
             "mod a {\n    pub fn x() {}\n}\nmod b {\n    #![cfg(any())]\n}\nfn f() {\n    #![allow(unused)]\n}\n"
+        );
+    }
+
+    /// A macro's input is matched before rustc decides any `cfg` in it (itoa's
+    /// `impl_Integer_size!(usize as u64 #[cfg(target_pointer_width = "64")])` against the
+    /// matcher `#[cfg(target_pointer_width = $width:literal)]`): what the judge's rustc decides
+    /// the same stays as written; features, which it cannot know, become `all()`/`any()` in
+    /// place; nothing is removed. `cfg!` is an expression and is decided as anywhere. Outside
+    /// an invocation, and in a `macro_rules!` definition, the usual rewrite.
+    #[test]
+    fn inside_a_macro_invocation_only_what_rustc_cannot_decide_is_replaced_in_place() {
+        let c = ctx(&["on"]);
+        let src = "m!(usize as u64 #[cfg(target_pointer_width = \"64\")]);\n\
+                   m!(usize as u16 #[cfg(target_pointer_width = \"16\")]);\n\
+                   n! { #[cfg(feature = \"on\")] fn a() {} #[cfg(all(unix, feature = \"off\"))] fn b() {} }\n\
+                   n! { #[cfg_attr(feature = \"on\", inline)] fn c() -> bool { cfg!(windows) || cfg!(feature = \"on\") } }\n\
+                   macro_rules! k { () => { #[cfg(feature = \"off\")] fn d() {} #[cfg(unix)] fn e() {} } }\n\
+                   #[cfg(unix)] fn f() {}\n";
+        assert_eq!(
+            rewritten(src, &c),
+            "m!(usize as u64 #[cfg(target_pointer_width = \"64\")]);\n\
+             m!(usize as u16 #[cfg(target_pointer_width = \"16\")]);\n\
+             n! { #[cfg(all())] fn a() {} #[cfg(all(unix, any()))] fn b() {} }\n\
+             n! { #[cfg_attr(all(), inline)] fn c() -> bool { false || true } }\n\
+             macro_rules! k { () => { #[cfg(any())] fn d() {} fn e() {} } }\n\
+             fn f() {}\n"
+        );
+    }
+
+    #[test]
+    fn attributes_in_macro_arguments_keep_their_place() {
+        // writeable 0.6's `impl_display_with_writeable!(Unicode, #[cfg(feature = "alloc")])`
+        // (icu_locale_core) matches `$type:ty $(, #[$alloc_feature:meta])?`: without the
+        // attribute, `(Unicode, )` matches no rule.
+        let c = ctx(&["alloc"]);
+        let src = "m!(T, #[cfg(feature = \"alloc\")]);\nn! { #[cfg_attr(feature = \"off\", inline)] fn f() {} }\n#[cfg(feature = \"alloc\")]\nfn g() { v![#[cfg(feature = \"off\")] 1]; }\n";
+        let want = "m!(T, #[cfg(all())]);\nn! { #[cfg_attr(any(), inline)] fn f() {} }\nfn g() { v![#[cfg(any())] 1]; }\n";
+        assert_eq!(rewritten(src, &c), want);
+    }
+
+    #[test]
+    fn an_attribute_spelling_a_metavariable_stays_with_its_predicates_decided() {
+        // Removed, `$( .. )?` would repeat no metavariable: rustc refuses the macro.
+        let c = ctx(&["on"]);
+        let src = "macro_rules! m { ($(#[cfg($p:meta)])? $t:ident) => {\n\
+                   $( #[cfg_attr(feature = \"off\", doc(cfg($p)))] )?\n\
+                   $( #[cfg_attr(feature = \"on\", cfg($p))] )?\n\
+                   #[cfg_attr(feature = \"off\", inline)] fn $t() {}\n} }\n";
+        assert_eq!(
+            rewritten(src, &c),
+            "macro_rules! m { ($(#[cfg($p:meta)])? $t:ident) => {\n\
+             $( #[cfg_attr(any(), doc(cfg($p)))] )?\n\
+             $( #[cfg_attr(all(), cfg($p))] )?\n\
+             fn $t() {}\n} }\n"
         );
     }
 

@@ -36,6 +36,9 @@ pub struct Crate {
     pub package: String,
     pub version: String,
     pub license: Option<String>,
+    /// The manifest's fields cargo hands the crate's compilation as `CARGO_PKG_DESCRIPTION`,
+    /// `CARGO_PKG_AUTHORS`, .. (an unset one as an empty string): see [`crate::cargo_env`].
+    pub manifest_fields: Vec<(String, String)>,
     /// Where it comes from: `None` for a local (workspace or path) crate, else a short label
     /// (`crates.io`, or the registry or git address) for the bundle's header.
     pub origin: Option<String>,
@@ -121,6 +124,7 @@ impl CrateGraph {
             package: "solver-core".to_string(),
             version: "0.1.0".to_string(),
             license: None,
+            manifest_fields: Vec::new(),
             origin: None,
             base: root.to_path_buf(),
             root_rel: crate::workspace::LIBRARY_ROOT.to_string(),
@@ -333,6 +337,15 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Pac
             package: package.name.to_string(),
             version: package.version.to_string(),
             license: package.license.clone(),
+            manifest_fields: vec![
+                ("CARGO_PKG_DESCRIPTION".to_string(), package.description.clone().unwrap_or_default()),
+                ("CARGO_PKG_AUTHORS".to_string(), package.authors.join(":")),
+                ("CARGO_PKG_HOMEPAGE".to_string(), package.homepage.clone().unwrap_or_default()),
+                ("CARGO_PKG_REPOSITORY".to_string(), package.repository.clone().unwrap_or_default()),
+                ("CARGO_PKG_LICENSE_FILE".to_string(), package.license_file.as_ref().map_or(String::new(), |p| p.to_string())),
+                ("CARGO_PKG_README".to_string(), package.readme.as_ref().map_or(String::new(), |p| p.to_string())),
+                ("CARGO_PKG_RUST_VERSION".to_string(), package.rust_version.as_ref().map_or(String::new(), |v| v.to_string())),
+            ],
             origin,
             base,
             root_rel: join(&dir_rel, &in_dir),

@@ -28,6 +28,10 @@
 //! `#[unsafe(..)]`; `$x:expr` becomes `$x:expr_2021` (2024's `expr` also takes `_` and
 //! `const {}`).
 //!
+//! From 2024 into an older edition: let chains (`if a && let Some(x) = b && c { .. }`, `while`
+//! too) become the nested `if`s and `if let`s they mean ([`let_chains`]); the rest of 2024's
+//! syntax is edition-independent on a rustc that knows it (below).
+//!
 //! Anywhere: `#[macro_use] extern crate dep;` in a library made `dep`'s exported macros
 //! callable by bare name in every module of that crate; in the bundle the attribute becomes one
 //! forwarding `macro_rules!` per exported macro, in textual scope for everything after it
@@ -98,8 +102,9 @@ impl Translation {
     /// when nothing changes meaning (same edition, or 2024 code into 2021).
     pub fn between(from: &str, to: &str, extern_names: impl IntoIterator<Item = String>) -> Option<Translation> {
         let (from, to) = (Edition::parse(from)?, Edition::parse(to)?);
-        // A newer crate in an older bundle: what its syntax needs, admission checks.
-        if from >= to {
+        // A newer crate in an older bundle: what its syntax needs, admission checks; only
+        // 2024's let chains are rejected by the older edition itself, whatever the rustc.
+        if from == to || from > to && from < Edition::E2024 {
             return None;
         }
         let mut names: BTreeSet<String> = extern_names.into_iter().collect();
@@ -144,6 +149,9 @@ impl Translation {
                 fragment_specifiers(&t, level, "pat", "pat_param", &mut edits);
                 lone_panic_messages(&t, level, &mut edits);
                 array_into_iter(&t, level, &mut edits);
+            }
+            if self.from >= Edition::E2024 && self.to < Edition::E2024 {
+                let_chains(&t, level, &mut edits);
             }
             if self.from < Edition::E2024 && self.to >= Edition::E2024 {
                 unsafe_extern_blocks(&t, level, &mut edits);
@@ -607,6 +615,101 @@ fn array_into_iter(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
     }
 }
 
+/// 2024's let chains, which no earlier edition accepts, become what they mean (the edition
+/// guide's "let chains"; the reference's `if` and `while` expressions): the conditions are
+/// evaluated left to right, each only when all before it held, a `let`'s bindings are in scope
+/// for the conditions after it and the body, and the `else` runs when any condition fails.
+///
+/// - `if c1 && let P = e && c3 { X }` becomes `if c1 { if let P = e { if c3 { X } } }`;
+/// - with an `else`, the nested `if`s yield `Some(X)` or `None`, and the `else` (a block or
+///   another `if`) stays as written: `if let Some(v) = (if c1 { if let P = e { if c3 {
+///   Some(X) } else { None } } else { None } } else { None }) { v } else { Y }`. `X` stays in
+///   the function (no closure), so `return`, `?`, `break` and `continue` in it mean what they
+///   meant; only the scrutinee's temporaries live on through the `else`, as 2021's `if let`'s do;
+/// - `while c1 && let P = e { X }` becomes `loop { if c1 { if let P = e { X } else { break } }
+///   else { break } }`, its label, `break` and `continue` unchanged.
+///
+/// Everything stays on its lines. A condition this cannot delimit by its tokens alone (a
+/// nested `if`, `match` or loop at its top level) is left alone.
+fn let_chains(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
+    const SOME: &str = "::core::option::Option::Some";
+    const NONE: &str = "::core::option::Option::None";
+    for i in 0..trees.len() {
+        let Some(TokenTree::Ident(keyword)) = trees.get(i) else { continue };
+        let is_while = keyword == "while";
+        if !(is_while || keyword == "if") || is_punct(trees.get(i.wrapping_sub(1)), '$') {
+            continue;
+        }
+        let Some((ands, body)) = let_chain(trees, i + 1) else { continue };
+        let n = ands.len() + 1;
+        for &a in &ands {
+            edits.push(Edit::replace(t.start(trees[a].span())..t.end(trees[a + 1].span()), "{ if"));
+        }
+        let (body_start, body_end) = (t.start(trees[body].span()), t.end(trees[body].span()));
+        let keyword_range = t.start(keyword.span())..t.end(keyword.span());
+        if is_while {
+            edits.push(Edit::replace(keyword_range, "loop { if"));
+            edits.push(Edit::insert(body_end, format!(" else {{ break }}{} }}", " } else { break }".repeat(n - 1))));
+        } else if is_ident(trees.get(body + 1), "else") {
+            edits.push(Edit::replace(keyword_range, format!("if let {}(__let_chain) = (if", SOME)));
+            edits.push(Edit::insert(body_start, format!("{{ {}(", SOME)));
+            edits.push(Edit::insert(body_end, format!("){}) {{ __let_chain }}", format!(" }} else {{ {} }}", NONE).repeat(n))));
+        } else {
+            edits.push(Edit::insert(body_end, " }".repeat(n - 1)));
+        }
+    }
+}
+
+/// The condition of an `if` or `while` starting at `trees[start]`, when it is a let chain: the
+/// positions of its top-level `&&`s and of the body block.
+fn let_chain(trees: &[TokenTree], start: usize) -> Option<(Vec<usize>, usize)> {
+    let mut ands = Vec::new();
+    let mut has_let = false;
+    let mut k = start;
+    loop {
+        match trees.get(k)? {
+            // The body, unless the block belongs to the condition (`unsafe { .. }`, `m! { .. }`;
+            // no struct literal stands at a condition's top level).
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                if k == start || !(is_ident(trees.get(k - 1), "unsafe") || is_punct(trees.get(k - 1), '!')) {
+                    break;
+                }
+            }
+            TokenTree::Ident(id) => match id.to_string().as_str() {
+                "let" => has_let = true,
+                "if" | "else" | "while" | "for" | "loop" | "match" | "const" | "async" | "move" => return None,
+                _ => {}
+            },
+            // Not a condition: a match guard's `=>`, statements, a list.
+            TokenTree::Punct(p) if matches!(p.as_char(), ';' | ',') => return None,
+            TokenTree::Punct(p) if p.as_char() == '=' && p.spacing() == Spacing::Joint && is_punct(trees.get(k + 1), '>') => return None,
+            // `&&` between two operands (not `&&x`, a double reference or pattern).
+            TokenTree::Punct(p) if p.as_char() == '&' && p.spacing() == Spacing::Joint && is_punct(trees.get(k + 1), '&') => {
+                if k > start && ends_operand(&trees[k - 1]) {
+                    ands.push(k);
+                }
+                k += 2;
+                continue;
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    (has_let && !ands.is_empty()).then_some((ands, k))
+}
+
+/// Whether an expression can end with `tree`, so that a `&&` after it is the binary operator.
+fn ends_operand(tree: &TokenTree) -> bool {
+    match tree {
+        TokenTree::Literal(_) | TokenTree::Group(_) => true,
+        TokenTree::Ident(id) => !matches!(
+            id.to_string().as_str(),
+            "let" | "mut" | "ref" | "return" | "break" | "in" | "as" | "if" | "else" | "match" | "while" | "box" | "yield" | "dyn" | "impl"
+        ),
+        TokenTree::Punct(p) => p.as_char() == '?',
+    }
+}
+
 /// `extern "C" { .. }` / `extern { .. }` becomes `unsafe extern ..`.
 fn unsafe_extern_blocks(t: &Text, trees: &[TokenTree], edits: &mut Vec<Edit>) {
     for i in 0..trees.len() {
@@ -815,7 +918,9 @@ mod tests {
     fn editions_that_change_nothing_need_no_translation() {
         assert!(Translation::between("2021", "2021", Vec::new()).is_none());
         assert!(Translation::between("2024", "2024", Vec::new()).is_none());
-        assert!(Translation::between("2024", "2021", Vec::new()).is_none());
+        // 2024 into 2021: only let chains change (`let_chains_become_nested_ifs`).
+        assert!(Translation::between("2024", "2021", Vec::new()).is_some());
+        assert!(Translation::between("2021", "2018", Vec::new()).is_none());
         assert!(Translation::between("2021", "2024", Vec::new()).is_some());
         assert!(Translation::between("2015", "2021", Vec::new()).is_some());
         assert!(Translation::between("2018", "2021", Vec::new()).is_some());
@@ -901,6 +1006,110 @@ mod tests {
         let want = "unsafe extern \"C\" { fn abs(x: i32) -> i32; }\nunsafe extern { fn g(); }\nunsafe extern \"C\" { fn h(); }\nextern crate dep;\nextern \"C\" fn k() {}\n#[unsafe(no_mangle)]\n#[unsafe(export_name = \"x\")]\n#[inline]\nfn f() {}\n";
         assert_eq!(translate("2021", "2024", text), want);
         assert_eq!(translate("2018", "2021", text), text);
+    }
+
+    #[test]
+    fn let_chains_become_nested_ifs() {
+        let text = "if a && let Some(x) = b && x > 1 { f(x) }\nwhile let Some(y) = it.next() && y != 0 { g(y) }\nlet v = if let Some(&&z) = c && p(&&z) { z } else if q { 1 } else { 2 };\nif let Some(w) = d { h(w) }\nif a && b { k() }\nmatch m { Some(x) if x && y => 1, _ => 2 }\n";
+        let want = "if a { if let Some(x) = b { if x > 1 { f(x) } } }\nloop { if let Some(y) = it.next() { if y != 0 { g(y) } else { break } } else { break } }\nlet v = if let ::core::option::Option::Some(__let_chain) = (if let Some(&&z) = c { if p(&&z) { ::core::option::Option::Some({ z }) } else { ::core::option::Option::None } } else { ::core::option::Option::None }) { __let_chain } else if q { 1 } else { 2 };\nif let Some(w) = d { h(w) }\nif a && b { k() }\nmatch m { Some(x) if x && y => 1, _ => 2 }\n";
+        assert_eq!(translate("2024", "2021", text), want);
+        // Inside macro bodies too (time 0.3's `component_definition!`), and nested.
+        let text = "macro_rules! m { ($e:expr) => { if $e && let Some(v) = f() { if let [a] = v && a { 1 } else { 2 } } } }\n";
+        let want = "macro_rules! m { ($e:expr) => { if $e { if let Some(v) = f() { if let ::core::option::Option::Some(__let_chain) = (if let [a] = v { if a { ::core::option::Option::Some({ 1 }) } else { ::core::option::Option::None } } else { ::core::option::Option::None }) { __let_chain } else { 2 } } } } }\n";
+        assert_eq!(translate("2024", "2021", text), want);
+    }
+
+    /// A 2024 program's let chains, translated, compile as 2021 (with stable and with rustc
+    /// 1.63) and print what the 2024 program prints: order of evaluation, short-circuiting,
+    /// bindings, `else` and `else if`, `while` with `break`/`continue`, and `return`/`?`/`break`
+    /// inside a body.
+    #[test]
+    fn translated_let_chains_mean_what_2024_means() {
+        const PROGRAM: &str = r#"
+fn t(log: &mut Vec<String>, s: &str, v: bool) -> bool { log.push(s.to_string()); v }
+fn o(log: &mut Vec<String>, s: &str, v: Option<u32>) -> Option<u32> { log.push(s.to_string()); v }
+fn chain(a: bool, b: Option<u32>, c: bool) -> (u32, Vec<String>) {
+    let mut log = Vec::new();
+    let r = if t(&mut log, "a", a) && let Some(x) = o(&mut log, "b", b) && t(&mut log, "c", c && x > 0) {
+        x
+    } else if let Some(y) = b && y > 100 {
+        y + 1
+    } else {
+        log.push("else".into());
+        0
+    };
+    if t(&mut log, "a2", a) && let Some(x) = b {
+        log.push(format!("then {}", x));
+    }
+    (r, log)
+}
+fn early(v: &[Option<u32>]) -> Result<u32, String> {
+    for item in v {
+        if let Some(x) = item && *x == 7 {
+            return Ok(70);
+        } else if let Some(x) = item && *x == 0 {
+            Err("zero".to_string())?;
+        } else if item.is_none() && let [first, ..] = v {
+            if first.is_none() { break } else { continue }
+        }
+    }
+    Ok(1)
+}
+fn walk(mut v: Vec<u32>) -> Vec<u32> {
+    let mut seen = Vec::new();
+    'outer: while let Some(x) = v.pop() && x != 99 {
+        if x == 5 { continue }
+        if x == 6 { continue 'outer }
+        if x == 3 { break }
+        seen.push(x);
+    }
+    seen
+}
+fn main() {
+    for a in [false, true] {
+        for b in [None, Some(0), Some(2), Some(200)] {
+            for c in [false, true] {
+                println!("{:?}", chain(a, b, c));
+            }
+        }
+    }
+    for v in [vec![Some(1), Some(7)], vec![Some(0)], vec![None, Some(7)], vec![Some(1), None, Some(7)], vec![]] {
+        println!("{:?}", early(&v));
+    }
+    println!("{:?} {:?} {:?}", walk(vec![1, 99, 2, 5, 6, 4]), walk(vec![7, 3, 8]), walk(vec![]));
+}
+"#;
+        let dir = std::env::temp_dir().join(format!("bundler-let-chains-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        struct Cleanup(std::path::PathBuf);
+        impl Drop for Cleanup {
+            fn drop(&mut self) {
+                let _ = std::fs::remove_dir_all(&self.0);
+            }
+        }
+        let _cleanup = Cleanup(dir.clone());
+        let run = |rustc: &str, edition: &str, name: &str, source: &str| -> String {
+            let file = dir.join(format!("{}.rs", name));
+            std::fs::write(&file, source).unwrap();
+            let out = std::process::Command::new(rustc)
+                .args(["--edition", edition, "-o"])
+                .arg(dir.join(name))
+                .arg(&file)
+                .output()
+                .unwrap_or_else(|e| panic!("cannot run {}: {}", rustc, e));
+            assert!(out.status.success(), "{} --edition {} fails:\n{}\n{}", rustc, edition, String::from_utf8_lossy(&out.stderr), source);
+            let ran = std::process::Command::new(dir.join(name)).output().unwrap();
+            assert!(ran.status.success());
+            String::from_utf8(ran.stdout).unwrap()
+        };
+        let stable = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+        let translated = translate("2024", "2021", PROGRAM);
+        assert_eq!(translated.lines().count(), PROGRAM.lines().count());
+        let want = run(&stable, "2024", "original", PROGRAM);
+        assert_eq!(run(&stable, "2021", "translated", &translated), want);
+        if std::path::Path::new("/usr/bin/rustc").exists() {
+            assert_eq!(run("/usr/bin/rustc", "2021", "translated_old", &translated), want);
+        }
     }
 
     #[test]

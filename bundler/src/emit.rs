@@ -69,16 +69,24 @@ pub struct Assembled {
 /// Assembles the bundle body for `problem`: its text, then one module per crate in `crates`,
 /// in that order. `problem_names` maps the names the problem uses for crates to their modules.
 pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, crates: &[(&Library, &Shaken)]) -> Assembled {
-    let (problem_text, raised) = rewrite_problem(problem, problem_names);
+    let shadows = crates.iter().map(|(lib, shaken)| (lib.name.clone(), prelude_macro_shadows(lib, shaken))).collect();
+    let (problem_text, raised) = rewrite_problem(problem, problem_names, &shadows);
     let header = library_header(&raised);
     let mut body = String::new();
     body.push_str(problem_text.trim_end());
     body.push('\n');
     let mut modules = Vec::new();
-    let mut hoist_alloc = false;
-    for (lib, shaken) in crates {
+    let mut hoisted: Vec<(String, String)> = Vec::new();
+    let reexports = macro_reexports(crates);
+    for ((lib, shaken), reexports) in crates.iter().zip(&reexports) {
         let mut root_exports = Vec::new();
-        let root_text = without_extern_alloc(&emit_module(lib, shaken, 0, &mut root_exports), &mut hoist_alloc);
+        let emitting = Emitting { lib, shaken, macro_reexports: reexports, exporting_modules: exporting_modules(lib, shaken) };
+        let root_text = emit_module(&emitting, 0, &mut root_exports);
+        for found in sysroot_extern_crates(lib) {
+            if !hoisted.contains(&found) {
+                hoisted.push(found);
+            }
+        }
         body.push('\n');
         body.push_str(&header);
         body.push_str("\nmod ");
@@ -98,8 +106,20 @@ pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, 
             .collect();
         modules.push((lib.name.clone(), emitted));
     }
-    if hoist_alloc && !problem_text.lines().any(|l| l.trim() == "extern crate alloc;") {
+    let hoisted = hoistable(hoisted, problem, crates);
+    if hoisted.iter().any(|(name, binding)| name == "alloc" && binding == "alloc") {
         body.push_str("\n// The crates above declare `extern crate alloc;`: at the bundle's root, where their\n// `alloc::` paths (edition 2018 and later) find it through the extern prelude.\nextern crate alloc;\n");
+    }
+    let renamed: Vec<String> = hoisted.iter().filter(|(name, binding)| name != binding).map(|(name, binding)| format!("extern crate {} as {};", name, binding)).collect();
+    let others: Vec<String> = hoisted.iter().filter(|(name, binding)| name == binding && name != "alloc").map(|(name, _)| format!("extern crate {};", name)).collect();
+    let lines: Vec<String> = others.into_iter().chain(renamed).collect();
+    if !lines.is_empty() {
+        let what: Vec<String> = lines.iter().map(|l| format!("`{}`", l)).collect();
+        body.push_str(&format!("\n// The crates above declare {} at their roots: at the bundle's root,\n// where their modules' paths (edition 2018 and later) find them through the extern prelude.\n", what.join(", ")));
+        for line in lines {
+            body.push_str(&line);
+            body.push('\n');
+        }
     }
     Assembled { body, modules }
 }
@@ -136,18 +156,87 @@ pub fn library_headers(source: &str) -> Vec<(std::ops::Range<usize>, String)> {
     found
 }
 
-/// A library's `extern crate alloc;` binds `alloc` in its own module only once the crate is a
-/// module of the bundle, while its other modules' `use alloc::..` relied on the crate root's
-/// (the extern prelude): `hoisted` is set when `text` has one, so that [`assemble`] declares it
-/// once more at the bundle's root. The line itself stays, so that `crate::alloc::..` (which the
-/// bundle reads as `crate::<module>::alloc::..`, hashbrown's `crate::alloc::alloc::Layout`)
-/// still finds it in the crate's module; both name the same crate, which rustc (1.63 too)
-/// accepts without ambiguity.
-fn without_extern_alloc(text: &str, hoisted: &mut bool) -> String {
-    if text.lines().any(|l| l.trim() == "extern crate alloc;") {
-        *hoisted = true;
+/// A library's root-level `extern crate name [as binding];` of a crate the bundle does not
+/// carry (`alloc`, hashbrown's `extern crate alloc as stdalloc;`): at a crate's root it puts
+/// `binding` into the extern prelude, so every module of the crate names it by `binding::..`
+/// (edition 2018 and later). Once the crate is a module of the bundle, the item binds
+/// `binding` in that module only, so [`assemble`] declares it once more at the bundle's root,
+/// where it is in the extern prelude again. The item itself stays, so that
+/// `crate::binding::..` (which the bundle reads as `crate::<module>::binding::..`, hashbrown's
+/// `crate::alloc::alloc::Layout`) still finds it in the crate's module; both name the same
+/// crate, which rustc (1.63 too) accepts without ambiguity. `std` and `core` are in every
+/// extern prelude already; `as _` binds nothing.
+fn sysroot_extern_crates(lib: &Library) -> Vec<(String, String)> {
+    lib.modules[0]
+        .items
+        .iter()
+        .map(|&i| &lib.items[i])
+        .filter(|item| !item.test_only)
+        .filter_map(|item| item.extern_crate.clone())
+        .filter(|(name, binding)| !lib.extern_names.contains_key(name) && binding != "_" && name != "self")
+        .filter(|(name, binding)| !(name == binding && (name == "std" || name == "core")))
+        .collect()
+}
+
+/// The bindings of [`sysroot_extern_crates`] that the bundle's root can take: not one the
+/// program's root binds itself (an item, a `use`, an `extern crate`: the same declaration
+/// there already does it, another one would clash), not a crate's module, and each binding
+/// once (the first crate's, when two crates give one name to different crates).
+fn hoistable(found: Vec<(String, String)>, problem: &SourceFile, crates: &[(&Library, &Shaken)]) -> Vec<(String, String)> {
+    let mut taken: BTreeSet<String> = crates.iter().map(|(lib, _)| lib.name.clone()).collect();
+    // Only the type namespace can clash with an `extern crate`; a `use` may bind either.
+    for item in &problem.ast.items {
+        let name = match item {
+            syn::Item::Use(u) => {
+                taken.extend(use_leaves(&u.tree).into_iter().map(|leaf| leaf.rename.unwrap_or(leaf.name)));
+                continue;
+            }
+            syn::Item::ExternCrate(ec) => ec.rename.as_ref().map_or(&ec.ident, |(_, r)| r),
+            syn::Item::Mod(i) => &i.ident,
+            syn::Item::Struct(i) => &i.ident,
+            syn::Item::Enum(i) => &i.ident,
+            syn::Item::Union(i) => &i.ident,
+            syn::Item::Trait(i) => &i.ident,
+            syn::Item::TraitAlias(i) => &i.ident,
+            syn::Item::Type(i) => &i.ident,
+            _ => continue,
+        };
+        taken.insert(crate::syntax::unraw(name));
     }
-    text.to_string()
+    let mut out = Vec::new();
+    for (name, binding) in found {
+        if taken.insert(binding.clone()) {
+            out.push((name, binding));
+        }
+    }
+    out
+}
+
+/// The macros of std's prelude (every `#[macro_export]` macro of std that a program calls by
+/// its bare name).
+const STD_PRELUDE_MACROS: &[&str] = &[
+    "assert", "assert_eq", "assert_ne", "cfg", "column", "compile_error", "concat", "dbg", "debug_assert", "debug_assert_eq",
+    "debug_assert_ne", "env", "eprint", "eprintln", "file", "format", "format_args", "include", "include_bytes", "include_str",
+    "is_x86_feature_detected", "line", "matches", "module_path", "option_env", "panic", "print", "println", "stringify",
+    "thread_local", "todo", "try", "unimplemented", "unreachable", "vec", "write", "writeln",
+];
+
+/// The kept exported macros of `lib` named like a macro of std's prelude (the `matches` crate's
+/// `matches!`). `#[macro_use] extern crate x;` puts them in the `macro_use` prelude, which
+/// rustc searches before std's; the glob import that stands for the attribute in a bundle
+/// does not shadow std's (E0659, a glob against an outer scope), an explicit import does.
+fn prelude_macro_shadows(lib: &Library, shaken: &Shaken) -> Vec<String> {
+    let mut names: Vec<String> = lib
+        .items
+        .iter()
+        .enumerate()
+        .filter(|(i, item)| matches!(item.kind, ItemKind::Macro { exported: true }) && !item.test_only && shaken.kept_items[*i])
+        .filter_map(|(_, item)| item.name.clone())
+        .filter(|name| STD_PRELUDE_MACROS.contains(&name.as_str()))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The problem's own text. `extern crate solver_core;` goes (the library is a module now); with
@@ -160,7 +249,10 @@ fn without_extern_alloc(text: &str, hoisted: &mut bool) -> String {
 /// (`#![deny(unused_variables)]`), which the library modules must allow by name
 /// ([`library_header`]); its `#![forbid(..)]` becomes `#![deny(..)]`, since no module may
 /// allow a forbidden lint, and cargo never lets a program's levels reach its dependencies.
-fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> (String, Vec<String>) {
+///
+/// `shadows`: per crate module, its macros that `#[macro_use]` must import by name
+/// ([`prelude_macro_shadows`]).
+fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>, shadows: &BTreeMap<String, Vec<String>>) -> (String, Vec<String>) {
     let mut edits = Vec::new();
     extern_path_edits(problem, &problem.tokens, names, false, &|_, _| false, &mut edits);
     let mut raised = Vec::new();
@@ -189,7 +281,11 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> (S
             let Some(module) = names.get(&name) else { continue };
             let macro_use = ec.attrs.iter().find(|a| a.path().is_ident("macro_use"));
             // The exported macros, as the attribute brought them.
-            let glob = format!("#[allow(unused_imports)]\nuse {}::*;", module);
+            let named = match shadows.get(module.as_str()).filter(|n| !n.is_empty()) {
+                Some(n) => format!(" #[allow(unused_imports)] use {}::{{{}}};", module, n.join(", ")),
+                None => String::new(),
+            };
+            let glob = format!("#[allow(unused_imports)]\nuse {}::*;{}", module, named);
             let renamed = ec.rename.as_ref().map(|(_, r)| crate::syntax::unraw(r)).filter(|r| r != "_" && r != module);
             if renamed.is_none() {
                 // `extern crate x;` goes: the module is declared here. `extern crate x as _;`
@@ -215,16 +311,83 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>) -> (S
                     .map(|a| format!("{} ", &problem.text[problem.range(syn::spanned::Spanned::span(a))]))
                     .collect();
                 let end = problem.range(ec.semi_token.span).end;
-                edits.push(Edit::insert(end, format!(" {}#[allow(unused_imports)] use {}::*;", cfgs, module)));
+                edits.push(Edit::insert(end, format!(" {}#[allow(unused_imports)] use {}::*;{}", cfgs, module, named)));
             }
         }
     }
     (apply(&problem.text, 0..problem.text.len(), edits), raised)
 }
 
+/// One crate being emitted.
+struct Emitting<'a> {
+    lib: &'a Library,
+    shaken: &'a Shaken,
+    /// Its `pub use` items that re-export a macro (see [`macro_reexports`]).
+    macro_reexports: &'a BTreeSet<usize>,
+    /// Per module: it holds a kept exported macro, which the root re-exports by the module's
+    /// path (see [`exporting_modules`]).
+    exporting_modules: Vec<bool>,
+}
+
+/// The modules on the path from the root to a kept `#[macro_export]` macro: the root
+/// re-exports the macro through them (`pub(crate) use self::zip::zipmacro::azip;`), which
+/// rustc allows only when each is visible at the root (E0603 for ndarray's private `mod
+/// zipmacro` in `zip`), so each below the root's children becomes `pub(crate)`, as visible as
+/// the macro was.
+fn exporting_modules(lib: &Library, shaken: &Shaken) -> Vec<bool> {
+    let mut out = vec![false; lib.modules.len()];
+    for (i, item) in lib.items.iter().enumerate() {
+        if matches!(item.kind, ItemKind::Macro { exported: true }) && shaken.kept_items[i] && !item.test_only {
+            let mut at = Some(item.module);
+            while let Some(x) = at.filter(|&x| x != 0) {
+                // The root sees its own private children.
+                out[x] = lib.modules[x].parent != Some(0);
+                at = lib.modules[x].parent;
+            }
+        }
+    }
+    out
+}
+
+/// Per crate of `crates`: the `pub use` items that re-export a `macro_rules!` macro, by any
+/// path and under any name (anyhow's `pub use anyhow as format_err;` at its root, a `pub use
+/// dep::name;` of another crate's, a re-export of such a re-export). In the bundle an exported
+/// macro is a module-scoped macro re-exported `pub(crate)` (see [`collect_edits`]), and rustc
+/// refuses to re-export that as `pub` (E0364), so these become `pub(crate) use`, which within
+/// the one crate a bundle is reaches everything `pub` did. A leaf is matched by its last
+/// segment alone: the same downgrade of an import that happens to name a function or type
+/// too changes nothing either.
+fn macro_reexports(crates: &[(&Library, &Shaken)]) -> Vec<BTreeSet<usize>> {
+    let mut names: BTreeSet<String> = crates
+        .iter()
+        .flat_map(|(lib, _)| lib.items.iter())
+        .filter(|item| matches!(item.kind, ItemKind::Macro { exported: true }) && !item.test_only)
+        .filter_map(|item| item.name.clone())
+        .collect();
+    let mut marked: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); crates.len()];
+    loop {
+        let before = names.len() + marked.iter().map(BTreeSet::len).sum::<usize>();
+        for ((lib, _), marked) in crates.iter().zip(&mut marked) {
+            for (i, item) in lib.items.iter().enumerate() {
+                let Some(u) = item.use_tree.as_ref().filter(|u| matches!(u.vis, syn::Visibility::Public(_)) && !item.test_only) else { continue };
+                for leaf in use_leaves(&u.tree) {
+                    if leaf.name != "*" && leaf.name != "self" && names.contains(&leaf.name) {
+                        marked.insert(i);
+                        names.insert(leaf.binding().to_string());
+                    }
+                }
+            }
+        }
+        if names.len() + marked.iter().map(BTreeSet::len).sum::<usize>() == before {
+            return marked;
+        }
+    }
+}
+
 /// The text of module `m` (its body, without the `mod x { }` around it), with the edits of the
 /// module and of its inline children applied; file children are emitted recursively.
-fn emit_module(lib: &Library, shaken: &Shaken, m: usize, root_exports: &mut Vec<String>) -> String {
+fn emit_module(e: &Emitting, m: usize, root_exports: &mut Vec<String>) -> String {
+    let lib = e.lib;
     let module = &lib.modules[m];
     let file = &lib.files[module.file];
     let mut edits = Vec::new();
@@ -240,14 +403,16 @@ fn emit_module(lib: &Library, shaken: &Shaken, m: usize, root_exports: &mut Vec<
     for range in &file.test_ranges {
         edits.push(Edit::remove(removal_range(&file.text, range.clone())));
     }
-    collect_edits(lib, shaken, m, &mut edits, root_exports);
+    collect_edits(e, m, &mut edits, root_exports);
     edits.extend(lib.file_edits[module.file].iter().cloned());
     apply(&file.text, module.body.clone(), edits)
 }
 
-fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>, root_exports: &mut Vec<String>) {
+fn collect_edits(e: &Emitting, m: usize, edits: &mut Vec<Edit>, root_exports: &mut Vec<String>) {
+    let (lib, shaken) = (e.lib, e.shaken);
     let module = &lib.modules[m];
     let file = &lib.files[module.file];
+    edits.extend(module.head_edits.iter().cloned());
     let remove = |edits: &mut Vec<Edit>, range: std::ops::Range<usize>| {
         edits.push(Edit::remove(removal_range(&file.text, range)));
     };
@@ -267,22 +432,26 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                 if let Some(path_attr) = &item.path_attr {
                     edits.push(Edit::remove(removal_range(&file.text, path_attr.clone())));
                 }
+                if let (true, Some(vis)) = (e.exporting_modules[child], &item.mod_private_vis) {
+                    let text = if vis.is_empty() { "pub(crate) " } else { "pub(crate)" };
+                    edits.push(Edit::replace(vis.clone(), text));
+                }
                 // Its own attributes' `cfg`s.
                 edits.extend(item.crate_edits.iter().cloned());
                 if lib.modules[child].inline {
-                    collect_edits(lib, shaken, child, edits, root_exports);
+                    collect_edits(e, child, edits, root_exports);
                 } else {
                     // `mod x;` becomes `mod x { <x.rs> }`.
                     let semicolon = item.range.end - 1;
                     debug_assert_eq!(&file.text[semicolon..item.range.end], ";");
-                    let inner = emit_module(lib, shaken, child, root_exports);
+                    let inner = emit_module(e, child, root_exports);
                     let mut text = String::from(" {\n");
                     text.push_str(inner.trim_matches('\n'));
                     text.push_str("\n}");
                     edits.push(Edit::replace(semicolon..item.range.end, text));
                 }
             }
-            ItemKind::Use => use_edits(lib, shaken, i, edits),
+            ItemKind::Use => use_edits(lib, shaken, i, e.macro_reexports.contains(&i), edits),
             kind => {
                 if !shaken.kept_items[i] {
                     remove(edits, item.range.clone());
@@ -304,17 +473,41 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
                     // a function, type, module or `use` binding `name` (lg's `pub use
                     // map::hmap;` beside `macro_rules! hmap`), that would define it twice
                     // (E0252, E0255). A child module that sees only the macro re-exports it.
+                    // `use warn;` of a `macro_rules! warn` is ambiguous with the built-in
+                    // attribute `#[warn]` (E0659), whereas `#[macro_export]` at a crate's root
+                    // is not (log's `warn!`): such a macro is defined under another name and
+                    // imported as its own.
+                    let own = match item.macro_name.clone().filter(|_| BUILTIN_ATTRIBUTES.contains(&name.as_str())) {
+                        Some(at) => {
+                            let renamed = format!("__{}_macro_rules", name);
+                            edits.push(Edit::replace(at, renamed.clone()));
+                            format!("{} as {}", renamed, name)
+                        }
+                        None => name.clone(),
+                    };
+                    // Each line written for the macro is under the `cfg`s it is under: its
+                    // own beside it, and at the root those of every module on its path too
+                    // (ppv-lite86 defines `dispatch!` once in `x86_64` and once in `generic`,
+                    // under `target_feature` cfgs rustc decides; safe_arch's `cmp_op!` in
+                    // `#[cfg(target_feature = "avx")] mod avx`): a `use` of a macro rustc
+                    // configured away does not resolve, and two of one name clash.
+                    let item_cfg = item_cfgs(lib, i).concat();
                     let (export, path) = if shares_name(lib, m, i, name) {
                         let hidden = format!("__{}_macro", name);
-                        (format!("\n#[doc(hidden)]\npub(crate) mod {} {{ pub(crate) use {}; }}\npub(crate) use self::{}::{};", hidden, name, hidden, name), format!("{}::{}", hidden, name))
+                        (format!("\n{item_cfg}#[doc(hidden)]\npub(crate) mod {} {{ pub(crate) use {}; }}\n{item_cfg}pub(crate) use self::{}::{};", hidden, own, hidden, name), format!("{}::{}", hidden, name))
                     } else {
-                        (format!("\npub(crate) use {};", name), name.clone())
+                        (format!("\n{item_cfg}pub(crate) use {};", own), name.clone())
                     };
                     edits.push(Edit::insert(item.range.end, export));
                     if m != 0 {
+                        let mut cfgs = module_path_cfgs(lib, m);
+                        cfgs.extend(item_cfgs(lib, i));
+                        let mut seen = BTreeSet::new();
+                        cfgs.retain(|c| seen.insert(c.clone()));
                         root_exports.push(format!(
-                            "pub(crate) use self::{}::{};",
-                            module.path.join("::"),
+                            "{}pub(crate) use self::{}::{};",
+                            cfgs.concat(),
+                            module.path.iter().map(|s| crate::syntax::written_ident(s)).collect::<Vec<_>>().join("::"),
                             path
                         ));
                     }
@@ -322,6 +515,98 @@ fn collect_edits(lib: &Library, shaken: &Shaken, m: usize, edits: &mut Vec<Edit>
             }
         }
     }
+}
+
+/// rustc's built-in attributes: a `use` of a `macro_rules!` macro of one of these names is
+/// ambiguous (E0659).
+const BUILTIN_ATTRIBUTES: &[&str] = &[
+    "allow", "automatically_derived", "cfg", "cfg_attr", "cold", "collapse_debuginfo", "crate_name", "crate_type",
+    "debugger_visualizer", "deny", "deprecated", "doc", "expect", "export_name", "feature", "forbid", "ignore", "inline",
+    "instruction_set", "link", "link_name", "link_ordinal", "link_section", "macro_export", "macro_use", "must_use",
+    "no_builtins", "no_implicit_prelude", "no_link", "no_main", "no_mangle", "no_std", "non_exhaustive", "panic_handler",
+    "path", "proc_macro", "proc_macro_attribute", "proc_macro_derive", "recursion_limit", "repr", "should_panic",
+    "target_feature", "track_caller", "type_length_limit", "used", "warn", "windows_subsystem",
+];
+
+/// The `cfg`s item `i` is under as the bundle has it, each as a `#[cfg(..)]\n` line: its
+/// own attributes (an inline module's inner ones, a file module's `#![cfg(..)]` too) after the
+/// `cfg` rewrite, which drops what holds for the judge and leaves to rustc what it decides.
+/// `#[cfg_attr(p, cfg(q))]` that stays is `#[cfg(any(not(p), q))]`, which is what it means.
+fn item_cfgs(lib: &Library, i: usize) -> Vec<String> {
+    let item = &lib.items[i];
+    let file = &lib.files[item.file];
+    let child = match item.kind {
+        ItemKind::Module(child) => Some(&lib.modules[child]),
+        _ => None,
+    };
+    let mut edits = item.crate_edits.clone();
+    if let Some(child) = child.filter(|c| c.inline) {
+        edits.extend(child.head_edits.iter().cloned());
+    }
+    let mut out: Vec<String> = item.cfg_attrs.iter().flat_map(|r| configured_cfgs(&file.text, r.clone(), &edits)).collect();
+    if let Some(child) = child.filter(|c| !c.inline) {
+        let inner = &lib.files[child.file];
+        for attr in inner.ast.attrs.iter().filter(|a| crate::library::is_cfg_attr(a)) {
+            out.extend(configured_cfgs(&inner.text, inner.range(syn::spanned::Spanned::span(attr)), &child.head_edits));
+        }
+    }
+    out
+}
+
+/// The `cfg`s of every module from the crate root down to `m` ([`item_cfgs`] of each `mod`).
+fn module_path_cfgs(lib: &Library, m: usize) -> Vec<String> {
+    let mut chain = Vec::new();
+    let mut at = m;
+    while let Some(parent) = lib.modules[at].parent {
+        if let Some(&j) = lib.modules[parent].items.iter().find(|&&j| lib.items[j].kind == ItemKind::Module(at)) {
+            chain.push(item_cfgs(lib, j));
+        }
+        at = parent;
+    }
+    chain.into_iter().rev().flatten().collect()
+}
+
+/// The attribute at `range` of `text` after `edits` (the `cfg` rewrite), as `#[cfg(..)]\n`
+/// lines: none when its predicate holds for the judge (the rewrite removed it), an attribute
+/// other than `cfg` dropped.
+fn configured_cfgs(text: &str, range: std::ops::Range<usize>, edits: &[Edit]) -> Vec<String> {
+    // A removal takes the attribute with its line; a `cfg_attr` that holds is replaced whole.
+    let rendered = match edits.iter().find(|e| !e.range.is_empty() && e.range.start <= range.start && range.end <= e.range.end) {
+        Some(e) => e.text.clone(),
+        None => apply(text, range, edits.to_vec()),
+    };
+    let parser = |input: syn::parse::ParseStream| -> syn::Result<Vec<syn::Attribute>> {
+        let mut attrs = Vec::new();
+        while !input.is_empty() {
+            if !input.peek(syn::Token![#]) {
+                return Err(input.error("not an attribute"));
+            }
+            attrs.extend(if input.peek2(syn::Token![!]) { syn::Attribute::parse_inner(input)? } else { syn::Attribute::parse_outer(input)? });
+        }
+        Ok(attrs)
+    };
+    let Ok(attrs) = syn::parse::Parser::parse_str(parser, &rendered) else { return Vec::new() };
+    let mut out = Vec::new();
+    for attr in attrs {
+        let syn::Meta::List(list) = &attr.meta else { continue };
+        if list.path.is_ident("cfg") {
+            out.push(format!("#[cfg({})]\n", list.tokens));
+        } else if list.path.is_ident("cfg_attr") {
+            let Ok(parts) = list.parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated) else { continue };
+            let mut parts = parts.into_iter();
+            let Some(predicate) = parts.next() else { continue };
+            let then: Vec<String> = parts
+                .filter_map(|meta| match meta {
+                    syn::Meta::List(l) if l.path.is_ident("cfg") => Some(l.tokens.to_string()),
+                    _ => None,
+                })
+                .collect();
+            if !then.is_empty() {
+                out.push(format!("#[cfg(any(not({}), all({})))]\n", quote::ToTokens::to_token_stream(&predicate), then.join(", ")));
+            }
+        }
+    }
+    out
 }
 
 /// Module `m` has an item other than the macro `macro_item` named `name`: a function, type,
@@ -342,14 +627,30 @@ fn shares_name(lib: &Library, m: usize, macro_item: usize, name: &str) -> bool {
 
 /// Keeps the leaves of a `use` that still point at something; rewrites the item when only some
 /// of them do.
-fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
+/// `crate_visible`: it re-exports a macro, so `pub` becomes `pub(crate)` ([`macro_reexports`]);
+/// `pub(crate)` becomes `pub(in crate::<crate>)`.
+fn use_edits(lib: &Library, shaken: &Shaken, i: usize, crate_visible: bool, edits: &mut Vec<Edit>) {
     let item = &lib.items[i];
     let file = &lib.files[item.file];
-    let tree = &item.use_tree.as_ref().expect("use item").tree;
+    let use_item = item.use_tree.as_ref().expect("use item");
+    let tree = &use_item.tree;
     let leaves = use_leaves(tree);
     let keep = &shaken.live_leaves[i];
+    let mut crate_edits = item.crate_edits.clone();
+    match &use_item.vis {
+        syn::Visibility::Public(p) if crate_visible => crate_edits.push(Edit::replace(file.range(p.span), "pub(crate)")),
+        // What is private at a crate's root is visible in the whole crate, so `pub(crate) use`
+        // re-exports it there (matrixmultiply's `pub(crate) use archparam_defaults as
+        // archparam;`); once the crate is `mod <name> { .. }` of the bundle, that item is
+        // visible in that module only, and a `pub(crate)` re-export of it is E0365. Its
+        // `pub(in crate::<name>)` is what `pub(crate)` meant in the crate.
+        syn::Visibility::Restricted(r) if r.in_token.is_none() && r.path.is_ident("crate") => {
+            crate_edits.push(Edit::replace(file.range(syn::spanned::Spanned::span(&use_item.vis)), format!("pub(in crate::{})", lib.name)));
+        }
+        _ => {}
+    }
     if keep.iter().all(|&k| k) {
-        edits.extend(item.crate_edits.iter().cloned());
+        edits.extend(crate_edits);
     } else if keep.iter().all(|&k| !k) {
         edits.push(Edit::remove(removal_range(&file.text, item.range.clone())));
     } else {
@@ -357,7 +658,7 @@ fn use_edits(lib: &Library, shaken: &Shaken, i: usize, edits: &mut Vec<Edit>) {
         // for the judge is rewritten there (`#[cfg(feature = "std")]` goes, since the bundle
         // sets no features), so each kept leaf's copy must be rewritten the same way.
         let prefix_range = item.use_prefix.clone().expect("use prefix");
-        let prefix = &crate::edit::apply(&file.text, prefix_range, item.crate_edits.clone());
+        let prefix = &crate::edit::apply(&file.text, prefix_range, crate_edits);
         let text = leaves
             .iter()
             .zip(keep)
@@ -427,7 +728,7 @@ fn map_module_lines(lib: &Library, shaken: &Shaken, m: usize, map: &mut crate::l
 
 #[cfg(test)]
 mod tests {
-    use super::{rewrite_problem, without_extern_alloc};
+    use super::rewrite_problem;
     use crate::parse::SourceFile;
 
     #[test]
@@ -435,19 +736,8 @@ mod tests {
         let text = "#[macro_use]\nextern crate im_rc as im;\npub extern crate dep as d;\nextern crate dep;\nextern crate std as s;\nconst _: () = { #[allow(x)] extern crate dep as _dep; };\nfn main() { extern crate im_rc; }\n";
         let file = SourceFile::parse("main.rs", text.to_string()).unwrap();
         let names = [("im_rc", "im_rc"), ("dep", "dep_mod")].iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
-        let (out, _) = rewrite_problem(&file, &names);
+        let (out, _) = rewrite_problem(&file, &names, &Default::default());
         let want = "\nuse crate::im_rc as im; #[allow(unused_imports)] use im_rc::*;\npub(crate) use crate::dep_mod as d;\n\nextern crate std as s;\nconst _: () = { #[allow(x)] use crate::dep_mod as _dep; };\nfn main() { use crate::im_rc as im_rc; }\n";
         assert_eq!(out, want);
-    }
-
-    #[test]
-    fn extern_crate_alloc_stays_in_place_and_is_reported_for_the_root() {
-        let mut hoisted = false;
-        let text = "extern crate alloc;\nuse alloc::vec::Vec;\nmod inner {\n    extern crate alloc;\n}\n";
-        assert_eq!(without_extern_alloc(text, &mut hoisted), text);
-        assert!(hoisted);
-        let mut untouched = false;
-        assert_eq!(without_extern_alloc("extern crate alloc as a;\n", &mut untouched), "extern crate alloc as a;\n");
-        assert!(!untouched);
     }
 }

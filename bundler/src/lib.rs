@@ -20,6 +20,7 @@ pub mod admission;
 pub mod build_script;
 pub mod bundle_cache;
 pub mod c_check;
+pub mod cargo_env;
 pub mod c_target;
 pub mod cfg;
 pub mod cfg_if;
@@ -765,9 +766,28 @@ fn reach(
             build_script::admit(krate, output)?;
         }
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
+        // A dependency's names may be its own dependencies' traits, re-exported (serde's `pub
+        // use serde_core::{de, ser, ..};`, then `use serde::ser::SerializeSeq;`): theirs count.
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !left[*d]) {
-            if let Ok(dep) = load_library(id, ctx, libs, *d, target) {
-                crate_roots.dependency_traits.insert(ext.clone(), dep.trait_members());
+            let mut traits: BTreeMap<String, Vec<String>> = BTreeMap::new();
+            let mut seen = vec![*d];
+            let mut k = 0;
+            while k < seen.len() {
+                let at = seen[k];
+                k += 1;
+                if let Ok(dep) = load_library(id, ctx, libs, at, target) {
+                    for (name, members) in dep.trait_members() {
+                        traits.entry(name).or_default().extend(members);
+                    }
+                }
+                for &(_, next) in &graph.crates[at].deps {
+                    if !left[next] && !graph.crates[next].proc_macro && !seen.contains(&next) {
+                        seen.push(next);
+                    }
+                }
+            }
+            if load_library(id, ctx, libs, *d, target).is_ok() {
+                crate_roots.dependency_traits.insert(ext.clone(), traits);
             }
         }
         let lib = load_library(id, ctx, libs, c, target)?;
@@ -780,6 +800,9 @@ fn reach(
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !graph.crates[*d].proc_macro) {
             let mut r = shake::roots_from_dependent(lib, &s, ext, &graph.crates[*d].module);
             if let Some(through) = reexport::roots_through_reexports(lib, &crate_roots, ext, &graph.crates[*d].module) {
+                r.merge(through);
+            }
+            if let Some(through) = reexport::roots_through_item_reexports(lib, &s, &crate_roots, ext, &graph.crates[*d].module) {
                 r.merge(through);
             }
             if r.mention_crate() {
@@ -859,28 +882,51 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
         Some(o) => build_script::overlay(krate, o)?,
         None => BTreeMap::new(),
     };
+    let overlay = cargo_env::overlay(krate, &cargo_env::variables(krate), overlay);
     let translation = edition::Translation::between(&krate.edition, target.edition, extern_names.keys().cloned());
     let needs_dyn = translation.as_ref().map_or(false, |t| t.from < edition::Edition::E2021);
     let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone())?;
     // A module a macro declares out of line (`mod private;` in an expansion) has its file
     // next to where the macro is invoked, which a one-file bundle cannot have: those
     // invocations are always expanded, so that the module is loaded like any other.
+    // An expansion may put an `include!` of a generated file at a file's top level (serde's
+    // `crate_root!()`): its code is pasted there as the written ones are (see `overlay`).
+    let paste_generated = |texts: &mut BTreeMap<String, String>| -> Result<()> {
+        if let Some(o) = script {
+            for (rel, text) in texts.iter_mut() {
+                if let Some(pasted) = build_script::paste_generated(krate, o, rel, text)? {
+                    *text = pasted;
+                }
+            }
+        }
+        Ok(())
+    };
     let (mut texts, with_modules) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::ModuleFiles);
+    paste_generated(&mut texts)?;
     if with_modules > 0 {
         lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), texts.clone())?;
     }
     if target.expand_macros {
-        let (shaking_texts, expanded) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::Shaking);
+        let (mut shaking_texts, expanded) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::Shaking);
+        paste_generated(&mut shaking_texts)?;
         if expanded > 0 {
             texts.extend(shaking_texts);
             lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation, texts)?;
         }
     }
+    lib.macro_defines = macro_expand::defined_names(&lib, &cfg);
     for (f, edits) in admission::admit_sources(krate, &lib, target.platform != judge::Platform::Wasm32)?.into_iter().enumerate() {
         lib.file_edits[f].extend(edits);
     }
     let proc_macro_deps: Vec<String> = krate.deps.iter().filter(|(_, d)| graph.crates[*d].proc_macro).map(|(ext, _)| ext.clone()).collect();
     for (f, edits) in proc_macro::library_reexport_edits(&lib, &proc_macro_deps).into_iter().enumerate() {
+        // The items go, not only their text: shaking would otherwise keep a leaf of them
+        // (`pub use amplify_derive::{Wrapper, ..};`) and write it back as a `use` of its own.
+        for item in lib.items.iter_mut().filter(|item| item.file == f) {
+            if edits.iter().any(|e| e.range == item.range && e.text.is_empty()) {
+                item.test_only = true;
+            }
+        }
         lib.file_edits[f].extend(edits);
     }
     if let Some(o) = script {

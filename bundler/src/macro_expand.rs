@@ -56,6 +56,9 @@ pub enum Purpose {
     /// module, always; their expansion may define macros (rustc scopes a `macro_rules!` an
     /// expansion defines textually from the invocation on, as it reads in the expanded text).
     ModuleFiles,
+    /// To see which names an item-level invocation defines ([`defined_names`]): as for
+    /// shaking, and an expansion may define macros too (they are not listed).
+    Names,
 }
 
 #[derive(Clone, Debug)]
@@ -69,7 +72,7 @@ enum Matcher {
     Token(TokenTree),
     Group(Delimiter, Vec<Matcher>),
     Fragment(String, Fragment),
-    Repeat(Vec<Matcher>, Option<TokenTree>, char),
+    Repeat(Vec<Matcher>, Option<Vec<TokenTree>>, char),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,7 +126,7 @@ enum Transcriber {
     Group(Delimiter, Vec<Transcriber>),
     Var(String),
     Crate,
-    Repeat(Vec<Transcriber>, Option<TokenTree>, char),
+    Repeat(Vec<Transcriber>, Option<Vec<TokenTree>>, char),
 }
 
 /// What a matcher's variable holds.
@@ -193,7 +196,7 @@ impl MacroRules {
 trait RulePart: Sized {
     /// The piece that `$` starts before `trees[0]`, an identifier; how many trees it took.
     fn variable(trees: &[TokenTree]) -> Option<(Self, usize)>;
-    fn repeat(body: Vec<Self>, separator: Option<TokenTree>, op: char) -> Self;
+    fn repeat(body: Vec<Self>, separator: Option<Vec<TokenTree>>, op: char) -> Self;
     fn group(delimiter: Delimiter, body: Vec<Self>) -> Self;
     fn token(tree: TokenTree) -> Self;
 }
@@ -208,7 +211,7 @@ impl RulePart for Matcher {
         let TokenTree::Ident(kind) = trees.get(2)? else { return None };
         Some((Matcher::Fragment(name.to_string(), Fragment::parse(&kind.to_string())?), 3))
     }
-    fn repeat(body: Vec<Matcher>, separator: Option<TokenTree>, op: char) -> Matcher {
+    fn repeat(body: Vec<Matcher>, separator: Option<Vec<TokenTree>>, op: char) -> Matcher {
         Matcher::Repeat(body, separator, op)
     }
     fn group(delimiter: Delimiter, body: Vec<Matcher>) -> Matcher {
@@ -228,7 +231,7 @@ impl RulePart for Transcriber {
             _ => None,
         }
     }
-    fn repeat(body: Vec<Transcriber>, separator: Option<TokenTree>, op: char) -> Transcriber {
+    fn repeat(body: Vec<Transcriber>, separator: Option<Vec<TokenTree>>, op: char) -> Transcriber {
         Transcriber::Repeat(body, separator, op)
     }
     fn group(delimiter: Delimiter, body: Vec<Transcriber>) -> Transcriber {
@@ -274,25 +277,54 @@ fn parse_rule<P: RulePart>(stream: TokenStream) -> Option<Vec<P>> {
     Some(out)
 }
 
-/// After `$( .. )`: an optional separator and the operator; how many trees they took.
-fn repetition_tail(rest: &[TokenTree]) -> Option<(Option<TokenTree>, char, usize)> {
+/// After `$( .. )`: an optional separator and the operator; how many trees they took. A
+/// separator is one token, and rustc's tokens include multi-character punctuation, which
+/// proc_macro2 splits into joint `Punct`s (serde's `$($supertrait:ident)::+` separates by `::`).
+fn repetition_tail(rest: &[TokenTree]) -> Option<(Option<Vec<TokenTree>>, char, usize)> {
     let op = |t: &TokenTree| match t {
         TokenTree::Punct(p) if matches!(p.as_char(), '*' | '+' | '?') => Some(p.as_char()),
         _ => None,
     };
     let first = rest.first()?;
-    if let Some(c) = op(first) {
-        return Some((None, c, 1));
-    }
     if matches!(first, TokenTree::Group(_)) {
         return None;
     }
-    // A separator is one token; `?` takes none.
-    let c = op(rest.get(1)?)?;
+    let len = glued_len(rest);
+    if len == 1 {
+        if let Some(c) = op(first) {
+            return Some((None, c, 1));
+        }
+    }
+    // `?` takes no separator.
+    let c = op(rest.get(len)?)?;
     if c == '?' {
         return None;
     }
-    Some((Some(first.clone()), c, 2))
+    // The operator glued to it (`::+`) is not part of what is written between repetitions.
+    let mut sep = rest[..len].to_vec();
+    if let Some(TokenTree::Punct(p)) = sep.last_mut() {
+        let mut alone = proc_macro2::Punct::new(p.as_char(), Spacing::Alone);
+        alone.set_span(p.span());
+        *p = alone;
+    }
+    Some((Some(sep), c, len + 1))
+}
+
+/// How many `Punct`s at the start of `trees` rustc's lexer reads as one token (`::`, `=>`,
+/// `..=`): 1 for any other token.
+fn glued_len(trees: &[TokenTree]) -> usize {
+    const GLUED: [&str; 24] = [
+        "...", "..=", "<<=", ">>=", "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "..", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=",
+    ];
+    let mut chars = String::new();
+    for t in trees.iter().take(3) {
+        let TokenTree::Punct(p) = t else { break };
+        chars.push(p.as_char());
+        if p.spacing() != Spacing::Joint {
+            break;
+        }
+    }
+    (2..=3).rev().find(|&n| chars.len() >= n && GLUED.contains(&&chars[..n])).unwrap_or(1)
 }
 
 /// Matches all of `trees` against `matcher`.
@@ -354,8 +386,8 @@ fn match_from(matcher: &[Matcher], trees: &[TokenTree], bindings: Bindings, out:
                 let mut start = at;
                 if !iterations.is_empty() {
                     if let Some(s) = sep {
-                        match trees.get(at) {
-                            Some(t) if same_token(s, t) => start = at + 1,
+                        match trees.get(at..at + s.len()) {
+                            Some(ts) if s.iter().zip(ts).all(|(a, b)| same_token(a, b)) => start = at + s.len(),
                             _ => continue,
                         }
                     }
@@ -544,7 +576,7 @@ fn transcribe(transcriber: &[Transcriber], bindings: &Bindings, at: &[usize], ou
                 for k in 0..count {
                     if k > 0 {
                         if let Some(s) = sep {
-                            out.push(s.clone());
+                            out.extend(s.iter().cloned());
                         }
                     }
                     let mut next = at.to_vec();
@@ -787,7 +819,11 @@ fn declares_out_of_line_module(tokens: TokenStream) -> bool {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     trees.iter().enumerate().any(|(k, t)| match t {
         TokenTree::Group(g) => declares_out_of_line_module(g.stream()),
-        TokenTree::Ident(word) => word == "mod" && matches!(trees.get(k + 1), Some(TokenTree::Ident(_))) && matches!(trees.get(k + 2), Some(p) if punct(p, ';')),
+        // `mod name;`, or in a transcriber `mod $name;` (safe_arch's `submodule!`).
+        TokenTree::Ident(word) if word == "mod" => {
+            let at = if matches!(trees.get(k + 1), Some(p) if punct(p, '$')) { k + 2 } else { k + 1 };
+            matches!(trees.get(at), Some(TokenTree::Ident(_))) && matches!(trees.get(at + 1), Some(p) if punct(p, ';'))
+        }
         _ => false,
     })
 }
@@ -868,7 +904,7 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Pur
             // crate's exported macro `name`.
             let name = match purpose {
                 Purpose::Shaking => single_ident(&m.mac.path),
-                Purpose::ModuleFiles => single_ident(&m.mac.path).or_else(|| crate_rooted_ident(&m.mac.path)),
+                Purpose::ModuleFiles | Purpose::Names => single_ident(&m.mac.path).or_else(|| crate_rooted_ident(&m.mac.path)),
             };
             let Some(def) = name.and_then(|n| lookup(scope, &n)) else {
                 return Some(quote::ToTokens::into_token_stream(m));
@@ -912,6 +948,19 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Pur
             i.items = items;
             Some(quote::ToTokens::into_token_stream(i))
         }
+        // An inline module of the expansion holds invocations too (safe_arch's `submodule!(pub
+        // x86_x64 { submodule!(pub m128_); .. })`, whose inner ones declare `mod m128_;`): the
+        // macros in scope around it are in scope inside.
+        syn::Item::Mod(mut md) if md.content.is_some() => {
+            let (brace, items) = md.content.take().expect("inline module");
+            let mut inner = TokenStream::new();
+            for it in items {
+                inner.extend(expand_item_tokens(it, scope, depth, purpose)?);
+            }
+            let file: syn::File = syn::parse2(inner).ok()?;
+            md.content = Some((brace, file.items));
+            Some(quote::ToTokens::into_token_stream(md))
+        }
         other => Some(quote::ToTokens::into_token_stream(other)),
     }
 }
@@ -943,9 +992,10 @@ pub fn expand_library(lib: &Library, cfg: &crate::cfg::CfgContext, purpose: Purp
     (out, count)
 }
 
-/// Records module `m`'s macros in `scope` in textual order and its expandable invocations in
-/// `edits`; its definitions leave the scope at its end unless it is `#[macro_use]`.
-fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, edits: &mut Vec<Vec<(std::ops::Range<usize>, String)>>, purpose: Purpose) {
+/// Walks module `m`'s items in textual order with the macros in scope at each (`scope`, which
+/// `m`'s definitions leave at its end unless it is `#[macro_use]`), calling `visit` on each
+/// item that is neither a module nor a macro definition.
+fn walk_scoped(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
     let module = &lib.modules[m];
     let file = &lib.files[module.file];
     for &i in &module.items {
@@ -957,7 +1007,7 @@ fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
         match (&item.kind, ast) {
             (ItemKind::Module(child), syn::Item::Mod(md)) => {
                 let saved = scope.len();
-                walk_module(lib, *child, cfg, scope, edits, purpose);
+                walk_scoped(lib, *child, cfg, scope, visit);
                 if !md.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
                     scope.truncate(saved);
                 }
@@ -967,19 +1017,31 @@ fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
                 let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) { MacroRules::parse(mac.mac.tokens.clone()) } else { None };
                 scope.push((name, def));
             }
-            (_, syn::Item::Macro(mac)) if mac.ident.is_none() => {
-                let Some(def) = single_ident(&mac.mac.path).and_then(|n| lookup(scope, &n)) else { continue };
+            (_, ast) => visit(i, ast, scope),
+        }
+    }
+}
+
+/// Records module `m`'s expandable invocations in `edits` (see [`walk_scoped`]).
+fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, edits: &mut Vec<Vec<(std::ops::Range<usize>, String)>>, purpose: Purpose) {
+    walk_scoped(lib, m, cfg, scope, &mut |i, ast, scope| {
+        let item = &lib.items[i];
+        let f = lib.modules[item.module].file;
+        let file = &lib.files[f];
+        match ast {
+            syn::Item::Macro(mac) if mac.ident.is_none() => {
+                let Some(def) = single_ident(&mac.mac.path).and_then(|n| lookup(scope, &n)) else { return };
                 // For module files: only where a module may be declared (the invocation's
                 // tokens, or a macro in scope, may hold `mod name;`), and only when the
                 // expansion does declare one.
                 if purpose == Purpose::ModuleFiles && !declares_out_of_line_module(mac.mac.tokens.clone()) && !scope.iter().any(|(_, d)| d.as_ref().map_or(false, |d| d.declares_modules)) {
-                    continue;
+                    return;
                 }
-                let Some(attrs) = carried_attrs(&mac.attrs) else { continue };
-                let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0, purpose) else { continue };
-                let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { continue };
+                let Some(attrs) = carried_attrs(&mac.attrs) else { return };
+                let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0, purpose) else { return };
+                let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
                 if purpose == Purpose::ModuleFiles && !parsed.items.iter().any(declares_module_file) {
-                    continue;
+                    return;
                 }
                 let mut text = String::new();
                 for it in parsed.items {
@@ -993,24 +1055,92 @@ fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
                     }
                     text.push_str(&render(tokens));
                 }
-                edits[module.file].push((item.range.clone(), text));
+                edits[f].push((item.range.clone(), text));
             }
-            (_, syn::Item::Impl(imp)) if purpose == Purpose::Shaking => {
+            syn::Item::Impl(imp) if purpose == Purpose::Shaking => {
                 for member in &imp.items {
                     if let syn::ImplItem::Macro(mm) = member {
-                        member_edit(file, module.file, &mm.mac, &mm.attrs, mm.span(), MemberKind::Impl, scope, edits);
+                        member_edit(file, f, &mm.mac, &mm.attrs, mm.span(), MemberKind::Impl, scope, edits);
                     }
                 }
             }
-            (_, syn::Item::Trait(tr)) if purpose == Purpose::Shaking => {
+            syn::Item::Trait(tr) if purpose == Purpose::Shaking => {
                 for member in &tr.items {
                     if let syn::TraitItem::Macro(mm) = member {
-                        member_edit(file, module.file, &mm.mac, &mm.attrs, mm.span(), MemberKind::Trait, scope, edits);
+                        member_edit(file, f, &mm.mac, &mm.attrs, mm.span(), MemberKind::Trait, scope, edits);
                     }
                 }
             }
             _ => {}
         }
+    });
+}
+
+/// Per item-level invocation of one of the crate's own `macro_rules!` (by item index), the
+/// items its expansion is seen to define, by name and namespace: the names rustc gives the
+/// invoking module, which the shaker does not expand. An invocation that does not expand here
+/// (an arm not matched, hygiene that may differ, a nested invocation of a macro not in scope)
+/// may still define more; this lists only what is certain, so a name found here is the
+/// invocation's (it shadows the module's glob imports) and any other name is looked up as
+/// before. Items whose `cfg` does not hold, and `use` items (whose names need resolving), are
+/// not listed.
+pub fn defined_names(lib: &Library, cfg: &crate::cfg::CfgContext) -> BTreeMap<usize, Vec<crate::library::MacroDefined>> {
+    let mut out = BTreeMap::new();
+    let mut scope: Scope = Vec::new();
+    walk_scoped(lib, 0, cfg, &mut scope, &mut |i, ast, scope| {
+        let syn::Item::Macro(mac) = ast else { return };
+        if mac.ident.is_some() || carried_attrs(&mac.attrs).is_none() {
+            return;
+        }
+        let Some(def) = single_ident(&mac.mac.path).or_else(|| crate_rooted_ident(&mac.mac.path)).and_then(|n| lookup(scope, &n)) else { return };
+        let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0, Purpose::Names) else { return };
+        let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
+        let mut names = Vec::new();
+        for it in &parsed.items {
+            item_names(it, cfg, &mut names);
+        }
+        if !names.is_empty() {
+            out.insert(i, names);
+        }
+    });
+    out
+}
+
+/// The names item `it` defines in its module.
+fn item_names(it: &syn::Item, cfg: &crate::cfg::CfgContext, out: &mut Vec<crate::library::MacroDefined>) {
+    use crate::library::MacroDefined;
+    let attrs: &[syn::Attribute] = match it {
+        syn::Item::Struct(x) => &x.attrs,
+        syn::Item::Enum(x) => &x.attrs,
+        syn::Item::Union(x) => &x.attrs,
+        syn::Item::Trait(x) => &x.attrs,
+        syn::Item::TraitAlias(x) => &x.attrs,
+        syn::Item::Type(x) => &x.attrs,
+        syn::Item::Mod(x) => &x.attrs,
+        syn::Item::Fn(x) => &x.attrs,
+        syn::Item::Const(x) => &x.attrs,
+        syn::Item::Static(x) => &x.attrs,
+        _ => return,
+    };
+    if crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False {
+        return;
+    }
+    let (ident, type_ns) = match it {
+        syn::Item::Struct(x) => (&x.ident, true),
+        syn::Item::Enum(x) => (&x.ident, true),
+        syn::Item::Union(x) => (&x.ident, true),
+        syn::Item::Trait(x) => (&x.ident, true),
+        syn::Item::TraitAlias(x) => (&x.ident, true),
+        syn::Item::Type(x) => (&x.ident, true),
+        syn::Item::Mod(x) => (&x.ident, true),
+        syn::Item::Fn(x) => (&x.sig.ident, false),
+        syn::Item::Const(x) => (&x.ident, false),
+        syn::Item::Static(x) => (&x.ident, false),
+        _ => return,
+    };
+    let name = ident.to_string();
+    if name != "_" {
+        out.push(MacroDefined { name: name.trim_start_matches("r#").to_string(), type_ns });
     }
 }
 
@@ -1145,10 +1275,34 @@ mod tests {
     }
 
     #[test]
+    fn invocations_inside_an_inline_module_of_an_expansion_expand_too() {
+        // safe_arch: the outer invocation's module holds the ones that declare `mod m128_;`.
+        let def = "macro_rules! submodule { ($v:vis $name:ident) => { mod $name; $v use $name::*; }; ($v:vis $name:ident { $($content:tt)* }) => { mod $name { $($content)* } $v use $name::*; }; }";
+        let scope: Scope = vec![("submodule".to_string(), Some(rules(def)))];
+        let input = "pub x86 { submodule!(pub m128_); }".parse().unwrap();
+        let out = expand_invocation(lookup(&scope, "submodule").unwrap(), input, &scope, None, 0, Purpose::ModuleFiles).map(render).unwrap();
+        assert_eq!(out, "mod x86 { mod m128_ ; pub use m128_ :: * ; } pub use x86 :: * ;");
+        assert!(rules(def).declares_modules, "`mod $name;` declares a module");
+        let file: syn::File = syn::parse_str(&out).unwrap();
+        assert!(file.items.iter().any(declares_module_file));
+    }
+
+    #[test]
     fn member_invocations_in_impls() {
         let scope: Scope = vec![("forward".to_string(), Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")))];
         let def = lookup(&scope, "forward").unwrap();
         let out = expand_invocation(def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "fn a (self) -> u8 { Self :: a (self) } fn b (self) -> bool { Self :: b (self) }");
+    }
+
+    /// A separator is one token of rustc's, which may be several `Punct`s (`::`, `=>`), and the
+    /// operator may follow it without a space.
+    #[test]
+    fn separators_of_glued_punctuation() {
+        let def = "macro_rules! m { (Error: Sized $(+ $($t:ident)::+)*) => { pub trait Error: Sized $(+ $($t)::+)* {} }; }";
+        assert_eq!(expand(def, "Error: Sized + std::error::Error + Debug").unwrap(), "pub trait Error : Sized + std :: error :: Error + Debug { }");
+        let arrows = "macro_rules! m { ($($a:ident)=>*; $($b:ident),*) => { $(const $a: u8 = 0;)* $(const $b: u8 = 1;)* }; }";
+        assert_eq!(expand(arrows, "A => B; C, D").unwrap(), "const A : u8 = 0 ; const B : u8 = 0 ; const C : u8 = 1 ; const D : u8 = 1 ;");
+        assert_eq!(repetition_tail(&"*;".parse::<TokenStream>().unwrap().into_iter().collect::<Vec<_>>()).map(|(s, c, n)| (s.is_some(), c, n)), Some((false, '*', 1)));
     }
 }

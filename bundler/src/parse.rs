@@ -241,7 +241,7 @@ impl SourceFile {
             }
             let mut group = Group::new(Delimiter::Brace, body.clone());
             group.set_span(proc_macro2::Span::call_site());
-            match syn::parse2::<syn::Block>(TokenTree::Group(group).into()) {
+            match syn::parse::Parser::parse2(fn_body, TokenTree::Group(group).into()) {
                 Ok(block) => blocks.push(block),
                 Err(e) => {
                     let start = e.span().start();
@@ -439,6 +439,18 @@ fn line_starts(text: &str) -> Vec<usize> {
 pub const BIG_ARRAY_BYTES: usize = 16 * 1024;
 
 /// Whether the trees so far end with `!` or `! name`: a brace group next is a macro's body.
+/// A function body as rustc reads it: `{`, inner attributes (`#![allow(..)]`, which apply to the
+/// function), then statements. `syn::Block`'s own parser takes no inner attributes; they are
+/// dropped here, since the function's outer attributes already went through `cfg` and nothing
+/// that reads these blocks looks at lint attributes.
+fn fn_body(input: syn::parse::ParseStream) -> syn::Result<syn::Block> {
+    let content;
+    let brace_token = syn::braced!(content in input);
+    content.call(syn::Attribute::parse_inner)?;
+    let stmts = content.call(syn::Block::parse_within)?;
+    Ok(syn::Block { brace_token, stmts })
+}
+
 fn follows_bang(trees: &[TokenTree]) -> bool {
     let bang = |t: Option<&TokenTree>| matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == '!');
     match trees.last() {
@@ -542,6 +554,20 @@ mod tests {
         file.parse_bodies_within(0..text.len()).unwrap();
         let bodies: Vec<&str> = file.deferred_bodies.iter().map(|(r, _)| &text[r.clone()]).collect();
         assert_eq!(bodies, ["{ helper }", "{ 7 }"]);
+    }
+
+    #[test]
+    fn function_bodies_may_open_with_inner_attributes() {
+        // rand 0.8.5's `fn reseed_and_generate(..) { #![allow(clippy::if_same_then_else)] .. }`:
+        // a deferred body was parsed as a bare block, which takes no inner attributes.
+        let text = "struct S;\nimpl S {\n    fn f(&self) -> u8 {\n        #![allow(clippy::if_same_then_else)]\n        #![allow(unused)]\n        let x = 1;\n        x\n    }\n}\nfn g() { #![inline] }\n";
+        let file = SourceFile::load_with_text("lib.rs", text.to_string(), true).unwrap();
+        let blocks = file.parse_bodies_within(0..text.len()).unwrap();
+        assert_eq!(blocks.iter().map(|b| b.stmts.len()).collect::<Vec<_>>(), [2, 0]);
+        // An attribute after a statement is still an error, as for rustc.
+        let text = "fn f() { let x = 1; #![allow(unused)] }\n";
+        let file = SourceFile::load_with_text("lib.rs", text.to_string(), true).unwrap();
+        assert!(file.parse_bodies_within(0..text.len()).is_err());
     }
 
     #[test]

@@ -59,6 +59,18 @@ fn roots_named(problem: &SourceFile, name: &str, scanned: crate::scan::Scan) -> 
             }
         }
     }
+    // A program whose root defines `name` itself (anyhow's doctest with its own `mod
+    // serde_json { .. }` standing in for the crate) means that item by `name::..` at its root
+    // (items shadow the extern prelude): only `::name::..` or `extern crate name;` reach the
+    // crate then.
+    let shadowed = problem.ast.items.iter().any(|item| top_level_ident(item).map_or(false, |i| crate::syntax::unraw(i) == name));
+    let reached_anyway = roots.paths.iter().any(|p| p.segments.len() > 1 && p.segments[0] == "::" && p.segments[1] == name)
+        || extern_crates_plain(&problem.ast.items).iter().any(|n| n == name);
+    if shadowed && !reached_anyway {
+        roots.idents.remove(name);
+        roots.globs.clear();
+        roots.bindings.clear();
+    }
     // `extern crate name as alias;` anywhere (im-rc's doctests, a derive's expansion) binds
     // the crate itself, as `use name as alias;` does.
     for (ident, alias) in extern_crates(&problem.ast.items) {
@@ -67,6 +79,23 @@ fn roots_named(problem: &SourceFile, name: &str, scanned: crate::scan::Scan) -> 
         }
     }
     roots
+}
+
+/// The crates of the `extern crate name;` items (without `as`) anywhere in `items`.
+fn extern_crates_plain(items: &[syn::Item]) -> Vec<String> {
+    struct Externs(Vec<String>);
+    impl<'a> syn::visit::Visit<'a> for Externs {
+        fn visit_item_extern_crate(&mut self, e: &'a syn::ItemExternCrate) {
+            if e.rename.is_none() {
+                self.0.push(crate::syntax::unraw(&e.ident));
+            }
+        }
+    }
+    let mut externs = Externs(Vec::new());
+    for item in items {
+        syn::visit::Visit::visit_item(&mut externs, item);
+    }
+    externs.0
 }
 
 /// The `extern crate name as alias;` items anywhere in `items`: `(name, alias)`.
@@ -86,26 +115,30 @@ fn extern_crates(items: &[syn::Item]) -> Vec<(String, String)> {
     externs.0
 }
 
+/// The name a top-level item of the problem defines at the crate root.
+fn top_level_ident(item: &syn::Item) -> Option<&syn::Ident> {
+    match item {
+        syn::Item::Mod(i) => Some(&i.ident),
+        syn::Item::Fn(i) => Some(&i.sig.ident),
+        syn::Item::Struct(i) => Some(&i.ident),
+        syn::Item::Enum(i) => Some(&i.ident),
+        syn::Item::Union(i) => Some(&i.ident),
+        syn::Item::Trait(i) => Some(&i.ident),
+        syn::Item::Type(i) => Some(&i.ident),
+        syn::Item::Const(i) => Some(&i.ident),
+        syn::Item::Static(i) => Some(&i.ident),
+        syn::Item::Macro(i) => i.ident.as_ref(),
+        syn::Item::ExternCrate(i) => i.rename.as_ref().map(|(_, r)| r),
+        _ => None,
+    }
+}
+
 /// Rejects a problem that defines an item named like the crate `lib` (whose module the bundle
 /// needs), and paths into `lib` that do not exist. `package` names the crate in messages.
 pub fn validate_crate(problem: &SourceFile, lib: &Library, package: &str) -> Result<()> {
     let name = lib.name.as_str();
     for item in &problem.ast.items {
-        let ident = match item {
-            syn::Item::Mod(i) => Some(&i.ident),
-            syn::Item::Fn(i) => Some(&i.sig.ident),
-            syn::Item::Struct(i) => Some(&i.ident),
-            syn::Item::Enum(i) => Some(&i.ident),
-            syn::Item::Union(i) => Some(&i.ident),
-            syn::Item::Trait(i) => Some(&i.ident),
-            syn::Item::Type(i) => Some(&i.ident),
-            syn::Item::Const(i) => Some(&i.ident),
-            syn::Item::Static(i) => Some(&i.ident),
-            syn::Item::Macro(i) => i.ident.as_ref(),
-            syn::Item::ExternCrate(i) => i.rename.as_ref().map(|(_, r)| r),
-            _ => None,
-        };
-        if let Some(ident) = ident {
+        if let Some(ident) = top_level_ident(item) {
             if ident == name {
                 let at = problem.range(ident.span()).start;
                 return Err(Error::new(format!(

@@ -27,6 +27,11 @@
 //! doctests have it) counts as if at the top: the name it imports is taken to mean the macro
 //! anywhere in the file.
 //!
+//! A proc macro named inside one of the problem's `macro_rules!` bodies is not expanded there
+//! (the body is tokens with `$` variables): each invocation of that `macro_rules!` is expanded
+//! textually first ([`crate::macro_expand::MacroRules::expand`], which refuses where hygiene
+//! could change a name's meaning), and the proc macro then runs on the transcription.
+//!
 //! Not handled: attribute macros on impl or trait members and on statements, and hygiene: generated names are plain text in the bundle, so a
 //! macro-local name that equals one of the problem's could clash.
 
@@ -65,6 +70,10 @@ struct Scope {
     /// `(dependency, name)` pairs that also name a library item (a trait beside its derive):
     /// their `use` stays.
     also_items: BTreeSet<(String, String)>,
+    /// Paths through a dependency's public modules (`["multiversion", "target",
+    /// "selected_target"]`), and those that also name a library item.
+    nested: BTreeMap<Vec<String>, usize>,
+    nested_also_items: BTreeSet<Vec<String>>,
     /// Names the problem's `use` items bring in.
     imported: BTreeMap<String, usize>,
     /// The problem's dependencies (by the names it gives them) that are proc-macro crates.
@@ -78,11 +87,17 @@ impl Scope {
         self.imported.extend(all);
     }
 
+    /// `use a::b::*;` of a dependency's module.
+    fn import_all_of(&mut self, module: &[String]) {
+        let all: Vec<(String, usize)> = self.nested.iter().filter(|(path, _)| path.len() == module.len() + 1 && path.starts_with(module)).map(|(path, &d)| (path[module.len()].clone(), d)).collect();
+        self.imported.extend(all);
+    }
+
     fn resolve(&self, path: &[String]) -> Option<usize> {
         match path {
             [name] => self.imported.get(name).copied(),
             [first, name] => self.exported.get(&(first.clone(), name.clone())).copied(),
-            _ => None,
+            _ => self.nested.get(path).copied(),
         }
     }
 }
@@ -135,6 +150,8 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
                 }
                 if path.len() == 2 && path[1] == "*" {
                     scope.import_all(&path[0]);
+                } else if path.len() > 2 && path[path.len() - 1] == "*" {
+                    scope.import_all_of(&path[..path.len() - 1]);
                 }
             });
         }
@@ -147,7 +164,7 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
             }
         }
     }
-    if find_invocation(problem, &scope).is_none() {
+    if find_invocation(problem, &scope).is_none() && find_local_invocation(problem, &local_macros(problem, &scope)).is_none() {
         // Imported but never invoked: the import alone goes (it names nothing in a bundle).
         if scope.imported.is_empty() {
             return Ok(None);
@@ -160,7 +177,20 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
     let mut file = SourceFile::parse(&problem.rel_path, problem.text.clone())?;
     let mut rounds = 0;
     let mut macros: Vec<String> = Vec::new();
-    while let Some(invocation) = find_invocation(&file, &scope) {
+    let mut expanded_locals = false;
+    loop {
+        if let Some((range, text)) = find_local_invocation(&file, &local_macros(&file, &scope)) {
+            rounds += 1;
+            if rounds > MAX_EXPANSIONS {
+                return Err(Error::new(format!("more than {} macro expansions: a macro expands into another use of itself", MAX_EXPANSIONS)).at(file.location(range.start)));
+            }
+            let mut new_text = file.text.clone();
+            new_text.replace_range(range.clone(), &text);
+            file = reparse(&file, new_text, &Invocation { range, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+            expanded_locals = true;
+            continue;
+        }
+        let Some(invocation) = find_invocation(&file, &scope) else { break };
         rounds += 1;
         if rounds > MAX_EXPANSIONS {
             return Err(Error::new(format!("more than {} proc-macro expansions: a macro expands into another use of itself", MAX_EXPANSIONS))
@@ -175,6 +205,11 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
         let mut new_text = file.text.clone();
         new_text.replace_range(invocation.range.clone(), &text);
         file = reparse(&file, new_text, &invocation)?;
+    }
+    if expanded_locals {
+        if let Some(text) = drop_expanded_macros(&file, &local_macros(&file, &scope)) {
+            file = reparse(&file, text, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+        }
     }
     let without_imports = drop_macro_imports(&file, &scope);
     let file = reparse(&file, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
@@ -223,37 +258,62 @@ fn exported_macros(graph: &CrateGraph) -> Scope {
         }
         let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&krate.root_rel)) else { continue };
         let Ok(file) = syn::parse_file(&text) else { continue };
-        let mut root_items: BTreeSet<String> = BTreeSet::new();
-        for item in &file.items {
-            match item {
-                syn::Item::Use(u) if matches!(u.vis, syn::Visibility::Public(_)) => {
-                    use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
-                        let Some((pm_ext, pm)) = reexported.iter().find(|(e, _)| path.first() == Some(e)) else {
-                            root_items.insert(local.to_string());
-                            return;
-                        };
-                        let defs = defs_of_crate(&mut scope, *pm);
-                        for d in defs {
-                            let name = scope.defs[d].name.clone();
-                            let glob = path.len() == 2 && path[1] == "*";
-                            if glob || (path.len() == 2 && path[1] == name) {
-                                let exported_as = if glob { name } else { local.to_string() };
-                                scope.exported.insert((ext.clone(), exported_as), d);
+        // Re-exports at the root, and in the root file's public inline modules
+        // (multiversion's `pub mod target { pub use multiversion_macros::selected_target; }`).
+        let mut modules: Vec<(Vec<String>, &[syn::Item])> = vec![(Vec::new(), &file.items[..])];
+        let mut items_of: BTreeMap<Vec<String>, BTreeSet<String>> = BTreeMap::new();
+        let mut found: Vec<(Vec<String>, usize)> = Vec::new();
+        while let Some((module, items)) = modules.pop() {
+            let here = items_of.entry(module.clone()).or_default();
+            for item in items {
+                match item {
+                    syn::Item::Use(u) if matches!(u.vis, syn::Visibility::Public(_)) => {
+                        use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
+                            let Some((_, pm)) = reexported.iter().find(|(e, _)| path.first() == Some(e)) else {
+                                here.insert(local.to_string());
+                                return;
+                            };
+                            let defs = defs_of_crate(&mut scope, *pm);
+                            for d in defs {
+                                let name = scope.defs[d].name.clone();
+                                let glob = path.len() == 2 && path[1] == "*";
+                                if glob || (path.len() == 2 && path[1] == name) {
+                                    let exported_as = if glob { name } else { local.to_string() };
+                                    found.push((module.iter().cloned().chain([exported_as]).collect(), d));
+                                }
                             }
+                        });
+                    }
+                    syn::Item::Mod(m) if matches!(m.vis, syn::Visibility::Public(_)) && m.content.is_some() => {
+                        here.insert(m.ident.to_string());
+                        let inner = &m.content.as_ref().expect("inline").1;
+                        modules.push((module.iter().cloned().chain([m.ident.to_string()]).collect(), &inner[..]));
+                    }
+                    other => {
+                        if let Some(ident) = item_ident(other) {
+                            here.insert(ident);
                         }
-                        let _ = pm_ext;
-                    });
-                }
-                other => {
-                    if let Some(ident) = item_ident(other) {
-                        root_items.insert(ident);
                     }
                 }
             }
         }
-        for ((first, name), _) in scope.exported.iter() {
-            if first == ext && root_items.contains(name) {
-                scope.also_items.insert((first.clone(), name.clone()));
+        for (path, d) in found {
+            let (name, module) = path.split_last().expect("a name");
+            let also_item = items_of.get(module).map_or(false, |names| names.contains(name));
+            match module {
+                [] => {
+                    scope.exported.insert((ext.clone(), name.clone()), d);
+                    if also_item {
+                        scope.also_items.insert((ext.clone(), name.clone()));
+                    }
+                }
+                _ => {
+                    let full: Vec<String> = std::iter::once(ext.clone()).chain(path.iter().cloned()).collect();
+                    if also_item {
+                        scope.nested_also_items.insert(full.clone());
+                    }
+                    scope.nested.insert(full, d);
+                }
             }
         }
     }
@@ -387,7 +447,7 @@ fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
     for item in all_items(&file.ast) {
         let Some(attrs) = item_attrs(item) else { continue };
         let range = file.range(item.span());
-        for attr in attrs {
+        for attr in attrs.iter() {
             let path = path_of(attr.path());
             if path == ["derive"] {
                 let Ok(list) = attr.meta.require_list() else { continue };
@@ -415,8 +475,9 @@ fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
     find_bang(file, &file.tokens, scope)
 }
 
-fn item_attrs(item: &syn::Item) -> Option<&[syn::Attribute]> {
-    Some(match item {
+fn item_attrs(item: &syn::Item) -> Option<std::borrow::Cow<'_, [syn::Attribute]>> {
+    use std::borrow::Cow;
+    Some(Cow::Borrowed(match item {
         syn::Item::Fn(i) => &i.attrs,
         syn::Item::Struct(i) => &i.attrs,
         syn::Item::Enum(i) => &i.attrs,
@@ -427,8 +488,22 @@ fn item_attrs(item: &syn::Item) -> Option<&[syn::Attribute]> {
         syn::Item::Const(i) => &i.attrs,
         syn::Item::Static(i) => &i.attrs,
         syn::Item::Type(i) => &i.attrs,
+        syn::Item::TraitAlias(i) => &i.attrs,
+        syn::Item::ForeignMod(i) => &i.attrs,
+        syn::Item::Macro(i) => &i.attrs,
+        // What rustc parses and rejects only after expansion, which syn keeps as tokens
+        // (easy-ext's `#[ext(Name)] pub impl Result<T, E> { .. }`, a `pub impl` the attribute
+        // turns into a trait and its impl): the outer attributes lead the tokens.
+        syn::Item::Verbatim(tokens) => return syn::parse::Parser::parse2(outer_attributes, tokens.clone()).ok().map(Cow::Owned),
         _ => return None,
-    })
+    }))
+}
+
+/// The outer attributes at the start of `input`; the rest is left unread.
+fn outer_attributes(input: syn::parse::ParseStream) -> syn::Result<Vec<syn::Attribute>> {
+    let attrs = input.call(syn::Attribute::parse_outer)?;
+    input.parse::<TokenStream>()?;
+    Ok(attrs)
 }
 
 /// `a::b!(..)` / `b!{..}` / `b![..]` whose path names a function-like proc macro.
@@ -466,7 +541,10 @@ fn find_bang(file: &SourceFile, trees: &[TokenTree], scope: &Scope) -> Option<In
                     return Some(Invocation { range: start..end, def, what: Shape::Bang { args: g.stream() } });
                 }
             }
-            TokenTree::Group(g) => {
+            // A `macro_rules!` body is tokens with `$` variables, not code: a proc macro it
+            // invokes runs on what the macro transcribes, where it is invoked
+            // ([`find_local_invocation`]).
+            TokenTree::Group(g) if !is_macro_rules_body(trees, i) => {
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
                 if let Some(found) = find_bang(file, &inner, scope) {
                     return Some(found);
@@ -476,6 +554,158 @@ fn find_bang(file: &SourceFile, trees: &[TokenTree], scope: &Scope) -> Option<In
         }
     }
     None
+}
+
+/// Whether `trees[i]` is the body of `macro_rules! name { .. }`.
+fn is_macro_rules_body(trees: &[TokenTree], i: usize) -> bool {
+    i >= 3
+        && matches!(&trees[i - 3], TokenTree::Ident(m) if m == "macro_rules")
+        && matches!(&trees[i - 2], TokenTree::Punct(p) if p.as_char() == '!')
+        && matches!(&trees[i - 1], TokenTree::Ident(_))
+}
+
+// ------------------------------------------------------------------ the problem's own macros
+
+/// A `macro_rules!` of the problem whose transcribers name a proc macro in scope (paste's
+/// `paste! { impl $name { fn [<get_ $field>] .. } }`): rustc runs the proc macro on what each
+/// invocation transcribes, so such a macro's invocations are expanded first, textually.
+struct LocalMacro {
+    name: String,
+    /// Where its definition starts: it is in scope for invocations after it (textual scope).
+    at: usize,
+    /// The definition's text (`macro_rules! name { .. }` and a `;` after it), when nothing
+    /// (an attribute) goes with it.
+    definition: Option<std::ops::Range<usize>>,
+    rules: crate::macro_expand::MacroRules,
+}
+
+/// The problem's `macro_rules!` definitions, at any depth, whose bodies name a proc macro of
+/// `scope` (by an imported name, or a path through a crate that exports it).
+fn local_macros(file: &SourceFile, scope: &Scope) -> Vec<LocalMacro> {
+    fn walk(file: &SourceFile, trees: &[TokenTree], scope: &Scope, out: &mut Vec<LocalMacro>) {
+        for (i, t) in trees.iter().enumerate() {
+            let TokenTree::Group(g) = t else { continue };
+            if is_macro_rules_body(trees, i) {
+                if names_a_proc_macro(&g.stream().into_iter().collect::<Vec<_>>(), scope) {
+                    if let Some(rules) = crate::macro_expand::MacroRules::parse(g.stream()) {
+                        let at = file.offset(trees[i - 3].span().start());
+                        let attributed = i >= 4 && matches!(&trees[i - 4], TokenTree::Group(b) if b.delimiter() == proc_macro2::Delimiter::Bracket);
+                        let end = match trees.get(i + 1) {
+                            Some(TokenTree::Punct(semi)) if semi.as_char() == ';' => file.offset(semi.span().end()),
+                            _ => file.offset(g.span_close().end()),
+                        };
+                        out.push(LocalMacro { name: trees[i - 1].to_string(), at, definition: (!attributed).then_some(at..end), rules });
+                    }
+                }
+            } else {
+                walk(file, &g.stream().into_iter().collect::<Vec<_>>(), scope, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(file, &file.tokens, scope, &mut out);
+    out
+}
+
+fn names_a_proc_macro(trees: &[TokenTree], scope: &Scope) -> bool {
+    trees.iter().enumerate().any(|(i, t)| match t {
+        TokenTree::Ident(id) => {
+            let name = id.to_string();
+            let path_to = |k: usize| match (trees.get(k), trees.get(k + 1), trees.get(k + 2)) {
+                (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b)), Some(TokenTree::Ident(n))) if a.as_char() == ':' && b.as_char() == ':' => Some(n.to_string()),
+                _ => None,
+            };
+            scope.imported.contains_key(&name) || path_to(i + 1).map_or(false, |n| scope.exported.contains_key(&(name.clone(), n)))
+        }
+        TokenTree::Group(g) => names_a_proc_macro(&g.stream().into_iter().collect::<Vec<_>>(), scope),
+        _ => false,
+    })
+}
+
+/// The first invocation (`name!(..)`, `name![..]`, `name! {..}`, outside `macro_rules!`
+/// bodies) of one of `locals` in scope where it stands, with its expansion as text for that
+/// place; `None` when there is none that expands (no arm matches, or hygiene could change a
+/// name's meaning: [`crate::macro_expand::MacroRules::expand`]).
+fn find_local_invocation(file: &SourceFile, locals: &[LocalMacro]) -> Option<(std::ops::Range<usize>, String)> {
+    /// `in_braces`: `trees` are the inside of a `{ .. }` (a block, a module, an impl), or the file.
+    fn walk(file: &SourceFile, trees: &[TokenTree], in_braces: bool, locals: &[LocalMacro]) -> Option<(std::ops::Range<usize>, String)> {
+        let punct = |k: usize, c: char| matches!(trees.get(k), Some(TokenTree::Punct(p)) if p.as_char() == c);
+        for (i, t) in trees.iter().enumerate() {
+            match t {
+                TokenTree::Ident(id) => {
+                    let (true, Some(TokenTree::Group(g))) = (punct(i + 1, '!'), trees.get(i + 2)) else { continue };
+                    // A bare name: `a::name!` and `x.name!` are not the problem's macro.
+                    if i >= 1 && (punct(i - 1, ':') || punct(i - 1, '.')) {
+                        continue;
+                    }
+                    let start = file.offset(id.span().start());
+                    let name = id.to_string();
+                    let Some(local) = locals.iter().filter(|l| l.name == name && l.at < start).last() else { continue };
+                    let Some(expanded) = local.rules.expand(g.stream()) else { continue };
+                    let mut end = file.offset(g.span_close().end());
+                    let rendered = crate::macro_expand::render(expanded);
+                    let items = syn::parse_str::<syn::File>(&rendered).is_ok();
+                    // Where a statement or an item may start: what the expansion is taken as
+                    // there (items, statements, a block's final expression) is what it reads as.
+                    let starts = in_braces && (i == 0 || punct(i - 1, ';') || matches!(&trees[i - 1], TokenTree::Group(b) if b.delimiter() == proc_macro2::Delimiter::Brace));
+                    let ends = g.delimiter() == proc_macro2::Delimiter::Brace || punct(i + 3, ';') || i + 3 == trees.len();
+                    let text = if starts && ends {
+                        // Items need no `;` after them, and a module may not have one.
+                        if items && punct(i + 3, ';') {
+                            end = file.offset(trees[i + 3].span().end());
+                        }
+                        if at_item_level(file, start) && !items {
+                            continue;
+                        }
+                        rendered
+                    } else if delimited_by_context(file, &(start..end)) {
+                        rendered
+                    } else {
+                        format!("({})", rendered)
+                    };
+                    let lines = file.text[start..end].matches('\n').count();
+                    return Some((start..end, format!("{}{}", text, "\n".repeat(lines))));
+                }
+                TokenTree::Group(g) if !is_macro_rules_body(trees, i) => {
+                    let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                    if let Some(found) = walk(file, &inner, g.delimiter() == proc_macro2::Delimiter::Brace, locals) {
+                        return Some(found);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+    if locals.is_empty() {
+        return None;
+    }
+    walk(file, &file.tokens, true, locals)
+}
+
+/// The file without the definitions of `locals` that nothing names any more (every
+/// invocation was expanded): rustc would call them unused, and they name proc macros the
+/// bundle does not have. One that is still named (invoked, or imported by a `use` as a
+/// macro's output does: `pub(crate) use target_cfg;`) stays.
+fn drop_expanded_macros(file: &SourceFile, locals: &[LocalMacro]) -> Option<String> {
+    fn invoked(trees: &[TokenTree], name: &str) -> bool {
+        trees.iter().enumerate().any(|(i, t)| match t {
+            TokenTree::Ident(id) => id == name && !(i >= 2 && matches!(&trees[i - 2], TokenTree::Ident(m) if m == "macro_rules")),
+            TokenTree::Group(g) => invoked(&g.stream().into_iter().collect::<Vec<_>>(), name),
+            _ => false,
+        })
+    }
+    let mut ranges: Vec<std::ops::Range<usize>> = locals.iter().filter(|l| !invoked(&file.tokens, &l.name)).filter_map(|l| l.definition.clone()).collect();
+    if ranges.is_empty() {
+        return None;
+    }
+    ranges.sort_by_key(|r| std::cmp::Reverse(r.start));
+    let mut text = file.text.clone();
+    for r in ranges {
+        let lines = text[r.clone()].matches('\n').count();
+        text.replace_range(r, &"\n".repeat(lines));
+    }
+    Some(text)
 }
 
 // ------------------------------------------------------------------ expanding
@@ -625,12 +855,26 @@ fn file_position(file: &SourceFile, offset: usize) -> LineColumn {
     LineColumn { line, column }
 }
 
-/// Whether `offset` is outside every brace of the file (an item position).
+/// Whether an item starts at `offset` of the file's top level: outside every group, and after
+/// nothing, a `;`, a `{ .. }` or an attribute's `[ .. ]`. (`const X: &str = m!{..};` is at the
+/// top level but an expression, whose `;` is the const's.)
 fn at_item_level(file: &SourceFile, offset: usize) -> bool {
-    file.tokens.iter().all(|t| {
+    let mut previous = None;
+    for t in &file.tokens {
         let r = file.offset(t.span().start())..file.offset(t.span().end());
-        !(matches!(t, TokenTree::Group(_)) && r.start < offset && offset < r.end)
-    })
+        if r.start < offset && offset < r.end {
+            return false;
+        }
+        if r.end <= offset {
+            previous = Some(t);
+        }
+    }
+    match previous {
+        None => true,
+        Some(TokenTree::Punct(p)) => p.as_char() == ';',
+        Some(TokenTree::Group(g)) => matches!(g.delimiter(), proc_macro2::Delimiter::Brace | proc_macro2::Delimiter::Bracket),
+        Some(_) => false,
+    }
 }
 
 /// Whether the text around `range` delimits an expression there already (`= m!(..);`,
@@ -956,6 +1200,7 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
             [first, name] if name != "*" => {
                 scope.exported.contains_key(&(first.clone(), name.clone())) && !scope.also_items.contains(&(first.clone(), name.clone()))
             }
+            [_, _, ..] => scope.nested.contains_key(path) && !scope.nested_also_items.contains(path),
             _ => false,
         }
     };
@@ -1250,6 +1495,54 @@ mod tests {
         let src = "fn main() {\n    let x: Vec<u8> = vec![1, 2];\n    println!(\"{}\", x.len()); // done\n}";
         // Comments are not tokens; everything else is where it was.
         assert_eq!(printed(src), "fn main() {\n    let x: Vec<u8> = vec![1, 2];\n    println!(\"{}\", x.len());\n}");
+    }
+
+    fn scope_of(macros: &[(&str, MacroKind)]) -> Scope {
+        let mut scope = Scope::default();
+        for (k, (name, kind)) in macros.iter().enumerate() {
+            scope.defs.push(MacroDef { krate: 0, name: name.to_string(), kind: *kind, helpers: Vec::new() });
+            scope.imported.insert(name.to_string(), k);
+        }
+        scope
+    }
+
+    #[test]
+    fn an_attribute_on_an_item_only_the_macro_makes_valid_is_found() {
+        // `pub impl` parses for rustc (the visibility is refused after expansion) and is tokens
+        // for syn; easy-ext's `#[ext]` turns it into a trait and its impl.
+        let text = "fn main() {\n    #[ext(ResultExt)]\n    pub impl<T, E> Result<T, E> {\n        fn ok_or_none(self) -> Option<T> { self.ok() }\n    }\n}\n";
+        let file = SourceFile::parse("x.rs", text.to_string()).unwrap();
+        let found = find_invocation(&file, &scope_of(&[("ext", MacroKind::Attribute)])).expect("the attribute is found");
+        assert_eq!(&text[found.range.clone()], &text[16..text.len() - 3]);
+        let Shape::Attribute { attr, args } = found.what else { panic!("an attribute") };
+        assert_eq!(&text[attr], "#[ext(ResultExt)]");
+        assert_eq!(args.unwrap().to_string(), "ResultExt");
+    }
+
+    #[test]
+    fn an_invocation_in_a_top_level_initializer_keeps_the_items_semicolon() {
+        // indoc's `const HELP: &str = concatdoc! {..};`: the `;` is the const's.
+        let text = "const HELP: &str = concatdoc! {\"a\", \"b\"};\nconcatdoc!(\"c\");\nfn main() {}\n";
+        let file = SourceFile::parse("x.rs", text.to_string()).unwrap();
+        let found = find_invocation(&file, &scope_of(&[("concatdoc", MacroKind::FunctionLike)])).unwrap();
+        assert_eq!(&text[found.range], "concatdoc! {\"a\", \"b\"}");
+        assert!(!at_item_level(&file, text.find("concatdoc").unwrap()));
+        assert!(at_item_level(&file, text.rfind("concatdoc").unwrap()));
+    }
+
+    #[test]
+    fn a_proc_macro_in_a_macro_rules_body_runs_on_each_invocations_transcription() {
+        let text = "macro_rules! getters {\n    ($t:ident, $f:ident) => {\n        paste! { impl $t { fn [<get_ $f>](&self) {} } }\n    };\n}\nstruct S;\ngetters!(S, a);\nfn main() {\n    let x = 1 + m!(2);\n}\n";
+        let file = SourceFile::parse("x.rs", text.to_string()).unwrap();
+        let scope = scope_of(&[("paste", MacroKind::FunctionLike)]);
+        // Not the body's `paste!`, whose `$t` is no token of Rust.
+        assert!(find_invocation(&file, &scope).is_none());
+        let locals = local_macros(&file, &scope);
+        assert_eq!(locals.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(), ["getters"]);
+        let (range, expansion) = find_local_invocation(&file, &locals).expect("the invocation expands");
+        // Items at the top level: the `;` goes with the invocation.
+        assert_eq!(&text[range], "getters!(S, a);");
+        assert_eq!(expansion, "paste ! { impl S { fn [< get_ a >] (& self) { } } }");
     }
 
     #[test]

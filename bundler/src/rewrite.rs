@@ -35,10 +35,13 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
                 walk(file, &inner, names, nested || module_body || macro_body, false, local, edits);
             }
             TokenTree::Ident(id) if nested && id == "use" && i >= 1 && ident_is(i - 1, "pub") => {
-                // `pub use dep;`, `pub use dep::x;`, `pub use ::dep::{..}`: the crate's module
-                // is private to the bundle's root and its exported macros are `pub(crate)`
-                // there, so a `pub` re-export of them is E0364/E0365; inside one file
-                // `pub(crate)` is as wide.
+                // `pub use dep;`, `pub use dep as d;`, `pub use ::dep::{self, ..}`: the crate's
+                // module is private to the bundle's root, so a `pub` re-export of it is E0365;
+                // inside one file `pub(crate)` is as wide. Not `pub use dep::Item;`: a `pub`
+                // item re-exports `pub` through a private module, and its re-export must stay
+                // `pub` for one further on (rand's prelude re-exports rand's `pub use
+                // rand_core::{CryptoRng, ..}`: E0365 on `pub(crate)`). A dependency's macros,
+                // `pub(crate)` in the bundle, are `emit`'s (`macro_reexports`).
                 let head = if punct(i + 1, ':') && punct(i + 2, ':') { i + 3 } else { i + 1 };
                 let into_dependency = match trees.get(head) {
                     Some(TokenTree::Ident(h)) => {
@@ -47,7 +50,12 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
                     }
                     _ => false,
                 };
-                if into_dependency {
+                let whole_crate = punct(head + 1, ';')
+                    || ident_is(head + 1, "as")
+                    || (punct(head + 1, ':')
+                        && punct(head + 2, ':')
+                        && matches!(trees.get(head + 3), Some(TokenTree::Group(g)) if g.stream().into_iter().any(|t| matches!(&t, TokenTree::Ident(s) if s == "self"))));
+                if into_dependency && whole_crate {
                     edits.push(Edit::replace(file.range(trees[i - 1].span()), "pub(crate)"));
                 }
             }

@@ -99,7 +99,19 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                     }
                 }
             }
-            b'"' => i = skip_string(bytes, i + 1, end),
+            b'"' => {
+                let close = skip_string(bytes, i + 1, end);
+                // Inside a macro's input a string may be a format string, whose `{name}` is
+                // the variable or constant `name` in scope (Rust 2021's implicit captures:
+                // chrono's `format!("{TZDB_LOCATION}/{tz_name}")` uses a private const).
+                if paths.in_macro_call() {
+                    let inner = i + 1..close.saturating_sub(1).max(i + 1);
+                    for name in format_captures(&text[inner]) {
+                        paths.capture(name, &mut out.paths);
+                    }
+                }
+                i = close;
+            }
             b'\'' => i = skip_quote(text, i, end),
             b'0'..=b'9' => {
                 i += 1;
@@ -210,6 +222,10 @@ struct PathBuilder {
     bang: bool,
     /// That path was `macro_rules`: the next group is a macro definition.
     bang_defines: bool,
+    /// The last path was followed by `!`, std's expression macros too.
+    any_bang: bool,
+    /// Per open delimiter: whether it is inside some macro invocation's input (std's too).
+    in_call: Vec<bool>,
     /// The last token was `fn`, `struct`, `enum`, `trait`, `type` or `mod`: the next word is
     /// the name being defined, not a path that names something.
     defines_next: bool,
@@ -284,13 +300,20 @@ impl PathBuilder {
                     (true, false) => Group::MacroInput,
                     (false, _) => group,
                 });
+                let inside = self.any_bang || self.in_call.last().copied().unwrap_or(false);
+                self.in_call.push(inside);
                 self.bang = false;
+                self.any_bang = false;
             }
             b')' | b']' | b'}' => {
                 self.macro_groups.pop();
+                self.in_call.pop();
             }
             b'!' => {}
-            _ => self.bang = false,
+            _ => {
+                self.bang = false;
+                self.any_bang = false;
+            }
         }
         match bytes[i] {
             b'{' => {
@@ -331,6 +354,7 @@ impl PathBuilder {
             // std's expression macros take Rust expressions: their names mean what they say.
             self.bang = p.macro_call && !(p.segments.len() == 1 && STD_EXPRESSION_MACROS.contains(&p.segments[0].as_str()));
             self.bang_defines = p.macro_call && p.segments == ["macro_rules"];
+            self.any_bang = p.macro_call && !self.bang_defines;
             let call = bytes[i] == b'(' && p.dot && !p.field && !p.in_macro;
             out.push(p);
             if call {
@@ -339,6 +363,18 @@ impl PathBuilder {
         }
         self.after_colons = false;
         self.leading_colons = false;
+    }
+
+    /// Inside a macro invocation's input (std's expression macros' too).
+    fn in_macro_call(&self) -> bool {
+        self.in_call.last().copied().unwrap_or(false)
+    }
+
+    /// `name` captured by a format string (`{name}`): a path of one segment, used where the
+    /// string is.
+    fn capture(&mut self, name: &str, out: &mut Vec<PathRef>) {
+        let group = self.macro_groups.last().copied().unwrap_or(Group::Code);
+        out.push(PathRef { segments: vec![name.to_string()], in_macro: group != Group::Code, ..PathRef::default() });
     }
 
     /// `$name` in a macro body: after `a::` it may name any item of `a` (`sse2::$name`), which
@@ -452,6 +488,59 @@ impl PathBuilder {
             out.push(p);
         }
     }
+}
+
+/// The names a format string captures (`{name}`, `{name:>8}`, and `{:width$}` / `{:.prec$}`
+/// in a spec), from the text between its quotes; escapes are skipped, `{{` is a brace.
+fn format_captures(s: &str) -> Vec<&str> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => {
+                i += 2;
+                // `\u{e9}` is a char, not a capture.
+                if bytes.get(i - 1) == Some(&b'u') && bytes.get(i) == Some(&b'{') {
+                    while i < bytes.len() && bytes[i] != b'}' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'{' if bytes.get(i + 1) == Some(&b'{') => i += 2,
+            b'{' => {
+                let close = match s[i..].find('}') {
+                    Some(k) => i + k,
+                    None => break,
+                };
+                let inner = &s[i + 1..close];
+                let (arg, spec) = inner.split_once(':').unwrap_or((inner, ""));
+                let arg = arg.trim();
+                if is_plain_ident(arg) {
+                    out.push(arg);
+                }
+                // `name$` in the spec: a width or precision argument.
+                let mut rest = spec;
+                while let Some(k) = rest.find('$') {
+                    let before = &rest[..k];
+                    let start = before.rfind(|c: char| !(c == '_' || c.is_alphanumeric())).map_or(0, |p| p + 1);
+                    if is_plain_ident(&before[start..]) {
+                        out.push(&before[start..]);
+                    }
+                    rest = &rest[k + 1..];
+                }
+                i = close + 1;
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+fn is_plain_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c == '_' || c.is_alphabetic()) && chars.all(|c| c == '_' || c.is_alphanumeric()) && s != "_"
 }
 
 fn is_hex_literal(bytes: &[u8], i: usize) -> bool {
@@ -624,6 +713,21 @@ mod tests {
         assert_eq!(find(&["::", "std", "mem", "swap"]).member_names(), ["std", "mem", "swap"]);
         assert!(!find(&["crate", "io", "Scanner"]).member);
         assert!(find(&["x"]).member_names().is_empty(), "a bare name calls no method");
+    }
+
+    #[test]
+    fn format_strings_in_macro_input_name_what_they_capture() {
+        let text = r#"fn f() { let s = format!("{DIR}/{name:>width$.prec$} {{not}} {0} \u{e9} {:?}", 1); let t = "{plain}"; m!("{inner}"); }"#;
+        let paths = scan(text, 0..text.len()).paths;
+        let has = |n: &str| paths.iter().any(|p| p.segments == [n]);
+        for n in ["DIR", "name", "width", "prec", "inner"] {
+            assert!(has(n), "{} in {:#?}", n, paths);
+        }
+        for n in ["not", "e9", "plain", "0"] {
+            assert!(!has(n), "{} is no capture", n);
+        }
+        assert!(!paths.iter().find(|p| p.segments == ["DIR"]).unwrap().in_macro, "std's format! holds Rust code");
+        assert!(paths.iter().find(|p| p.segments == ["inner"]).unwrap().in_macro);
     }
 
     #[test]

@@ -34,7 +34,7 @@
 
 use crate::library::{use_leaves, ItemKind, Library, UseLeaf};
 use crate::scan::PathRef;
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The result: which items are kept and which modules are emitted.
 #[derive(Clone, Debug)]
@@ -207,7 +207,11 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         new_named: Vec::new(),
         queue: Vec::new(),
         cache: HashMap::new(),
-        in_progress: HashSet::new(),
+        in_progress: HashMap::new(),
+        lowest_cut: usize::MAX,
+        lookup_ids: Vec::new(),
+        next_lookup_id: 0,
+        provisional: HashMap::new(),
         undecided: 0,
     };
     // The root module is always emitted: it is `mod solver_core` itself.
@@ -627,7 +631,21 @@ struct State<'a> {
     // on the order), and a name's lookup is the shaker's most frequent (51,203 for
     // num_traits_generic, where ordered maps spent 7% of the run comparing strings).
     cache: HashMap<(usize, String, Ns), Resolution>,
-    in_progress: HashSet<(usize, String, Ns)>,
+    /// The lookups under way, each with its depth in the chain of lookups.
+    in_progress: HashMap<(usize, String, Ns), usize>,
+    /// The shallowest depth of a lookup under way that the current lookup ran into (a cycle
+    /// cut short: `usize::MAX` when none). A result that leaned on such a cut is incomplete
+    /// while that lookup is unfinished, so it is not cached: ndarray's `imp_prelude` glob
+    /// chains reach `Ix1` from the root, and a root lookup under way had cached the prelude's
+    /// `Ix1` as nothing.
+    lowest_cut: usize,
+    /// The lookups under way by depth, each with an id of its own.
+    lookup_ids: Vec<u64>,
+    next_lookup_id: u64,
+    /// Results that leaned on a cut cycle, good while the lookup they were cut at (its depth and
+    /// id) is under way: without them each is computed again at every turn of the cycle, which
+    /// in glob-heavy crates grows without bound.
+    provisional: HashMap<(usize, String, Ns), (Resolution, usize, u64)>,
     undecided: usize,
 }
 
@@ -750,9 +768,18 @@ impl<'a> State<'a> {
                 }
             }
         }
+        // A glob brings the traits its module re-exports too (tap's `use tap::prelude::*;`,
+        // whose `pub use crate::{tap::*, ..}` holds `Tap`).
+        let mut globbed: Vec<usize> = Vec::new();
+        for target in &roots.globs {
+            let mut full = vec!["crate".to_string()];
+            full.extend(target.iter().cloned());
+            let (res, _) = if target.is_empty() { (vec![Res::Module(0)], Vec::new()) } else { self.resolve_path(0, &full, Ns::Type, true) };
+            globbed.extend(res.into_iter().filter_map(|r| if let Res::Module(x) = r { Some(x) } else { None }));
+        }
         let lib = self.lib;
         for (t, item) in lib.items.iter().enumerate() {
-            if !item.is_trait {
+            if !item.is_trait || item.test_only {
                 continue;
             }
             let mut at = Some(item.module);
@@ -762,6 +789,9 @@ impl<'a> State<'a> {
                     break;
                 }
                 at = lib.modules[m].parent;
+            }
+            if !traits.contains(&t) && globbed.iter().any(|&x| self.in_scope(x, t)) {
+                traits.insert(t);
             }
         }
         traits
@@ -938,6 +968,15 @@ impl<'a> State<'a> {
             return;
         }
         let r = self.resolve_item_path(i, p);
+        if !p.in_macro && !p.macro_call {
+            // A path that ends at a module (a function body's `use crate::tables::age;`) needs
+            // the module to be there even when nothing in it is reached by name.
+            for res in &r.0 {
+                if let Res::Module(x) = *res {
+                    self.emit_module(x);
+                }
+            }
+        }
         self.commit(r);
     }
 
@@ -962,11 +1001,35 @@ impl<'a> State<'a> {
             }
             return (res, used);
         }
-        if item.generic_names.contains(head) || p.glob {
+        if item.generic_names.contains(head) {
             return (Vec::new(), Vec::new());
+        }
+        if p.glob {
+            // `use CommentState::*;` in a body (chrono): its variants are then named bare, and
+            // no lookup of a bare name goes into an enum, so the glob keeps the enum. A glob of
+            // a module is followed name by name (below).
+            let (targets, used) = self.resolve_path(item.module, &p.segments, Ns::Type, false);
+            let items: Vec<Res> = targets.into_iter().filter(|r| matches!(r, Res::Item(_))).collect();
+            return if items.is_empty() { (Vec::new(), Vec::new()) } else { (items, used) };
         }
         let ns = if p.macro_call { Ns::Macro } else { Ns::Any };
         let mut r = self.resolve_path(item.module, &p.segments, ns, false);
+        // Names imported inside the item's blocks, which shadow the module's: a block's `use`
+        // path is read in the item's module, as the module's own `use`s are.
+        for leaf in item.block_uses.iter().filter(|l| l.name != "*" && l.binding() == head.as_str()) {
+            let mut target = leaf.prefix.clone();
+            if leaf.name != "self" {
+                target.push(leaf.name.clone());
+            }
+            if target.first() == Some(head) && target.len() == 1 {
+                // `use name;` (edition 2015's `use core;`): the name itself, resolved above.
+                continue;
+            }
+            target.extend(p.segments[1..].iter().cloned());
+            let (res, used) = self.resolve_path(item.module, &target, ns, false);
+            r.0.extend(res);
+            r.1.extend(used);
+        }
         if r.0.is_empty() && p.segments.len() == 1 {
             // Glob imports written inside function bodies.
             for g in item.paths.iter().filter(|g| g.glob) {
@@ -1036,6 +1099,22 @@ impl<'a> State<'a> {
         } else {
             None
         };
+        // `use krate::prelude::*;` needs the module to exist, whatever the program takes from
+        // it (maybe only trait methods, which name no path).
+        for target in &roots.globs {
+            if target.is_empty() {
+                continue;
+            }
+            let mut full = vec!["crate".to_string()];
+            full.extend(target.iter().cloned());
+            let (res, used) = self.resolve_path(0, &full, Ns::Type, true);
+            for r in &res {
+                if let Res::Module(x) = r {
+                    self.emit_module(*x);
+                }
+            }
+            self.commit((res, used));
+        }
         self.mention_paths(&roots.paths, &BTreeSet::new(), false, scope, None, &BTreeSet::new());
         self.mention_write_fmt(&roots.idents, scope);
         self.mention(&roots.any_scope_names, None);
@@ -1120,8 +1199,10 @@ impl<'a> State<'a> {
                 let (res, u) = self.resolve_name(m, head, ns);
                 used.extend(u);
                 // `use core;` (edition 2015 writes it in submodules) declares `core` as core
-                // itself: resolving it again finds the cycle, not another item.
-                let builtin = matches!(head, "std" | "core" | "alloc");
+                // itself: resolving it again finds the cycle, not another item. So does `pub
+                // use funty;` of a dependency (bitvec's mount points for its macros'
+                // `$crate::macros::internal::funty::..` paths).
+                let builtin = matches!(head, "std" | "core" | "alloc") || (is_use && self.lib.extern_names.contains_key(head));
                 if res.is_empty() && is_use && (builtin || !self.declares(m, head)) {
                     // Not a name in scope: another crate (`std::...`).
                     return (vec![Res::External], used);
@@ -1164,9 +1245,22 @@ impl<'a> State<'a> {
         if let Some(r) = self.cache.get(&key) {
             return r.clone();
         }
-        if !self.in_progress.insert(key.clone()) {
+        if let Some(&depth) = self.in_progress.get(&key) {
+            self.lowest_cut = self.lowest_cut.min(depth);
             return (Vec::new(), Vec::new());
         }
+        if let Some((r, cut, id)) = self.provisional.get(&key) {
+            if self.lookup_ids.get(*cut) == Some(id) {
+                self.lowest_cut = self.lowest_cut.min(*cut);
+                return r.clone();
+            }
+            self.provisional.remove(&key);
+        }
+        let depth = self.in_progress.len();
+        self.in_progress.insert(key.clone(), depth);
+        self.lookup_ids.push(self.next_lookup_id);
+        self.next_lookup_id += 1;
+        let outer_cut = std::mem::replace(&mut self.lowest_cut, usize::MAX);
         let lib = self.lib;
         let mut res = Vec::new();
         let mut used = Vec::new();
@@ -1192,6 +1286,16 @@ impl<'a> State<'a> {
             };
             if fits {
                 res.push(Res::Item(i));
+            }
+        }
+        // An item a macro invocation of this module defines is the module's own, as rustc sees
+        // it after expansion: the invocation stands for it (and shadows the module's globs).
+        if ns != Ns::Macro {
+            for &i in &lib.modules[m].items {
+                let defines = lib.macro_defines.get(&i).into_iter().flatten();
+                if !lib.items[i].test_only && defines.into_iter().any(|d| d.name == name && (ns == Ns::Any || d.type_ns)) {
+                    res.push(Res::Item(i));
+                }
             }
         }
         if ns != Ns::Macro {
@@ -1228,7 +1332,11 @@ impl<'a> State<'a> {
                 }
             }
         }
-        if res.is_empty() {
+        // A glob's names are shadowed namespace by namespace: a module `intersperse` leaves
+        // the function `intersperse` that `pub use crate::free::*;` brings (itertools), which
+        // is what `use itertools::intersperse;` imports from outside.
+        let only_modules = ns == Ns::Any && !res.is_empty() && res.iter().all(|r| matches!(r, Res::Module(_)));
+        if res.is_empty() || only_modules {
             for &i in &lib.modules[m].items {
                 for k in 0..self.leaves[i].len() {
                     let leaf = &self.leaves[i][k];
@@ -1237,9 +1345,10 @@ impl<'a> State<'a> {
                     }
                     let prefix = leaf.prefix.clone();
                     let (targets, u) = self.resolve_path(m, &prefix, Ns::Type, true);
-                    // A glob of a dependency (`pub use num_bigint::*;`) may hold any name.
-                    let of_dependency = prefix.iter().find(|s| *s != "::").map_or(false, |h| lib.extern_names.contains_key(h));
-                    if of_dependency && targets.contains(&Res::External) {
+                    // A glob of another crate's module may hold any name: a dependency's
+                    // (`pub use num_bigint::*;`), or std's (serde's facade `mod core { pub use
+                    // std::*; }`, through which `pub use self::core::fmt::Display;` goes).
+                    if targets.contains(&Res::External) {
                         used.push((i, k));
                         used.extend(u.iter().copied());
                         res.push(Res::External);
@@ -1258,7 +1367,10 @@ impl<'a> State<'a> {
                 }
             }
         }
-        if res.is_empty() && ns == Ns::Macro {
+        // A glob of another crate's module (`use core::arch::x86_64::*;` in matrixmultiply's
+        // kernels) may hold any name, but a `macro_rules!` in textual scope shadows whatever
+        // the module's names are: the crate's own macro is looked for all the same.
+        if ns == Ns::Macro && !res.iter().any(|r| matches!(r, Res::Item(_))) {
             // Textual scope: a `macro_rules!` of this module or an enclosing one; exported
             // macros live at the root.
             let mut at = Some(m);
@@ -1271,7 +1383,7 @@ impl<'a> State<'a> {
                 }
                 at = lib.modules[x].parent;
             }
-            if res.is_empty() {
+            if !res.iter().any(|r| matches!(r, Res::Item(_))) {
                 for &i in self.by_name.get(name).into_iter().flatten() {
                     if matches!(lib.items[i].kind, ItemKind::Macro { .. }) {
                         res.push(Res::Item(i));
@@ -1281,9 +1393,19 @@ impl<'a> State<'a> {
         }
         res.sort();
         res.dedup();
+        used.sort();
+        used.dedup();
         self.in_progress.remove(&key);
+        self.lookup_ids.pop();
+        let cut = self.lowest_cut;
         let r = (res, used);
-        self.cache.insert(key, r.clone());
+        if cut >= depth {
+            self.cache.insert(key, r.clone());
+            self.lowest_cut = outer_cut;
+        } else {
+            self.provisional.insert(key, (r.clone(), cut, self.lookup_ids[cut]));
+            self.lowest_cut = outer_cut.min(cut);
+        }
         r
     }
 
@@ -1343,6 +1465,40 @@ impl<'a> State<'a> {
         // keeps the root's `use alloc::vec::{self, Vec};` leaf `self` (indexmap 1.9.3).
         let mut through: Vec<(usize, usize, Vec<(usize, usize)>)> = Vec::new();
         let aliases: BTreeMap<&str, BTreeSet<String>> = self.dependency_traits.keys().map(|ext| (ext.as_str(), crate_aliases(lib, ext))).collect();
+        // Per module: whether kept code may call methods through its imports, its own or, by
+        // glob imports of it (however deep), another module's (serde's facade `mod lib`
+        // holds only imports, `pub use self::core::fmt::Write as FmtWrite;` among them, and
+        // the modules that `use crate::lib::*;` call `write!` on their own writers).
+        let mut uses_imports: Vec<bool> = (0..lib.modules.len()).map(|m| lib.modules[m].items.iter().any(|&j| self.kept_items[j])).collect();
+        let mut glob_importers: Vec<(usize, usize)> = Vec::new();
+        for i in 0..lib.items.len() {
+            let m = lib.items[i].module;
+            if !self.emitted_modules[m] {
+                continue;
+            }
+            for k in 0..self.leaves[i].len() {
+                if self.leaves[i][k].name == "*" {
+                    let prefix = self.leaves[i][k].prefix.clone();
+                    for r in self.resolve_path(m, &prefix, Ns::Type, true).0 {
+                        if let Res::Module(x) = r {
+                            glob_importers.push((x, m));
+                        }
+                    }
+                }
+            }
+        }
+        loop {
+            let mut changed = false;
+            for &(x, by) in &glob_importers {
+                if uses_imports[by] && !uses_imports[x] {
+                    uses_imports[x] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
         for i in 0..lib.items.len() {
             let item = &lib.items[i];
             if self.leaves[i].is_empty() || !self.emitted_modules[item.module] {
@@ -1356,7 +1512,26 @@ impl<'a> State<'a> {
                 } else {
                     let mut t = leaf.prefix.clone();
                     t.push(leaf.name.clone());
-                    self.resolve_path(m, &t, Ns::Any, true)
+                    // `use` imports the name in every namespace, macros too (bitvec's prelude
+                    // re-exports `crate::bitarr`, an exported macro, which `Ns::Any` does not
+                    // look up).
+                    let (mut targets, mut went_through) = self.resolve_path(m, &t, Ns::Any, true);
+                    let (macros, through_macros) = self.resolve_path(m, &t, Ns::Macro, true);
+                    // A head that is no name in scope reads as another crate (`std`), unless it
+                    // is one of this crate's macros (anyhow's `pub use anyhow as format_err;`
+                    // beside its `anyhow!`).
+                    let head = t.iter().find(|s| *s != "::").map(String::as_str).unwrap_or("");
+                    let other_crate = matches!(head, "std" | "core" | "alloc") || lib.extern_names.contains_key(head);
+                    if targets == [Res::External] && !other_crate && macros.iter().any(|r| matches!(r, Res::Item(_))) && t.first().map(String::as_str) != Some("::") {
+                        targets.clear();
+                    }
+                    for r in macros {
+                        if !targets.contains(&r) {
+                            targets.push(r);
+                        }
+                    }
+                    went_through.extend(through_macros);
+                    (targets, went_through)
                 };
                 let names_one = leaf.name != "*" && leaf.name != "self";
                 // A name a macro invocation there may define (see `resolve_name`).
@@ -1369,11 +1544,13 @@ impl<'a> State<'a> {
                 // `trait_template! { pub trait NodeIndexable .. }` makes a trait whose methods
                 // stable_graph calls through `use crate::visit::NodeIndexable;`, never naming it
                 // again.
+                // So is an invocation seen to define the name (`resolve_name`), when kept.
                 let made_by_kept_invocation = names_one
                     && targets.iter().any(|r| match r {
                         Res::Module(x) if lib.modules[*x].name != leaf.name => lib.modules[*x].items.iter().any(|&j| {
                             self.kept_items[j] && is_item_macro_invocation(&lib.items[j]) && lib.items[j].idents.contains(&leaf.name)
                         }),
+                        Res::Item(x) => self.kept_items[*x] && is_item_macro_invocation(&lib.items[*x]),
                         _ => false,
                     });
                 let present = targets.iter().any(|r| match r {
@@ -1394,11 +1571,7 @@ impl<'a> State<'a> {
                     .dependency_traits
                     .iter()
                     .find(|(ext, _)| leaf.prefix.first() == Some(*ext) || dependency_tail(&leaf.prefix, ext, &aliases[ext.as_str()]).is_some());
-                let unknown_may_be_trait = || {
-                    leaf.binding().starts_with(|c: char| c.is_ascii_uppercase())
-                        && !STD_TYPES.contains(&leaf.name.as_str())
-                        && lib.modules[m].items.iter().any(|&j| self.kept_items[j])
-                };
+                let unknown_may_be_trait = || leaf.binding().starts_with(|c: char| c.is_ascii_uppercase()) && !STD_TYPES.contains(&leaf.name.as_str()) && uses_imports[m];
                 // A trait imported for its methods is never named again, so an unmentioned
                 // import stays unless it is known to be no trait, or a trait whose methods
                 // nothing calls. Through an `extern crate .. as alias;` (edition 2015) a name
@@ -1486,16 +1659,17 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
     })
 }
 
-/// The other names a crate gives dependency `ext`: `extern crate ext as alias;` at the crate
-/// root (edition 2015: num-integer's `extern crate num_traits as traits;`), and `use ext as
-/// alias;` or `use ext::{self as alias};` in any module (im-rc's `use sized_chunks as sc;` in
-/// `nodes::chunk`). A `use` renames in its module only; taking the name crate-wide keeps
-/// more, never less.
+/// The other names a crate gives dependency `ext`: `extern crate ext [as alias];` in any
+/// module (edition 2015: num-integer's `extern crate num_traits as traits;` at the root,
+/// multimap's `extern crate serde;` in its module `serde`, whose paths say `self::serde::de`),
+/// and `use ext as alias;` or `use ext::{self as alias};` in any module (im-rc's `use
+/// sized_chunks as sc;` in `nodes::chunk`). Both bind in their module only; taking the name
+/// crate-wide keeps more, never less.
 fn crate_aliases(lib: &Library, ext: &str) -> BTreeSet<String> {
     let mut aliases: BTreeSet<String> = lib
         .items
         .iter()
-        .filter(|item| item.module == 0 && !item.test_only)
+        .filter(|item| !item.test_only)
         .filter_map(|item| item.extern_crate.as_ref())
         .filter(|(name, binding)| name == ext && binding != "_")
         .map(|(_, binding)| binding.clone())
@@ -1514,12 +1688,19 @@ fn crate_aliases(lib: &Library, ext: &str) -> BTreeSet<String> {
 }
 
 /// The rest of a path that goes into dependency `ext`: after `ext::` or `::ext::`, or after
-/// an alias of it (`traits::`, `crate::traits::`, `::traits::`); `None` for other paths.
+/// an alias of it (`traits::`, `crate::traits::`, `::traits::`, `self::traits::`,
+/// `super::traits::`); `None` for other paths.
 fn dependency_tail<'s>(segs: &'s [String], ext: &str, aliases: &BTreeSet<String>) -> Option<&'s [String]> {
     let first = segs.first().map(|s| s.as_str());
-    let at = usize::from(matches!(first, Some("::" | "crate")));
+    let at = match first {
+        Some("::" | "crate" | "self") => 1,
+        Some("super") => segs.iter().take_while(|s| *s == "super").count(),
+        _ => 0,
+    };
     let head = segs.get(at)?;
-    let is_dependency = (head == ext && first != Some("crate")) || aliases.contains(head);
+    // Past `crate`, `self` or `super` only a name the crate binds (an `extern crate` or a
+    // `use`) is the dependency; a module of the crate may have its name.
+    let is_dependency = (head == ext && at == usize::from(first == Some("::"))) || aliases.contains(head);
     if is_dependency {
         Some(&segs[at + 1..])
     } else {
@@ -1536,6 +1717,10 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
     // `use ext::..` leaves gathered below; an exported macro's are made where it expands.
     let mut roots = Roots { name: module.to_string(), scoped: true, ..Roots::default() };
     let aliases = crate_aliases(lib, ext);
+    // Live `use` leaves that may go through a name bound to a part of `ext`, as kept items'
+    // paths do (serde's `use serde_core::__private229 as serde_core_private;`, then `pub use
+    // crate::serde_core_private::InPlaceSeed;`, which derive output names through serde).
+    let mut through_bindings: Vec<Vec<String>> = Vec::new();
     let rename_head = |p: &PathRef| {
         let mut p = p.clone();
         if let Some(tail) = dependency_tail(&p.segments, ext, &aliases) {
@@ -1553,7 +1738,16 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
             for (leaf, &live) in use_leaves(&u.tree).iter().zip(&shaken.live_leaves[i]) {
                 let tail = match dependency_tail(&leaf.prefix, ext, &aliases) {
                     Some(tail) if live => tail,
-                    _ => continue,
+                    _ => {
+                        if live && leaf.name != "*" {
+                            let mut segments = leaf.prefix.clone();
+                            if leaf.name != "self" {
+                                segments.push(leaf.name.clone());
+                            }
+                            through_bindings.push(segments);
+                        }
+                        continue;
+                    }
                 };
                 let mut target: Vec<String> = tail.to_vec();
                 match leaf.name.as_str() {
@@ -1615,6 +1809,12 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
         }
         roots.paths.extend(paths.iter().map(rename_head));
         roots.idents.extend(idents);
+    }
+    for segments in through_bindings {
+        let at = usize::from(segments.first().map(String::as_str) == Some("crate"));
+        if segments.len() > at + 1 && roots.bindings.iter().any(|(binding, _)| *binding == segments[at]) {
+            roots.paths.push(PathRef { segments, ..PathRef::default() });
+        }
     }
     roots
 }

@@ -11,6 +11,25 @@ pub fn unraw(ident: &syn::Ident) -> String {
     }
 }
 
+/// Keywords of any edition (strict, reserved, and those of 2018 and 2024) that may be written as
+/// raw identifiers: a name read with [`unraw`] must get its `r#` back when written into code.
+const RAW_KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn", "else", "enum", "extern",
+    "false", "final", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override",
+    "priv", "pub", "ref", "return", "static", "struct", "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use",
+    "virtual", "where", "while", "yield",
+];
+
+/// `name` (as [`unraw`] gives it) written as an identifier in code: `r#ref` for `ref`. The path
+/// keywords (`crate`, `self`, `super`, `Self`), which cannot be raw, stay as they are.
+pub fn written_ident(name: &str) -> std::borrow::Cow<'_, str> {
+    if RAW_KEYWORDS.contains(&name) {
+        std::borrow::Cow::Owned(format!("r#{}", name))
+    } else {
+        std::borrow::Cow::Borrowed(name)
+    }
+}
+
 /// `#[test]`, `#[cfg(test)]`, or a `cfg` whose predicate requires `test` (`all(test, ..)`).
 pub fn is_test_attr(attr: &syn::Attribute) -> bool {
     if attr.path().is_ident("test") {

@@ -3,7 +3,8 @@
 //!
 //! - `probe` (local): its build script prints `rustc-cfg` (a name and a key-value pair),
 //!   `rustc-env`, and writes OUT_DIR files that its code `include!`s at module level and as an
-//!   expression, and `include_str!`s.
+//!   expression, and `include_str!`s; generated code with `crate::` paths is included where a
+//!   macro's expansion puts it (serde's `crate_root!()`) and inside a function.
 //! - `memchr 2.5.0` (crates.io): its build script sets `memchr_runtime_simd` and friends, which
 //!   select the SSE2/AVX searchers.
 //! - `native` (local): its build script prints `rustc-link-lib=m`, which is refused.

@@ -19,9 +19,24 @@
 //!   name only a macro body mentions (`UsizePromotion`), edition 2015's `use core; use
 //!   core::mem;`, and paths through `extern crate num_traits as traits;`.
 //! - `macro_modules`: modules a macro declares out of line (serde 1.0.229's `crate_root!()`,
-//!   hashbrown 0.17.2's `cfg_select!` arms, libc's `prelude!()`: issue 37), and one module
-//!   file declared under several `cfg`s (getrandom 0.3.4's src/backends.rs);
+//!   hashbrown 0.17.2's `cfg_select!` arms, libc's `prelude!()`: issue 37), one module
+//!   file declared under several `cfg`s (getrandom 0.3.4's src/backends.rs), and one file
+//!   declared as a module by two modules of which the judge's rustc compiles one (getrandom's
+//!   util_libc.rs under backends/getrandom.rs and backends/use_file.rs);
 //! - `block_glob`: `use krate::*;` inside a function body (either 1.8.1's doctests).
+//! - `alias_roots`: `extern crate alloc as alloc_crate;` at a crate's root, named from its
+//!   modules (hashbrown 0.17.2, allocator-api2), and a function named like a dependency that
+//!   calls `dependency::function` (regex-automata 0.3.9's `fn memchr`: issue 37).
+//! - `facade_paths`: serde_core's facade of std (`mod core { pub use std::*; }` and
+//!   `pub use self::core::fmt::Display;`), serde_json's `extern crate serde_core as serde;`
+//!   at the root and `use serde::..` in its modules, multimap's `extern crate serde;` in a
+//!   module and `self::serde::..` paths there.
+//! - `macro_trait_facade`: serde_core's `impl Error for fmt::Error`, whose trait an item macro
+//!   declares (`declare_error_trait!`, its supertraits separated by `::`) in a module that
+//!   glob-imports the std facade, and whose self type is std's, reached through the facade; the
+//!   facade's trait import (`Write as FmtWrite`) that glob-importing modules call `write!`
+//!   through; serde's `pub use serde_core::{de, ser, ..};`, through which programs reach the
+//!   module's items.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -40,7 +55,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 9] = ["block_glob", "cfg_if_words", "local_inner", "macro_modules", "macro_names_least", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
+const PROGRAMS: [&str; 12] = ["alias_roots", "block_glob", "cfg_if_words", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -181,4 +196,40 @@ fn modules_declared_by_macros_and_redeclared_modules_are_carried() {
 fn glob_imports_in_blocks_reach_the_crate() {
     let b = bundled("block_glob", &vnoj());
     assert!(b.source.contains("pub fn area(") && b.source.contains("pub fn all_digits("), "{}", b.source);
+}
+
+/// What goes through a glob of std (serde_core's facade), a dependency renamed at the root
+/// (its alias is in the extern prelude) and one declared in a module is kept, and paths
+/// through them reach the dependency's module.
+#[test]
+fn std_facades_and_dependencies_renamed_or_declared_in_modules_are_followed() {
+    let b = bundled("facade_paths", &vnoj());
+    for want in ["pub use std::*;", "pub use self::core::fmt::{self, Display};", "use crate::partial_use::Counts;", "pub fn runs("] {
+        assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
+    }
+}
+
+/// A sysroot crate bound under another name at a crate's root is declared again at the bundle's
+/// root, where the crate's modules find it through the extern prelude as they did; a function
+/// named like a dependency does not hide the dependency from a path through it.
+#[test]
+fn root_aliases_of_sysroot_crates_reach_every_module_and_functions_do_not_hide_crates() {
+    let b = bundled("alias_roots", &vnoj());
+    for want in ["\nextern crate alloc as alloc_crate;\n", "\nextern crate std as stdlib;\n", "crate::seek::seek(hay, b)"] {
+        assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
+    }
+}
+
+/// A trait that an item macro invocation declares is that invocation's item: an impl of it for
+/// a std type (reached through a facade of std) stays while the invocation does, and a glob of
+/// std in the trait's module does not stand for the name. A facade's trait imports stay for
+/// the modules that glob-import it, and a module a crate re-exports by name leads on into its
+/// crate.
+#[test]
+fn impls_of_macro_made_traits_for_std_types_stay_with_the_invocation() {
+    let b = bundled("macro_trait_facade", &vnoj());
+    for want in ["impl Error for fmt::Error {", "declare_error_trait!(Error: Sized + StdError);", "Write as FmtWrite", "pub fn put_even<", "pub fn width("] {
+        assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
+    }
+    assert!(!b.source.contains("fn never_called"), "{}", b.source);
 }

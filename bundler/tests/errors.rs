@@ -90,10 +90,14 @@ fn unknown_problem_suggests_the_nearest() {
     expect_error(&root, "uses_nestd", &["unknown problem `uses_nestd`", "did you mean `uses_nested`?"]);
 }
 
+/// A root item named like the crate shadows it for `solver_core::..` (rustc's rule; such a
+/// program means its own item and bundles without the library), but `::solver_core::..` still
+/// reaches the crate, whose module in the bundle would then clash with the item.
 #[test]
 fn a_problem_may_not_define_solver_core() {
     let root = workspace("collision");
     edit(&root, "problems/src/bin/uses_nested.rs", "fn main() {", "mod solver_core {}\n\nfn main() {");
+    edit(&root, "problems/src/bin/uses_nested.rs", "let a = solver_core::", "let a = ::solver_core::");
     expect_error(&root, "uses_nested", &["problems/src/bin/uses_nested.rs:2:5", "defines its own `solver_core`", "rename this item"]);
 }
 

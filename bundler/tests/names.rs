@@ -12,6 +12,10 @@
 //! glob import brings into patterns; std paths (`std::time::..`) beside a crate named `time`, and
 //! paths the bundler cannot prove missing (a module an item macro or an off `cfg` declares);
 //! `extern crate <bundled crate> as <alias>;` at the root, in a module, a body, a derive's const.
+//! And what `mprelude` holds (see its test): macros, preludes and visibilities of a crate that
+//! is a module of the bundle, as rustc resolves them in the crate.
+//! And `cfgmacros`: what the crate's compilation sets or decides (cfgs rustc decides on exported
+//! macros and their modules, cargo's `CARGO_PKG_*` variables, nested `include!`s), as rustc has it.
 
 #[path = "common/workspace_copy.rs"]
 mod workspace_copy;
@@ -92,4 +96,58 @@ fn extern_crate_as_an_alias_names_the_crates_module_wherever_it_is() {
     let (out, source) = bundled_output("extern_alias");
     assert_eq!(out, "6 27 7 40\nplain 1 local true\n", "{}", source);
     assert!(!source.contains("extern crate heap") && !source.contains("extern crate tables") && !source.contains("extern crate variants"), "{}", source);
+}
+
+#[test]
+fn a_crates_macros_prelude_and_reexports_resolve_as_in_the_crate() {
+    // mprelude: module files whose own `#![cfg(..)]` is on or off; exported macros through a
+    // prelude glob in `fn main`, re-exported `pub` (`pub use make_bits as new_bits;`) and one
+    // named like std's `matches!` under `#[macro_use]`; `pub(crate) use` of a root-private
+    // module; a trait a glob of a glob brings; a private module beside a glob-imported function
+    // of its name; a glob chain through the root; `use dep::{self}` and a root `extern crate ..
+    // as ..` alias; an enum's variants globbed in a body; a module of impl macros nothing
+    // names; `mod $name;` in a nested invocation; a `cfg_attr` with a metavariable in `$( )?`;
+    // and the program's own `mod tables` beside the crate `tables`; an exported macro in a
+    // module under a `cfg` that rustc decides (`target_feature`), re-exported only under it.
+    let (out, source) = bundled_output("macro_prelude");
+    assert_eq!(out, "21 1 7 100\n42 9 9 2\n4 3 5 0\n", "{}", source);
+}
+
+#[test]
+fn an_exported_macro_named_like_a_builtin_attribute() {
+    // log's `warn!`: `use warn;` of a `macro_rules! warn` is ambiguous with `#[warn]` (E0659).
+    let (out, source) = bundled_output("builtin_named");
+    assert_eq!(out, "warned a warned b\nwarned 1 / warned 2\n", "{}", source);
+}
+
+#[test]
+fn a_textual_macro_beside_a_glob_of_another_crate() {
+    let (out, source) = bundled_output("glob_macro");
+    assert_eq!(out, "20\n", "{}", source);
+}
+
+#[test]
+fn an_exported_macro_of_a_nested_private_module() {
+    let (out, source) = bundled_output("private_macro_module");
+    assert_eq!(out, "3 7\n", "{}", source);
+}
+
+#[test]
+fn a_format_string_capture_uses_what_it_names() {
+    // `format!("{ROOT_DIR}/{name}")` in a crate: `ROOT_DIR` is a private const nothing else
+    // names (chrono's `TZDB_LOCATION`).
+    let (out, source) = bundled_output("captures");
+    assert_eq!(out, "/usr/share/zoneinfo\n", "{}", source);
+}
+
+#[test]
+fn what_the_crates_compilation_sets_or_decides_stays_as_rustc_has_it() {
+    // cfgmacros: exported macros under `cfg`s rustc decides (`target_feature`), on their modules
+    // (outer `#[cfg]`, a file's `#![cfg]`, an inline module's `#![cfg]`) and on the macros
+    // themselves, two of one name among them; `env!`/`option_env!` of cargo's variables, also
+    // in a `cfg_attr` doc; an included file's own `include!`, relative to it; a dependency's
+    // item re-exported `pub` and again by a prelude.
+    let (out, source) = bundled_output("cfg_macros");
+    assert_eq!(out, "sse2 4 fast\nsse2 4 fast\n0.3.7 cfgmacros exported macros under cfgs rustc decides 17 41\n", "{}", source);
+    assert!(!source.contains("env!(\"CARGO_PKG_VERSION\")"), "{}", source);
 }

@@ -9,6 +9,9 @@
 //!   bundled module;
 //! - `pm_bang`: function-like macros at item level and in an expression, and an attribute
 //!   macro that wraps a body;
+//! - `pm_rules`: a function-like and an attribute macro invoked from the problem's own
+//!   `macro_rules!` (at item level, and inside `fn main` in an expression), which run on what
+//!   each invocation transcribes;
 //! - `pm_readable`: proconio's `#[derive_readable]` read by `input!`, with `#[fastout]`; its
 //!   bundle holds proconio itself (rust-version 1.70), so it is bundled for vnoj.
 //!
@@ -33,9 +36,9 @@ use std::sync::OnceLock;
 use workspace_copy::committed;
 
 /// The programs whose bundles must compile with rustc 1.63 too.
-const PROGRAMS: [&str; 4] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang"];
+const PROGRAMS: [&str; 5] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_rules"];
 /// Every program with fixtures.
-const WITH_FIXTURES: [&str; 5] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable"];
+const WITH_FIXTURES: [&str; 6] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable", "pm_rules"];
 
 /// One private copy of the workspace for every test here: the bundler builds its proc-macro
 /// crates (and their syn) into the copy's target folder, once.
@@ -127,7 +130,7 @@ fn expansion_keeps_every_line_where_it_was() {
             if !inside_an_expansion {
                 continue;
             }
-            let touched = ["#[", "fn ", "use ", "pm_local::", "let table", "struct", "}", "y: i64"].iter().any(|t| was.contains(t)) || was.trim().is_empty();
+            let touched = ["#[", "fn ", "use ", "pm_local::", "let table", "struct", "}", "y: i64", "table!(", "summed!(", "square_of!(", "macro_rules!"].iter().any(|t| was.contains(t)) || was.trim().is_empty();
             assert!(touched, "{}:{}: {:?} became {:?}", id, n + 1, was, now);
         }
         if id == "pm_fastout" {

@@ -102,7 +102,7 @@ impl Bundled {
 }
 
 /// The first line of a bundler error, with its place when it has one.
-fn bundler_error_line(e: &bundler::error::Error) -> String {
+pub fn bundler_error_line(e: &bundler::error::Error) -> String {
     let msg = e.message.lines().next().unwrap_or("").trim();
     if e.location.is_empty() {
         format!("error: {}", msg)

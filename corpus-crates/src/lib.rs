@@ -7,9 +7,11 @@
 //! rustdoc would compile; [`examples`] finds the crates' example programs; [`programs`] names
 //! them all and writes them into the corpus project; [`unbundled`] builds and runs them as cargo
 //! does; [`bundled`] bundles each with the bundler's library API, compiles the bundle alone with
-//! plain rustc and runs it; [`cache`] keeps each result under a digest of what it depends on;
-//! [`report`] writes docs/corpus-crates.md and results.json. [`run`] (the child processes with a
-//! timeout) and [`pool`] (the worker threads) serve them.
+//! plain rustc and runs it; [`sizes`] (opt-in, `--sizes vnoj`) bundles again for a judge's size
+//! limit those over it, and says which shrink step makes each fit; [`cache`] keeps each result
+//! under a digest of what it depends on; [`report`] writes docs/corpus-crates.md and
+//! results.json. [`run`] (the child processes with a timeout) and [`pool`] (the worker threads)
+//! serve them.
 
 pub mod bundled;
 pub mod cache;
@@ -21,4 +23,5 @@ pub mod pool;
 pub mod programs;
 pub mod report;
 pub mod run;
+pub mod sizes;
 pub mod unbundled;

@@ -1,13 +1,14 @@
 //! `corpus-crates [--crates a,b] [--limit N] [--sample N] [--jobs N] [--report FILE] [--json FILE]
-//! [--no-old-rustc]`: bundles the doctests and examples of the crates in
+//! [--no-old-rustc] [--sizes vnoj]`: bundles the doctests and examples of the crates in
 //! `corpus-crates/crates.toml` and reports which bundles compile alone and behave as the
-//! programs did (docs/corpus-crates.md). Exit 0 when the run completed (bundler failures are
+//! programs did, and with `--sizes` which fit a judge's size limit (docs/corpus-crates.md). Exit 0 when the run completed (bundler failures are
 //! its findings, not errors), 1 when the runner itself failed, 2 on a usage error.
 
 use corpus_crates::bundled::{self, Bundled};
 use corpus_crates::cache::{self, Cache};
 use corpus_crates::programs::{self, Program, Skip};
 use corpus_crates::report::{self, CrateLine, Record, Run};
+use corpus_crates::sizes::{self, JudgeSize};
 use corpus_crates::unbundled::{self, Unbundled};
 use corpus_crates::{crate_list, packages, pool};
 use std::collections::{BTreeMap, BTreeSet};
@@ -15,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N] [--jobs N] [--report FILE] [--json FILE] [--no-old-rustc]
+const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N] [--jobs N] [--report FILE] [--json FILE] [--no-old-rustc] [--sizes vnoj]
 
   --crates a,b     only these crates of corpus-crates/crates.toml (package names)
   --limit N        at most N programs of each crate (the first N)
@@ -24,6 +25,9 @@ const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N
   --report FILE    write the generated section of FILE (docs/corpus-crates.md)
   --json FILE      machine-readable results (default: target/corpus-crates/results.json)
   --no-old-rustc   do not check bundles with /usr/bin/rustc (1.63)
+  --sizes JUDGE    also measure the passing bundles against JUDGE's size limit (vnoj): bundle
+                   again those over it with that profile, whose shrink steps (the compile-guided
+                   one: ~30 compiles a program) say which makes each fit. Slow; cached
   --project DIR    a copy of corpus-crates/programs to work in (default: that folder)
   --only-chosen-deps  with --project and --crates: the copy depends on the chosen crates only
                    (its lock pruned, versions kept), so that a small run builds only what it needs
@@ -40,10 +44,11 @@ struct Args {
     project: Option<PathBuf>,
     out: Option<PathBuf>,
     only_chosen_deps: bool,
+    sizes: Option<&'static bundler::judge::Judge>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None, only_chosen_deps: false };
+    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None, only_chosen_deps: false, sizes: None };
     let mut i = 0;
     let number = |flag: &str, v: Option<&String>| -> Result<usize, String> {
         let v = v.ok_or_else(|| format!("{} needs a number", flag))?;
@@ -64,6 +69,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--json" => a.json = Some(PathBuf::from(value.ok_or("--json needs a file")?)),
             "--project" => a.project = Some(PathBuf::from(value.ok_or("--project needs a folder")?)),
             "--out" => a.out = Some(PathBuf::from(value.ok_or("--out needs a folder")?)),
+            "--sizes" => a.sizes = Some(sizes::profile(value.ok_or("--sizes needs a judge profile (vnoj)")?).map_err(|e| format!("--sizes: {}", e))?),
             "--no-old-rustc" => {
                 a.old_rustc = false;
                 i += 1;
@@ -298,13 +304,75 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
         }
     }
 
+    // Sizes under a judge's limit (`--sizes`).
+    let mut sized: BTreeMap<String, JudgeSize> = BTreeMap::new();
+    if let Some(judge) = args.sizes {
+        let sctx = sizes::Context {
+            judge,
+            project: project.clone(),
+            unlimited_bundles: out.join("bundles"),
+            out: out.join("sizes").join(judge.name),
+            run_dir: run_dir.clone(),
+            run_limit: Duration::from_secs(10),
+            compile_limit: Duration::from_secs(600),
+        };
+        // What a second bundling depends on besides the program and its bundled result: the
+        // bundler, the comparison its check judges fixtures by (checkers), the compilers that
+        // check runs (rustc 1.63 too, whatever --no-old-rustc says), and this stage's code.
+        let sizes_digest = cache::digest(&[
+            cache::tree_digest(&root.join("bundler/src")).as_bytes(),
+            &std::fs::read(root.join("bundler/Cargo.toml")).unwrap_or_default(),
+            cache::tree_digest(&root.join("checkers/src")).as_bytes(),
+            &std::fs::read(root.join("corpus-crates/src/sizes.rs")).unwrap_or_default(),
+            bundler::check::compiler_identity_here().as_bytes(),
+            judge.name.as_bytes(),
+        ]);
+        let s_cache = Cache::new(&out, &format!("sizes-{}", judge.name));
+        let s_key = |p: &Program| {
+            let (u, b) = (unb[&p.name].to_json().to_string(), bun[&p.name].to_json().to_string());
+            cache::digest(&[p.text.as_bytes(), sizes_digest.as_bytes(), stable.as_bytes(), &lock, u.as_bytes(), b.as_bytes()])
+        };
+        let mut todo: Vec<&Program> = Vec::new();
+        for p in passing.iter().copied().filter(|p| bun.get(&p.name).map_or(false, |b| b.passed)) {
+            let b = &bun[&p.name];
+            if let Some(z) = sizes::as_made(&sctx, p, b).or_else(|| s_cache.get(&p.name, &s_key(p)).as_ref().and_then(JudgeSize::from_json)) {
+                sized.insert(p.name.clone(), z);
+            } else {
+                todo.push(p);
+            }
+        }
+        if !todo.is_empty() {
+            say(&format!("bundling {} programs again for {} (over its limit as made; {} fit or cached)", todo.len(), judge.name, sized.len()));
+            let t = Instant::now();
+            let results = pool::map(&todo, args.jobs, |p| {
+                let z = sizes::one(&sctx, p, &unb[&p.name], &bun[&p.name]);
+                if z.runner_error.is_none() {
+                    s_cache.put(&p.name, &s_key(p), z.to_json());
+                }
+                let how = z.fit.map_or_else(|| z.bundle_error.clone().or(z.runner_error.clone()).unwrap_or_default(), |f| f.name().to_string());
+                say(&format!("{} for {}: {} ({} -> {} {}), {:.0} s", p.name, judge.name, how, bun[&p.name].bytes.unwrap_or(0), z.size.unwrap_or(0), if judge.size_limit.map_or(false, |(_, u)| u == bundler::judge::Unit::Chars) { "characters" } else { "bytes" }, z.seconds.unwrap_or(0.0)));
+                z
+            });
+            say(&format!("bundled {} again in {:.0} s", todo.len(), t.elapsed().as_secs_f64()));
+            for (p, z) in todo.iter().zip(results) {
+                sized.insert(p.name.clone(), z);
+            }
+        }
+    }
+
     let records: Vec<Record> = all
         .iter()
-        .map(|p| Record { program: p, unbundled: unb.get(&p.name).cloned(), bundled: bun.get(&p.name).cloned(), runner_error: runner_errors.get(&p.name).cloned() })
+        .map(|p| Record { program: p, unbundled: unb.get(&p.name).cloned(), bundled: bun.get(&p.name).cloned(), size: sized.get(&p.name).cloned(), runner_error: runner_errors.get(&p.name).cloned() })
         .collect();
-    let run = Run { crates: crate_lines, records, skipped, scope: scope.join(", ") };
+    let run = Run { crates: crate_lines, records, skipped, scope: scope.join(", "), sizes: args.sizes };
     let (n, u, ok, rerr) = report::totals(&run);
     say(&format!("{} programs, {} pass unbundled, {} bundled and pass ({}), {} runner errors, {:.0} s", n, u, ok, if u == 0 { "—".into() } else { format!("{:.1}%", 100.0 * ok as f64 / u as f64) }, rerr, started.elapsed().as_secs_f64()));
+    if let Some(judge) = args.sizes {
+        let count = |f: sizes::Fit| sized.values().filter(|z| z.fit == Some(f)).count();
+        let fit = sized.values().filter(|z| z.fits()).count();
+        let steps: Vec<String> = sizes::Fit::ALL.iter().filter(|&&f| f != sizes::Fit::Over).map(|&f| format!("{} {}", f.name(), count(f))).collect();
+        say(&format!("under {}: {} of {} passing bundles fit ({}), {} over, {} not known", judge.name, fit, ok, steps.join(", "), count(sizes::Fit::Over), ok.saturating_sub(sized.values().filter(|z| z.fit.is_some()).count())));
+    }
     let json_path = args.json.clone().unwrap_or_else(|| out.join("results.json"));
     if let Some(dir) = json_path.parent() {
         let _ = std::fs::create_dir_all(dir);
@@ -322,4 +390,21 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
 /// The `n` of `<crate>__<n>`, for sorting.
 fn number_of(name: &str) -> usize {
     name.rsplit("__").next().and_then(|n| n.parse().ok()).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Args, String> {
+        parse_args(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn sizes_take_a_profile_that_differs_from_unlimited_in_its_limit_alone() {
+        assert!(parse(&[]).unwrap().sizes.is_none(), "not measured unless asked");
+        assert_eq!(parse(&["--sizes", "vnoj", "--jobs", "1"]).unwrap().sizes.map(|j| j.name), Some("vnoj"));
+        assert!(parse(&["--sizes", "codeforces"]).err().unwrap().contains("more than its size limit"));
+        assert!(parse(&["--sizes"]).err().unwrap().contains("needs a judge profile"));
+    }
 }

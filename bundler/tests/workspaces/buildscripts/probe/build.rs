@@ -1,6 +1,7 @@
 // Prints every directive the bundler must carry into one file: cfgs (a name and a key-value
 // pair), an environment variable, and generated sources under OUT_DIR (items at module level,
-// an expression, and a text file).
+// an expression, and a text file; code that names the crate's own paths, included by a macro's
+// expansion and in a function).
 use std::path::Path;
 
 fn main() {
@@ -21,4 +22,8 @@ fn main() {
     std::fs::write(out.join("squares.rs"), items).unwrap();
     std::fs::write(out.join("answer.rs"), format!("{} * {}\n", 6, 7)).unwrap();
     std::fs::write(out.join("table.txt"), "one\ntwo \"quoted\"\nthree\n").unwrap();
+    // Code with paths from the crate's root, included where a macro expands (serde's
+    // `crate_root!()`) and inside a function.
+    std::fs::write(out.join("facade.rs"), "/// The helpers, re-exported.\npub mod facade {\n    pub use crate::helpers::*;\n}\n").unwrap();
+    std::fs::write(out.join("call.rs"), "crate::helpers::doubled(crate::SQUARES[3])\n").unwrap();
 }

@@ -48,3 +48,19 @@ pub fn never() -> u32 {
 pub fn greeting_is_set() -> bool {
     option_env!("PROBE_GREETING").is_some()
 }
+
+// A module and generated items that a macro's expansion declares and includes (serde's
+// `crate_root!()` with its `mod private;` and `include!` of OUT_DIR/private.rs).
+macro_rules! crate_root {
+    () => {
+        mod helpers;
+        include!(concat!(env!("OUT_DIR"), "/facade.rs"));
+    };
+}
+
+crate_root!();
+
+/// Generated code that calls the crate's own function by a `crate::` path.
+pub fn doubled_nine() -> u64 {
+    include!(concat!(env!("OUT_DIR"), "/call.rs"))
+}

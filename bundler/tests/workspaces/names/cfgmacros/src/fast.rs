@@ -1,0 +1,6 @@
+#[macro_export]
+macro_rules! width {
+    () => {
+        "sse2"
+    };
+}

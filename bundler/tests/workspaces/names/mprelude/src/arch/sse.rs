@@ -1,0 +1,3 @@
+pub fn lanes() -> u32 {
+    4
+}

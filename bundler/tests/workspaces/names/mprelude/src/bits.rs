@@ -1,0 +1,2 @@
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bits(pub u32);

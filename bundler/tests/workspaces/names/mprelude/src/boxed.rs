@@ -1,0 +1,4 @@
+#![cfg(feature = "alloc")]
+//! On with the default feature: rustc keeps the module, so must the bundle.
+
+pub struct Boxed(pub Vec<u32>);

@@ -1,0 +1,3 @@
+pub fn twice(n: u32) -> u32 {
+    2 * n
+}
