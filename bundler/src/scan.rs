@@ -156,6 +156,7 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                 let metavar = start > 0 && bytes[start - 1] == b'$' && word != "crate";
                 let lifetime = start > 0 && bytes[start - 1] == b'\'';
                 if !metavar && !lifetime {
+                    paths.after_keyword = word_start == start && crate::syntax::never_a_segment(word);
                     paths.word(word, word_start, &mut out.paths);
                 } else if metavar {
                     paths.metavar_segment(&mut out.paths);
@@ -169,7 +170,7 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                 continue;
             }
             b':' if i + 1 < end && bytes[i + 1] == b':' => {
-                paths.colons(bytes, i, range.start);
+                paths.colons(bytes, i, range.start, &mut out.paths);
                 i += 2;
                 continue;
             }
@@ -213,6 +214,10 @@ struct PathBuilder {
     member_next: bool,
     /// A `::` with nothing path-like before it: the next word starts a `::x` path.
     leading_colons: bool,
+    /// The last word was a keyword that no path has as a segment (`dyn`, `impl`, `for`, not
+    /// written raw): a `::` after it starts an absolute path (`&dyn ::thiserror::__private::Error`
+    /// names `::thiserror::..`, not a `dyn` module).
+    after_keyword: bool,
     /// Brace depth, and the prefixes of the `use a::{..}` groups we are in, by depth.
     depth: usize,
     group_prefixes: Vec<(usize, Vec<String>)>,
@@ -446,7 +451,12 @@ impl PathBuilder {
         self.leading_colons = false;
     }
 
-    fn colons(&mut self, bytes: &[u8], i: usize, start: usize) {
+    fn colons(&mut self, bytes: &[u8], i: usize, start: usize, out: &mut Vec<PathRef>) {
+        if std::mem::take(&mut self.after_keyword) && !self.after_colons {
+            if let Some(p) = self.current.take() {
+                out.push(p);
+            }
+        }
         if self.current.is_some() {
             self.after_colons = true;
             return;
@@ -713,6 +723,17 @@ mod tests {
         assert_eq!(find(&["::", "std", "mem", "swap"]).member_names(), ["std", "mem", "swap"]);
         assert!(!find(&["crate", "io", "Scanner"]).member);
         assert!(find(&["x"]).member_names().is_empty(), "a bare name calls no method");
+    }
+
+    #[test]
+    fn a_keyword_before_colons_starts_an_absolute_path() {
+        let text = "impl ::lib::__private::Error for E { fn f(e: &dyn ::lib::__private::Error, x: impl ::lib::Tr) -> r#dyn::X { x as ::lib::T } }";
+        let paths = scan(text, 0..text.len()).paths;
+        let has = |segs: &[&str]| paths.iter().any(|p| p.segments == segs);
+        assert!(has(&["::", "lib", "__private", "Error"]), "{:#?}", paths);
+        assert!(has(&["::", "lib", "Tr"]) && has(&["::", "lib", "T"]), "{:#?}", paths);
+        assert!(!paths.iter().any(|p| matches!(p.segments[0].as_str(), "impl" | "as") && p.segments.len() > 1), "{:#?}", paths);
+        assert!(has(&["dyn", "X"]), "a raw `r#dyn` is a name: {:#?}", paths);
     }
 
     #[test]

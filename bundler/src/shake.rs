@@ -1601,7 +1601,16 @@ impl<'a> State<'a> {
                     continue;
                 }
                 for &(a, b) in via {
-                    if !live[a][b] && self.emitted_modules[lib.items[a].module] {
+                    if !live[a][b] {
+                        // A kept `use` must resolve in the bundle, so the leaves its path went
+                        // through stay, with their modules, even a module that holds nothing
+                        // else kept: serde's `pub use self::content::Content;` in `de` goes
+                        // through `mod content { pub use crate::serde_core_private::Content; }`.
+                        let mut at = Some(lib.items[a].module);
+                        while let Some(x) = at.filter(|&x| !self.emitted_modules[x]) {
+                            self.emitted_modules[x] = true;
+                            at = lib.modules[x].parent;
+                        }
                         live[a][b] = true;
                         changed = true;
                     }

@@ -20,6 +20,14 @@ const RAW_KEYWORDS: &[&str] = &[
     "virtual", "where", "while", "yield",
 ];
 
+/// Whether `word`, written as it is (not raw), is a keyword that no path has as a segment in
+/// any edition: what follows it after `::` is another path. The keywords of some editions only
+/// (`async`, `try`, `gen`, ..) may be a 2015 crate's module names, so they are not among them.
+pub fn never_a_segment(word: &str) -> bool {
+    const EDITION_ONLY: &[&str] = &["async", "await", "try", "gen", "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield"];
+    RAW_KEYWORDS.contains(&word) && !EDITION_ONLY.contains(&word)
+}
+
 /// `name` (as [`unraw`] gives it) written as an identifier in code: `r#ref` for `ref`. The path
 /// keywords (`crate`, `self`, `super`, `Self`), which cannot be raw, stay as they are.
 pub fn written_ident(name: &str) -> std::borrow::Cow<'_, str> {

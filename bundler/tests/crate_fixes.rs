@@ -37,6 +37,11 @@
 //!   facade's trait import (`Write as FmtWrite`) that glob-importing modules call `write!`
 //!   through; serde's `pub use serde_core::{de, ser, ..};`, through which programs reach the
 //!   module's items.
+//! - `private_glob`: thiserror 2.0.21's and serde 1.0.229's `pub mod __privateNN { pub use
+//!   crate::private::*; }` whose names re-export std's (`pub use core::error::Error;`), named
+//!   after a keyword (`&dyn ::thiserror::__private21::Error`), and serde's `pub use
+//!   self::content::Content;` in `de`, which goes through a private module holding only a
+//!   re-export (issue 37).
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -55,7 +60,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 12] = ["alias_roots", "block_glob", "cfg_if_words", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport"];
+const PROGRAMS: [&str; 13] = ["alias_roots", "block_glob", "cfg_if_words", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
