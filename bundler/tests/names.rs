@@ -14,6 +14,8 @@
 //! `extern crate <bundled crate> as <alias>;` at the root, in a module, a body, a derive's const.
 //! And what `mprelude` holds (see its test): macros, preludes and visibilities of a crate that
 //! is a module of the bundle, as rustc resolves them in the crate.
+//! And `scalar`: a macro of impls whose body names what only its invoking module imports
+//! (ndarray's `impl_scalar_lhs_op!`).
 //! And `cfgmacros`: what the crate's compilation sets or decides (cfgs rustc decides on exported
 //! macros and their modules, cargo's `CARGO_PKG_*` variables, nested `include!`s), as rustc has it.
 
@@ -89,6 +91,14 @@ fn std_paths_and_names_not_provably_missing_are_left_to_rustc() {
 }
 
 #[test]
+fn std_time_paths_and_a_time_method_bring_no_crate_time() {
+    // humantime's and chrono's doctests: only a path that starts with `time` names the crate.
+    let (out, source) = bundled_output("std_time_only");
+    assert_eq!(out, "1000 9\n", "{}", source);
+    assert!(!source.contains("mod time"), "{}", source);
+}
+
+#[test]
 fn extern_crate_as_an_alias_names_the_crates_module_wherever_it_is() {
     // `#[macro_use] extern crate tables as tb;` and `pub extern crate heap as pairs;` at the
     // root, `extern crate .. as ..;` in a module, in `fn main` and in a derive-style
@@ -111,6 +121,15 @@ fn a_crates_macros_prelude_and_reexports_resolve_as_in_the_crate() {
     // module under a `cfg` that rustc decides (`target_feature`), re-exported only under it.
     let (out, source) = bundled_output("macro_prelude");
     assert_eq!(out, "21 1 7 100\n42 9 9 2\n4 3 5 0\n", "{}", source);
+}
+
+#[test]
+fn a_macro_of_impls_keeps_what_its_body_names_where_it_is_invoked() {
+    // ndarray's `impl_scalar_lhs_op!`: the body's `Vector` and `Mul` resolve only in the
+    // invoking module, not at the root where the macro is defined; the invocations stay with
+    // `Vector`, which the program reaches.
+    let (out, source) = bundled_output("scalar_lhs_macro");
+    assert_eq!(out, "9 10\n", "{}", source);
 }
 
 #[test]
