@@ -15,7 +15,8 @@
 //! And what `mprelude` holds (see its test): macros, preludes and visibilities of a crate that
 //! is a module of the bundle, as rustc resolves them in the crate.
 //! And `scalar`: a macro of impls whose body names what only its invoking module imports
-//! (ndarray's `impl_scalar_lhs_op!`).
+//! (ndarray's `impl_scalar_lhs_op!`); and `#[macro_use] extern crate` reaching the program's own
+//! modules (static_assertions' doctests).
 //! And `cfgmacros`: what the crate's compilation sets or decides (cfgs rustc decides on exported
 //! macros and their modules, cargo's `CARGO_PKG_*` variables, nested `include!`s), as rustc has it.
 
@@ -77,8 +78,10 @@ fn variants_a_glob_brings_into_patterns_stay_variants() {
 
 #[test]
 fn an_exported_macro_named_like_a_function_or_module_is_defined_once() {
+    // And ndarray's `stack`: a function and an exported macro of one name in a module, whose
+    // function the root re-exports (the macro must not come twice to the root, E0252).
     let (out, source) = bundled_output("macro_and_function");
-    assert_eq!(out, "20 37 7\n", "{}", source);
+    assert_eq!(out, "20 37 7\n102 305\n", "{}", source);
 }
 
 #[test]
@@ -121,6 +124,15 @@ fn a_crates_macros_prelude_and_reexports_resolve_as_in_the_crate() {
     // module under a `cfg` that rustc decides (`target_feature`), re-exported only under it.
     let (out, source) = bundled_output("macro_prelude");
     assert_eq!(out, "21 1 7 100\n42 9 9 2\n4 3 5 0\n", "{}", source);
+}
+
+#[test]
+fn macro_use_extern_crate_reaches_the_programs_modules() {
+    // static_assertions' doctests: `#[macro_use] extern crate` at the root, the crate's macros
+    // invoked by bare name in the program's own modules, nested ones too, and one named like a
+    // macro of std's prelude (which the `macro_use` prelude shadows).
+    let (out, source) = bundled_output("macro_use_modules");
+    assert_eq!(out, "3 108 4\n", "{}", source);
 }
 
 #[test]
