@@ -297,7 +297,7 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>, expor
             // The exported macros, as the attribute brought them.
             let macros: &[String] = exported.get(module.as_str()).map_or(&[], |m| m.as_slice());
             let shadows: Vec<&str> = macros.iter().map(String::as_str).filter(|m| STD_PRELUDE_MACROS.contains(m)).collect();
-            let mut named = match shadows.is_empty() {
+            let named = match shadows.is_empty() {
                 false => format!(" #[allow(unused_imports)] use {}::{{{}}};", module, shadows.join(", ")),
                 true => String::new(),
             };
