@@ -69,8 +69,8 @@ pub struct Assembled {
 /// Assembles the bundle body for `problem`: its text, then one module per crate in `crates`,
 /// in that order. `problem_names` maps the names the problem uses for crates to their modules.
 pub fn assemble(problem: &SourceFile, problem_names: &BTreeMap<String, String>, crates: &[(&Library, &Shaken)]) -> Assembled {
-    let shadows = crates.iter().map(|(lib, shaken)| (lib.name.clone(), prelude_macro_shadows(lib, shaken))).collect();
-    let (problem_text, raised) = rewrite_problem(problem, problem_names, &shadows);
+    let exported = crates.iter().map(|(lib, shaken)| (lib.name.clone(), kept_exported_macros(lib, shaken))).collect();
+    let (problem_text, raised) = rewrite_problem(problem, problem_names, &exported);
     let header = library_header(&raised);
     let mut body = String::new();
     body.push_str(problem_text.trim_end());
@@ -221,18 +221,14 @@ const STD_PRELUDE_MACROS: &[&str] = &[
     "thread_local", "todo", "try", "unimplemented", "unreachable", "vec", "write", "writeln",
 ];
 
-/// The kept exported macros of `lib` named like a macro of std's prelude (the `matches` crate's
-/// `matches!`). `#[macro_use] extern crate x;` puts them in the `macro_use` prelude, which
-/// rustc searches before std's; the glob import that stands for the attribute in a bundle
-/// does not shadow std's (E0659, a glob against an outer scope), an explicit import does.
-fn prelude_macro_shadows(lib: &Library, shaken: &Shaken) -> Vec<String> {
+/// The kept exported macros of `lib`, by name, sorted.
+fn kept_exported_macros(lib: &Library, shaken: &Shaken) -> Vec<String> {
     let mut names: Vec<String> = lib
         .items
         .iter()
         .enumerate()
         .filter(|(i, item)| matches!(item.kind, ItemKind::Macro { exported: true }) && !item.test_only && shaken.kept_items[*i])
         .filter_map(|(_, item)| item.name.clone())
-        .filter(|name| STD_PRELUDE_MACROS.contains(&name.as_str()))
         .collect();
     names.sort();
     names.dedup();
@@ -250,9 +246,16 @@ fn prelude_macro_shadows(lib: &Library, shaken: &Shaken) -> Vec<String> {
 /// ([`library_header`]); its `#![forbid(..)]` becomes `#![deny(..)]`, since no module may
 /// allow a forbidden lint, and cargo never lets a program's levels reach its dependencies.
 ///
-/// `shadows`: per crate module, its macros that `#[macro_use]` must import by name
-/// ([`prelude_macro_shadows`]).
-fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>, shadows: &BTreeMap<String, Vec<String>>) -> (String, Vec<String>) {
+/// `exported`: per crate module, its kept exported macros. Those named like a macro of std's
+/// prelude (the `matches` crate's `matches!`) are imported by name too: `#[macro_use] extern
+/// crate x;` puts them in the `macro_use` prelude, which rustc searches before std's, and a glob
+/// import does not shadow std's (E0659, a glob against an outer scope), an explicit import does.
+/// The `macro_use` prelude is crate-wide, while an import reaches only its own module: each of
+/// the program's own modules gets the same imports (static_assertions' doctests invoke the
+/// crate's macros in a `mod inner`). Not `macro_rules!` forwarders at the root, as for a
+/// library: a glob import of the same macro in an inner scope (`use mprelude::prelude::*;` in
+/// `fn main`) would be ambiguous with them (E0659), and with the prelude it is not.
+fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>, exported: &BTreeMap<String, Vec<String>>) -> (String, Vec<String>) {
     let mut edits = Vec::new();
     extern_path_edits(problem, &problem.tokens, names, false, &|_, _| false, &mut edits);
     let mut raised = Vec::new();
@@ -275,16 +278,34 @@ fn rewrite_problem(problem: &SourceFile, names: &BTreeMap<String, String>, shado
             edits.push(Edit::replace(problem.range(syn::spanned::Spanned::span(attr.path())), "deny".to_string()));
         }
     }
+    // Where the program's own inline modules open, at any depth.
+    fn inline_modules(items: &[syn::Item], problem: &SourceFile, out: &mut Vec<usize>) {
+        for item in items {
+            if let syn::Item::Mod(syn::ItemMod { content: Some((brace, inner)), .. }) = item {
+                out.push(problem.range(brace.span.open()).end);
+                inline_modules(inner, problem, out);
+            }
+        }
+    }
+    let mut module_starts = Vec::new();
+    inline_modules(&problem.ast.items, problem, &mut module_starts);
     for item in &problem.ast.items {
         if let syn::Item::ExternCrate(ec) = item {
             let name = crate::syntax::unraw(&ec.ident);
             let Some(module) = names.get(&name) else { continue };
             let macro_use = ec.attrs.iter().find(|a| a.path().is_ident("macro_use"));
             // The exported macros, as the attribute brought them.
-            let named = match shadows.get(module.as_str()).filter(|n| !n.is_empty()) {
-                Some(n) => format!(" #[allow(unused_imports)] use {}::{{{}}};", module, n.join(", ")),
-                None => String::new(),
+            let macros: &[String] = exported.get(module.as_str()).map_or(&[], |m| m.as_slice());
+            let shadows: Vec<&str> = macros.iter().map(String::as_str).filter(|m| STD_PRELUDE_MACROS.contains(m)).collect();
+            let named = match shadows.is_empty() {
+                false => format!(" #[allow(unused_imports)] use {}::{{{}}};", module, shadows.join(", ")),
+                true => String::new(),
             };
+            if macro_use.is_some() {
+                for &open in &module_starts {
+                    edits.push(Edit::insert(open, format!(" #[allow(unused_imports)] use crate::{}::*;{}", module, named.replace(&format!("use {}::", module), &format!("use crate::{}::", module)))));
+                }
+            }
             let glob = format!("#[allow(unused_imports)]\nuse {}::*;{}", module, named);
             let renamed = ec.rename.as_ref().map(|(_, r)| crate::syntax::unraw(r)).filter(|r| r != "_" && r != module);
             if renamed.is_none() {
@@ -494,7 +515,12 @@ fn collect_edits(e: &Emitting, m: usize, edits: &mut Vec<Edit>, root_exports: &m
                     let item_cfg = item_cfgs(lib, i).concat();
                     let (export, path) = if shares_name(lib, m, i, name) {
                         let hidden = format!("__{}_macro", name);
-                        (format!("\n{item_cfg}#[doc(hidden)]\npub(crate) mod {} {{ pub(crate) use {}; }}\n{item_cfg}pub(crate) use self::{}::{};", hidden, own, hidden, name), format!("{}::{}", hidden, name))
+                        // Only the root names the macro: a module's `name` stays its function
+                        // (or type, or module), as in rustc. Re-exported there too, the macro
+                        // would come twice to the root through a `pub use module::name;` of
+                        // the function (ndarray's `stack`, E0252).
+                        let here = if m == 0 { format!("\n{item_cfg}pub(crate) use self::{}::{};", hidden, name) } else { String::new() };
+                        (format!("\n{item_cfg}#[doc(hidden)]\npub(crate) mod {} {{ pub(crate) use {}; }}{}", hidden, own, here), format!("{}::{}", hidden, name))
                     } else {
                         (format!("\n{item_cfg}pub(crate) use {};", own), name.clone())
                     };

@@ -67,6 +67,8 @@ fn roots_named(problem: &SourceFile, name: &str, scanned: crate::scan::Scan) -> 
     let reached_anyway = roots.paths.iter().any(|p| p.segments.len() > 1 && p.segments[0] == "::" && p.segments[1] == name)
         || extern_crates_plain(&problem.ast.items).iter().any(|n| n == name);
     if shadowed && !reached_anyway {
+        // Its `name::..` paths mean the program's own item, and name nothing of the crate.
+        roots.paths.retain(|p| p.segments.first().map(String::as_str) != Some(name));
         roots.idents.remove(name);
         roots.globs.clear();
         roots.bindings.clear();

@@ -906,13 +906,19 @@ impl<'a> State<'a> {
             return None;
         }
         let mut named = Vec::new();
+        // A `macro_rules!` body's paths (other than `$crate::..`) resolve where it expands, so
+        // in the invocation's module: ndarray's `impl_scalar_lhs_op!` names `ArrayBase`, which
+        // only the invoking module imports. The macro's own module is looked in too.
+        let scopes = |owner: usize| if owner == i { vec![item.module] } else { vec![item.module, lib.items[owner].module] };
         for (owner, paths) in std::iter::once((i, &item.paths)).chain(macros.iter().map(|&m| (m, &lib.items[m].paths))) {
             for p in paths.iter().filter(|p| !p.member && !p.macro_call) {
-                let (res, _) = self.resolve_path(lib.items[owner].module, &p.segments, Ns::Any, false);
-                named.extend(res.iter().filter_map(|r| match r {
-                    Res::Item(x) if !matches!(lib.items[*x].kind, ItemKind::Macro { .. }) => Some(*x),
-                    _ => None,
-                }));
+                for module in scopes(owner) {
+                    let (res, _) = self.resolve_path(module, &p.segments, Ns::Any, false);
+                    named.extend(res.iter().filter_map(|r| match r {
+                        Res::Item(x) if !matches!(lib.items[*x].kind, ItemKind::Macro { .. }) => Some(*x),
+                        _ => None,
+                    }));
+                }
             }
         }
         Some(named)
@@ -1839,8 +1845,19 @@ impl Roots {
         self.any_scope_names.extend(other.any_scope_names);
     }
 
-    /// Whether anything names the crate at all: otherwise it adds nothing to the bundle.
+    /// Whether anything names the crate at all: otherwise it adds nothing to the bundle. Only a
+    /// path that starts with its name (or `::name`) names a crate: `std::time::Duration` and
+    /// `.time()` do not name a crate `time`. The name spelled where no path was seen
+    /// (`extern crate name;`) still counts.
     pub fn mention_crate(&self) -> bool {
-        self.idents.contains(&self.name) || !self.globs.is_empty()
+        fn head(p: &PathRef) -> Option<&String> {
+            match p.segments.first().map(String::as_str) {
+                Some("::") => p.segments.get(1),
+                _ => p.segments.first(),
+            }
+        }
+        let in_paths = self.paths.iter().any(|p| p.segments.contains(&self.name));
+        let as_head = self.paths.iter().any(|p| !p.member && !p.dot && head(p) == Some(&self.name));
+        !self.globs.is_empty() || !self.bindings.is_empty() || as_head || (self.idents.contains(&self.name) && !in_paths)
     }
 }

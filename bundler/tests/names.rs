@@ -14,6 +14,9 @@
 //! `extern crate <bundled crate> as <alias>;` at the root, in a module, a body, a derive's const.
 //! And what `mprelude` holds (see its test): macros, preludes and visibilities of a crate that
 //! is a module of the bundle, as rustc resolves them in the crate.
+//! And `scalar`: a macro of impls whose body names what only its invoking module imports
+//! (ndarray's `impl_scalar_lhs_op!`); and `#[macro_use] extern crate` reaching the program's own
+//! modules (static_assertions' doctests).
 //! And `cfgmacros`: what the crate's compilation sets or decides (cfgs rustc decides on exported
 //! macros and their modules, cargo's `CARGO_PKG_*` variables, nested `include!`s), as rustc has it.
 
@@ -75,8 +78,10 @@ fn variants_a_glob_brings_into_patterns_stay_variants() {
 
 #[test]
 fn an_exported_macro_named_like_a_function_or_module_is_defined_once() {
+    // And ndarray's `stack`: a function and an exported macro of one name in a module, whose
+    // function the root re-exports (the macro must not come twice to the root, E0252).
     let (out, source) = bundled_output("macro_and_function");
-    assert_eq!(out, "20 37 7\n", "{}", source);
+    assert_eq!(out, "20 37 7\n102 305\n", "{}", source);
 }
 
 #[test]
@@ -86,6 +91,14 @@ fn std_paths_and_names_not_provably_missing_are_left_to_rustc() {
     // `cfg` is off: the bundler cannot prove any of them missing, so it does not refuse them.
     let (out, source) = bundled_output("std_paths");
     assert_eq!(out, "3500 3 7\n", "{}", source);
+}
+
+#[test]
+fn std_time_paths_and_a_time_method_bring_no_crate_time() {
+    // humantime's and chrono's doctests: only a path that starts with `time` names the crate.
+    let (out, source) = bundled_output("std_time_only");
+    assert_eq!(out, "1000 9\n", "{}", source);
+    assert!(!source.contains("mod time"), "{}", source);
 }
 
 #[test]
@@ -111,6 +124,24 @@ fn a_crates_macros_prelude_and_reexports_resolve_as_in_the_crate() {
     // module under a `cfg` that rustc decides (`target_feature`), re-exported only under it.
     let (out, source) = bundled_output("macro_prelude");
     assert_eq!(out, "21 1 7 100\n42 9 9 2\n4 3 5 0\n", "{}", source);
+}
+
+#[test]
+fn macro_use_extern_crate_reaches_the_programs_modules() {
+    // static_assertions' doctests: `#[macro_use] extern crate` at the root, the crate's macros
+    // invoked by bare name in the program's own modules, nested ones too, and one named like a
+    // macro of std's prelude (which the `macro_use` prelude shadows).
+    let (out, source) = bundled_output("macro_use_modules");
+    assert_eq!(out, "3 108 4\n", "{}", source);
+}
+
+#[test]
+fn a_macro_of_impls_keeps_what_its_body_names_where_it_is_invoked() {
+    // ndarray's `impl_scalar_lhs_op!`: the body's `Vector` and `Mul` resolve only in the
+    // invoking module, not at the root where the macro is defined; the invocations stay with
+    // `Vector`, which the program reaches.
+    let (out, source) = bundled_output("scalar_lhs_macro");
+    assert_eq!(out, "9 10\n", "{}", source);
 }
 
 #[test]

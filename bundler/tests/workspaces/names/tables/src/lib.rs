@@ -32,3 +32,20 @@ macro_rules! twice {
         2 * $x
     };
 }
+
+/// ndarray's `stack`: a function and an exported macro of one name in one module, and the
+/// root's `pub use` of the function (which, in rustc, cannot import the macro: an exported
+/// macro lives at the root only).
+pub mod stacking {
+    pub fn stack(a: u32, b: u32) -> u32 {
+        a * 100 + b
+    }
+
+    #[macro_export]
+    macro_rules! stack {
+        ($a:expr, $b:expr) => {
+            $crate::stacking::stack($a, $b) + 1
+        };
+    }
+}
+pub use stacking::stack;
