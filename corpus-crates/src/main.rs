@@ -215,7 +215,7 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
     let old = (args.old_rustc && old_rustc.is_file()).then(|| old_rustc.to_path_buf());
     let old_version = old.as_ref().map_or("none".to_string(), |o| version_of(&o.to_string_lossy()));
     let unb_cache = Cache::new(&out, "unbundled");
-    let unb_key = |p: &Program| cache::digest(&[p.text.as_bytes(), &lock, stable.as_bytes(), &[p.should_panic as u8]]);
+    let unb_key = |p: &Program| cache::digest(&[p.text.as_bytes(), &lock, stable.as_bytes(), &[p.should_panic as u8, unbundled::RUNS as u8]]);
     let mut unb: BTreeMap<String, Unbundled> = BTreeMap::new();
     for p in &all {
         if let Some(u) = unb_cache.get(&p.name, &unb_key(p)).as_ref().and_then(Unbundled::from_json) {

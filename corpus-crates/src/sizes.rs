@@ -228,7 +228,7 @@ pub fn as_made(ctx: &Context, p: &Program, b: &Bundled) -> Option<JudgeSize> {
 /// stdout (the bundler's check compares as judges do: line by line, trailing spaces and blank
 /// lines at the end ignored, so an empty output expects nothing). `Ok(Err(why))` when the
 /// reference gives no case (the folder is then removed): it did not exit 0 (a `should_panic`
-/// test; the check takes only exit 0), or printed differently on a second run.
+/// test; the check takes only exit 0), or printed differently from one run to another.
 pub fn write_fixtures(dir: &Path, p: &Program, reference: &Unbundled) -> Result<Result<PathBuf, String>, String> {
     let folder = dir.join(&p.name);
     if folder.exists() {
@@ -239,7 +239,7 @@ pub fn write_fixtures(dir: &Path, p: &Program, reference: &Unbundled) -> Result<
         return Ok(Err(format!("the reference ended with {}, and the bundler's check takes only exit 0", o.status())));
     }
     if !reference.deterministic {
-        return Ok(Err("the reference printed differently on a second run".into()));
+        return Ok(Err("the reference printed differently from one run to another".into()));
     }
     std::fs::create_dir_all(&folder).map_err(|e| format!("cannot create {}: {}", folder.display(), e))?;
     for (file, text) in [("sample-1.in", ""), ("sample-1.out", o.stdout.as_str())] {
@@ -383,7 +383,7 @@ mod tests {
         assert!(why.contains("exit 101"), "{}", why);
         assert!(!dir.join("k__1").exists());
         let why = write_fixtures(&dir, &program("k__2"), &reference(Some(0), "7\n", false)).unwrap().unwrap_err();
-        assert!(why.contains("second run"), "{}", why);
+        assert!(why.contains("one run to another"), "{}", why);
         assert!(!dir.join("k__2").exists());
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -20,8 +20,8 @@ pub struct Unbundled {
     /// How its run ended (none when it did not build).
     pub outcome: Option<Outcome>,
     pub passed: bool,
-    /// Whether a second run printed the same: when not (a random seed, a `HashMap`'s order),
-    /// the bundle is compared by exit status only.
+    /// Whether every one of [`RUNS`] runs printed the same: when not (a random seed, a
+    /// `HashMap`'s order), the bundle is compared by exit status only.
     pub deterministic: bool,
 }
 
@@ -112,14 +112,28 @@ pub fn build(project: &Path, names: &[String], jobs: usize) -> Result<BTreeMap<S
     Ok(out)
 }
 
-/// Runs a built program in `dir` (or records its build error); a passing one runs twice.
+/// How many times a passing reference runs to learn whether its output is deterministic. Two
+/// were too few: hashbrown's and hashbag's doctests print three keys in their hash order, and
+/// two runs agreed often enough (about one in six) that their bundles were failed for printing
+/// another order. Five disagree somewhere unless the order is fixed (1 in 6^4); a stable
+/// program costs four more runs of a few milliseconds.
+pub const RUNS: usize = 5;
+
+/// Runs a built program in `dir` (or records its build error); a passing one runs up to
+/// [`RUNS`] times, until a run prints something else.
 pub fn run_one(p: &Program, built: &Result<PathBuf, String>, dir: &Path, limit: Duration) -> Result<Unbundled, String> {
     match built {
         Err(e) => Ok(Unbundled { build_error: Some(e.clone()), outcome: None, passed: false, deterministic: true }),
         Ok(exe) => {
             let o = run::run(Command::new(exe), Some(dir), limit)?;
             let passed = passes(&o, p.should_panic);
-            let deterministic = !passed || run::run(Command::new(exe), Some(dir), limit)?.stdout == o.stdout;
+            let mut deterministic = true;
+            for _ in 1..if passed { RUNS } else { 1 } {
+                if run::run(Command::new(exe), Some(dir), limit)?.stdout != o.stdout {
+                    deterministic = false;
+                    break;
+                }
+            }
             Ok(Unbundled { build_error: None, outcome: Some(o), passed, deterministic })
         }
     }
