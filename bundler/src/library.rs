@@ -1240,17 +1240,22 @@ fn path_segments(path: &syn::Path) -> Vec<String> {
     segs
 }
 
-/// The names of every generic parameter declared in an item (function bodies are not parsed
-/// here, so this covers signatures, impl and trait headers and their members).
-/// A private `use core as std;` (fixedbitset 0.4.2 without its `std` feature): the crate's
-/// `std::` paths then mean `core::`. A bundle is a std program and every `core::` path is also a
-/// `std::` path, so the import is left out; kept, it makes rustc 1.63 reject the crate's own
-/// `use std::fmt::Write;` inside the crate's module ("`std` is ambiguous", E0659), since the
-/// extern prelude's `std` is in scope there too.
+/// A private `use core as std;` (fixedbitset 0.4.2 without its `std` feature) or a root's
+/// `extern crate core as std;` (log 0.4.35 without `std`): the crate's `std::` paths then mean
+/// `core::` (and with `alloc as std`, `alloc::`). A bundle is a std program, and std re-exports
+/// every public module of core and alloc, so every such path is also a `std::` path, and the
+/// declaration is left out. Kept, a `use` makes rustc 1.63 reject the crate's own `use
+/// std::fmt::Write;` inside the crate's module ("`std` is ambiguous", E0659), since the extern
+/// prelude's `std` is in scope there too; and an `extern crate` of a root would be declared again
+/// at the bundle's root ([`crate::emit`]), where it would make every crate's `std` and the
+/// program's own mean `core`.
 fn is_core_as_std(ast: &syn::Item) -> bool {
-    let syn::Item::Use(u) = ast else { return false };
-    matches!(u.vis, syn::Visibility::Inherited)
-        && matches!(&u.tree, syn::UseTree::Rename(r) if r.ident == "core" && r.rename == "std")
+    let sysroot = |name: &syn::Ident| name == "core" || name == "alloc";
+    match ast {
+        syn::Item::Use(u) => matches!(u.vis, syn::Visibility::Inherited) && matches!(&u.tree, syn::UseTree::Rename(r) if sysroot(&r.ident) && r.rename == "std"),
+        syn::Item::ExternCrate(e) => matches!(e.vis, syn::Visibility::Inherited) && sysroot(&e.ident) && matches!(&e.rename, Some((_, r)) if r == "std"),
+        _ => false,
+    }
 }
 
 /// The leaves of the `use` declarations in the function bodies within `range` of `file` (the
