@@ -12,7 +12,8 @@
 //! and [`watch`] runs the whole again on every save (`bundle --watch`).
 //! [`project`] finds the program, its crates and its cases in any contestant's Cargo project
 //! (`cargo judgefile`). [`edition`] translates a crate's text as [`library`] loads it
-//! ([`edition_names`] reads the loaded tree for the rest).
+//! ([`edition_names`] reads the loaded tree for the rest); [`older_macros`] expands the problem's
+//! invocations of an older crate's macros where that edition reads a trait object.
 //! Under them all, [`edit`] (edits at byte ranges) and [`syntax`] (small syntax helpers) import
 //! nothing from the crate; no file imports from another in a circle (`tests/one_way.rs`).
 
