@@ -342,10 +342,18 @@ pub fn describe_all<T: Describe>(values: &[T]) -> String {
 }
 "#;
     std::fs::write(root.join("pm_runtime/src/lib.rs"), runtime).unwrap();
-    let b = bundle(&root, "pm_derive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
-    assert!(b.source.contains("use pm_runtime::{describe_all, Describe};"), "{}", b.source);
     let stable = compilers().into_iter().find(|c| c.label == "stable").unwrap();
     let dir = scratch("facade");
+    let b = bundle(&root, "pm_derive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    assert!(b.source.contains("use pm_runtime::{describe_all, Describe};"), "{}", b.source);
     let binary = compile(&stable, &b.source, &dir, "pm_derive_facade").unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
+    assert!(run_fixtures(&root, "pm_derive", &binary).unwrap_or_else(|e| panic!("{}", e)) >= 2);
+    // Where only the derive names it, rustc counts the import as used; the bundle keeps it for
+    // the trait, and it must not fail `-D warnings` as unused.
+    let program = root.join("problems/src/bin/pm_derive.rs");
+    let text = std::fs::read_to_string(&program).unwrap().replace("far.describe()", "describe_all(std::slice::from_ref(far))");
+    std::fs::write(&program, text).unwrap();
+    let b = bundle(&root, "pm_derive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    let binary = compile(&stable, &b.source, &dir, "pm_derive_facade_unnamed").unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
     assert!(run_fixtures(&root, "pm_derive", &binary).unwrap_or_else(|e| panic!("{}", e)) >= 2);
 }
