@@ -12,7 +12,8 @@
 //! and [`watch`] runs the whole again on every save (`bundle --watch`).
 //! [`project`] finds the program, its crates and its cases in any contestant's Cargo project
 //! (`cargo judgefile`). [`edition`] translates a crate's text as [`library`] loads it
-//! ([`edition_names`] reads the loaded tree for the rest).
+//! ([`edition_names`] reads the loaded tree for the rest); [`older_macros`] expands the problem's
+//! invocations of an older crate's macros where that edition reads a trait object.
 //! Under them all, [`edit`] (edits at byte ranges) and [`syntax`] (small syntax helpers) import
 //! nothing from the crate; no file imports from another in a circle (`tests/one_way.rs`).
 
@@ -39,6 +40,7 @@ pub mod judge_crates;
 pub mod library;
 pub mod linemap;
 pub mod macro_expand;
+pub mod older_macros;
 pub mod mapfile;
 pub mod measure;
 pub mod minify;
@@ -956,6 +958,23 @@ fn bundle_parsed(
 ) -> Result<Bundle> {
     problem::check_judge_file_name(problem, id)?;
     let graph = ctx.graph;
+    // The invocations of older-edition macros that the bundle's edition would read otherwise
+    // (`older_macros`): they need the crates' macros and traits, so the crates load first.
+    let bundle_is_2021 = edition::Edition::parse(target.edition).map_or(false, |e| e >= edition::Edition::E2021);
+    let older: Vec<(String, usize)> = graph
+        .problem_deps
+        .iter()
+        .filter(|(ext, c)| bundle_is_2021 && !ctx.left[*c] && edition::Edition::parse(&graph.crates[*c].edition).map_or(false, |e| e < edition::Edition::E2021) && problem.text.contains(ext.as_str()))
+        .cloned()
+        .collect();
+    for (_, c) in &older {
+        // A crate that does not load fails the bundle in `reach`, with its reason.
+        let _ = load_library(id, ctx, libs, *c, target);
+    }
+    let older_crates: Vec<older_macros::OlderCrate> = older.iter().filter_map(|(ext, c)| Some(older_macros::OlderCrate { ext: ext.clone(), lib: libs[*c].as_ref()?.as_ref().ok()? })).collect();
+    let expanded = older_macros::expand(problem, &older_crates)?;
+    drop(older_crates);
+    let problem = expanded.as_ref().unwrap_or(problem);
     let reached = reach(id, problem, ctx, libs, floor, target, options.keep_modules, options.keep_crates)?;
     let whole = if options.keep_modules || options.keep_crates { None } else { Some(reach(id, problem, ctx, libs, floor, target, true, false)?) };
     let libs: &[Option<Result<library::Library>>] = libs;

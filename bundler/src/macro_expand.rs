@@ -176,6 +176,12 @@ impl MacroRules {
     /// transcribed; `None` when no arm matches, the transcription fails, or hygiene could
     /// change what a name means.
     pub fn expand(&self, input: TokenStream) -> Option<TokenStream> {
+        self.expand_with_crate(input, &[TokenTree::Ident(Ident::new("crate", Span::call_site()))])
+    }
+
+    /// [`MacroRules::expand`], with `$crate` written as `dollar_crate`: `::name` where another
+    /// crate's code holds the expansion, `crate` in the defining crate's own.
+    pub fn expand_with_crate(&self, input: TokenStream, dollar_crate: &[TokenTree]) -> Option<TokenStream> {
         let trees: Vec<TokenTree> = input.into_iter().collect();
         for arm in &self.arms {
             if let Some(bindings) = match_all(&arm.matcher, &trees) {
@@ -183,7 +189,7 @@ impl MacroRules {
                     return None;
                 }
                 let mut out = Vec::new();
-                transcribe(&arm.transcriber, &bindings, &[], &mut out)?;
+                transcribe(&arm.transcriber, &bindings, &[], dollar_crate, &mut out)?;
                 return Some(out.into_iter().collect());
             }
         }
@@ -535,14 +541,14 @@ fn count_trees(stream: &TokenStream) -> usize {
 }
 
 /// Writes `transcriber` with `bindings`; `at` is the iteration index per repetition depth.
-fn transcribe(transcriber: &[Transcriber], bindings: &Bindings, at: &[usize], out: &mut Vec<TokenTree>) -> Option<()> {
+fn transcribe(transcriber: &[Transcriber], bindings: &Bindings, at: &[usize], dollar_crate: &[TokenTree], out: &mut Vec<TokenTree>) -> Option<()> {
     for t in transcriber {
         match t {
             Transcriber::Token(tree) => out.push(tree.clone()),
-            Transcriber::Crate => out.push(TokenTree::Ident(Ident::new("crate", Span::call_site()))),
+            Transcriber::Crate => out.extend(dollar_crate.iter().cloned()),
             Transcriber::Group(delim, inner) => {
                 let mut inner_out = Vec::new();
-                transcribe(inner, bindings, at, &mut inner_out)?;
+                transcribe(inner, bindings, at, dollar_crate, &mut inner_out)?;
                 out.push(TokenTree::Group(Group::new(*delim, inner_out.into_iter().collect())));
             }
             Transcriber::Var(name) => match bindings.get(name) {
@@ -582,7 +588,7 @@ fn transcribe(transcriber: &[Transcriber], bindings: &Bindings, at: &[usize], ou
                     let mut next = at.to_vec();
                     next.push(k);
                     debug_assert_eq!(next.len(), depth + 1);
-                    transcribe(body, bindings, &next, out)?;
+                    transcribe(body, bindings, &next, dollar_crate, out)?;
                 }
             }
         }

@@ -169,7 +169,7 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
         if scope.imported.is_empty() {
             return Ok(None);
         }
-        let without_imports = drop_macro_imports(problem, &scope);
+        let without_imports = drop_macro_imports(problem, &scope, false);
         let file = reparse(problem, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
         return Ok(Some(Expanded { file, macros: Vec::new() }));
     }
@@ -211,7 +211,7 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
             file = reparse(&file, text, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
         }
     }
-    let without_imports = drop_macro_imports(&file, &scope);
+    let without_imports = drop_macro_imports(&file, &scope, true);
     let file = reparse(&file, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
     Ok(Some(Expanded { file, macros }))
 }
@@ -258,9 +258,13 @@ fn exported_macros(graph: &CrateGraph) -> Scope {
         }
         let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&krate.root_rel)) else { continue };
         let Ok(file) = syn::parse_file(&text) else { continue };
+        // rustc gives a module the items its own `macro_rules!` invocations generate, `use`s
+        // too: serde's trait `Deserialize` is `pub use serde_core::{.., Deserialize, ..};` in
+        // the expansion of `crate_root!();`, beside `pub use serde_derive::Deserialize;`.
+        let items = with_item_macros_expanded(file.items, &mut BTreeMap::new(), 0);
         // Re-exports at the root, and in the root file's public inline modules
         // (multiversion's `pub mod target { pub use multiversion_macros::selected_target; }`).
-        let mut modules: Vec<(Vec<String>, &[syn::Item])> = vec![(Vec::new(), &file.items[..])];
+        let mut modules: Vec<(Vec<String>, &[syn::Item])> = vec![(Vec::new(), &items[..])];
         let mut items_of: BTreeMap<Vec<String>, BTreeSet<String>> = BTreeMap::new();
         let mut found: Vec<(Vec<String>, usize)> = Vec::new();
         while let Some((module, items)) = modules.pop() {
@@ -318,6 +322,45 @@ fn exported_macros(graph: &CrateGraph) -> Scope {
         }
     }
     scope
+}
+
+/// `items` of one module with each invocation of a `macro_rules!` in textual scope (defined
+/// before it in this module or an enclosing one) replaced by the items it expands to. An
+/// invocation that does not expand here (no arm matches, hygiene may differ, the output is
+/// not items) stays as written; a `cfg` on a definition is not weighed, so of two
+/// definitions of one name the later is used.
+fn with_item_macros_expanded(items: Vec<syn::Item>, macros: &mut BTreeMap<String, crate::macro_expand::MacroRules>, depth: usize) -> Vec<syn::Item> {
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        match item {
+            syn::Item::Macro(m) if m.mac.path.is_ident("macro_rules") => {
+                if let (Some(name), Some(rules)) = (&m.ident, crate::macro_expand::MacroRules::parse(m.mac.tokens.clone())) {
+                    macros.insert(name.to_string(), rules);
+                }
+                out.push(syn::Item::Macro(m));
+            }
+            syn::Item::Macro(m) if m.ident.is_none() && depth < crate::macro_expand::MAX_DEPTH => {
+                let expanded = m.mac.path.get_ident().and_then(|name| macros.get(&name.to_string())).and_then(|rules| rules.expand(m.mac.tokens.clone()));
+                match expanded.and_then(|tokens| syn::parse2::<syn::File>(tokens).ok()) {
+                    Some(file) => out.extend(with_item_macros_expanded(file.items, macros, depth + 1)),
+                    None => out.push(syn::Item::Macro(m)),
+                }
+            }
+            syn::Item::Mod(mut m) if m.content.is_some() => {
+                // Textual scope reaches into the module; what it defines stays there unless
+                // it is `#[macro_use]`.
+                let mut inner = macros.clone();
+                let (brace, content) = m.content.take().expect("inline");
+                m.content = Some((brace, with_item_macros_expanded(content, &mut inner, depth)));
+                if m.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
+                    *macros = inner;
+                }
+                out.push(syn::Item::Mod(m));
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 fn item_ident(item: &syn::Item) -> Option<String> {
@@ -1192,8 +1235,9 @@ impl Printer {
 
 // ------------------------------------------------------------------ after expanding
 
-/// The file without the `use` leaves that import only proc macros.
-fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
+/// The file without the `use` leaves that import only proc macros; with `expanded`, the `use`
+/// items that import a macro beside an item of its name are marked `#[allow(unused_imports)]`.
+fn drop_macro_imports(file: &SourceFile, scope: &Scope, expanded: bool) -> String {
     let is_macro_only = |path: &[String]| -> bool {
         match path {
             [name] => false && name.is_empty(),
@@ -1201,6 +1245,13 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
                 scope.exported.contains_key(&(first.clone(), name.clone())) && !scope.also_items.contains(&(first.clone(), name.clone()))
             }
             [_, _, ..] => scope.nested.contains_key(path) && !scope.nested_also_items.contains(path),
+            _ => false,
+        }
+    };
+    let names_a_macro_too = |path: &[String]| -> bool {
+        match path {
+            [first, name] => scope.also_items.contains(&(first.clone(), name.clone())),
+            [_, _, ..] => scope.nested_also_items.contains(path),
             _ => false,
         }
     };
@@ -1220,8 +1271,19 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
         }
         let syn::Item::Use(u) = item else { continue };
         let mut any = false;
-        use_leaves(&u.tree, &mut Vec::new(), &mut |path, _| any |= is_macro_only(path));
+        let mut also_macro = false;
+        use_leaves(&u.tree, &mut Vec::new(), &mut |path, _| {
+            any |= is_macro_only(path);
+            also_macro |= names_a_macro_too(path);
+        });
+        // rustc counts the derive's use as a use of the import; once expanded, a program that
+        // never names the trait itself would fail the check's `-D warnings` on an import
+        // that was fine as written.
+        let allow = if also_macro && expanded { "#[allow(unused_imports)] " } else { "" };
         if !any {
+            if !allow.is_empty() {
+                edits.push((file.range(u.span()).start..file.range(u.span()).start, allow.to_string()));
+            }
             continue;
         }
         let range = file.range(u.span());
@@ -1229,7 +1291,7 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope) -> String {
         let replacement = match filtered(&u.tree, &mut Vec::new(), &is_macro_only) {
             // The item as written up to its tree (attributes, `pub`, `use`, a leading `::`),
             // then what is left of the tree.
-            Some(tree) => format!("{}{};", &file.text[range.start..file.range(u.tree.span()).start], use_tree_text(&tree)),
+            Some(tree) => format!("{}{}{};", allow, &file.text[range.start..file.range(u.tree.span()).start], use_tree_text(&tree)),
             None => String::new(),
         };
         edits.push((range, format!("{}{}", replacement, "\n".repeat(lines))));

@@ -309,3 +309,51 @@ fn main() {
     let binary = compile(&stable, &b.source, &dir, "pm_memoise_nested").unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
     assert!(run_fixtures(&root, "pm_memoise", &binary).unwrap_or_else(|e| panic!("{}", e)) >= 2);
 }
+
+#[test]
+fn a_derive_whose_name_a_macro_generated_reexport_gives_a_trait_too_keeps_the_trait_imported() {
+    // serde's shape: the trait `Deserialize` is re-exported inside the expansion of the root's
+    // own `crate_root!();`, the derive of that name beside it. A problem's `use serde::Deserialize;`
+    // imports both, and after the derive is expanded the trait is still what `User::deserialize`
+    // needs; the `use` once went with the derive (corpus serde_json__4, E0599).
+    let root = workspace_copy::private_copy(&committed("procmacro"), "proc-macros-facade");
+    let runtime = r#"//! The trait comes from a module an item-level `macro_rules!` invocation writes.
+
+macro_rules! crate_root {
+    () => {
+        mod traits {
+            /// A one-line description of a value.
+            pub trait Describe {
+                fn describe(&self) -> String;
+            }
+        }
+
+        pub use self::traits::Describe;
+    };
+}
+
+crate_root!();
+
+pub use pm_local::Describe;
+
+/// Describes every value, one per line.
+pub fn describe_all<T: Describe>(values: &[T]) -> String {
+    values.iter().map(|v| v.describe()).collect::<Vec<_>>().join("\n")
+}
+"#;
+    std::fs::write(root.join("pm_runtime/src/lib.rs"), runtime).unwrap();
+    let stable = compilers().into_iter().find(|c| c.label == "stable").unwrap();
+    let dir = scratch("facade");
+    let b = bundle(&root, "pm_derive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    assert!(b.source.contains("use pm_runtime::{describe_all, Describe};"), "{}", b.source);
+    let binary = compile(&stable, &b.source, &dir, "pm_derive_facade").unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
+    assert!(run_fixtures(&root, "pm_derive", &binary).unwrap_or_else(|e| panic!("{}", e)) >= 2);
+    // Where only the derive names it, rustc counts the import as used; the bundle keeps it for
+    // the trait, and it must not fail `-D warnings` as unused.
+    let program = root.join("problems/src/bin/pm_derive.rs");
+    let text = std::fs::read_to_string(&program).unwrap().replace("far.describe()", "describe_all(std::slice::from_ref(far))");
+    std::fs::write(&program, text).unwrap();
+    let b = bundle(&root, "pm_derive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    let binary = compile(&stable, &b.source, &dir, "pm_derive_facade_unnamed").unwrap_or_else(|e| panic!("{}\n--- the bundle:\n{}", e, b.source));
+    assert!(run_fixtures(&root, "pm_derive", &binary).unwrap_or_else(|e| panic!("{}", e)) >= 2);
+}

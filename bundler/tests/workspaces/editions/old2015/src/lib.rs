@@ -24,6 +24,18 @@ pub fn squared(x: u64) -> u64 {
     square!(x)
 }
 
+/// `$t` where a type goes: rustc reads that type in this crate's edition, so from a caller of
+/// any edition a trait there is a trait object (`&dyn Shape`), as static_assertions'
+/// `assert_obj_safe!` has it.
+#[macro_export]
+macro_rules! area_of {
+    ($name:ident, $t:path) => {
+        fn $name(value: &$t) -> u64 {
+            value.area()
+        }
+    };
+}
+
 /// A path from the crate root, 2015 style.
 pub fn unit() -> ::shapes::Square {
     ::shapes::Square(1)

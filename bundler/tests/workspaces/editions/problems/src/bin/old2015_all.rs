@@ -2,12 +2,20 @@
 use old2015::shapes::{self, Rect, Shape, Square};
 use std::io::Read;
 
+// An edition-2015 macro given a trait where it writes a type: a trait object there.
+old2015::area_of!(shape_area, Shape);
+
 fn main() {
     let mut input = String::new();
     std::io::stdin().read_to_string(&mut input).unwrap();
     let v: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let boxed: Vec<Box<dyn Shape>> = vec![Box::new(Square(v[0])), Box::new(Rect { w: v[1], h: v[2] }), Square(v[1]).scaled(2)];
     println!("{}", old2015::total_area(&boxed));
+    assert_eq!(boxed.iter().map(|s| shape_area(&**s)).sum::<u64>(), old2015::total_area(&boxed));
+    // The same macro, imported, given a type.
+    use old2015::area_of;
+    area_of!(rect_area, Rect);
+    assert_eq!(rect_area(&Rect { w: v[1], h: v[2] }), v[1] * v[2]);
     for s in &boxed {
         println!("{}", shapes::describe(&**s));
     }
