@@ -142,6 +142,14 @@ pub struct Item {
     /// For `extern crate name as binding;` (edition 2015's way to name a dependency): `(name,
     /// binding)`, `binding` being `name` without `as`.
     pub extern_crate: Option<(String, String)>,
+    /// For `extern { .. }` blocks: the functions, statics and types declared in it whose `cfg`
+    /// holds, with whether each is a type. They are items of the block's module as much as a
+    /// `fn` written there (libc's `getpid`, reached through `pub use unix::*;`); the block is
+    /// kept whole, so each name stands for the block.
+    pub foreign_names: Vec<(String, bool)>,
+    /// Declared without a visibility (a plain `fn`, `use`, `mod`): visible in its module and
+    /// the modules under it only, so a glob import elsewhere does not bring it.
+    pub private: bool,
     /// The leaves of the `use` declarations inside the item's blocks (function bodies, its
     /// members' bodies): what a path in the item may start with besides the module's names
     /// (regex-syntax's `use crate::unicode_tables::age;` in a function, then `age::V1_1`).
@@ -491,6 +499,20 @@ impl Library {
                 extern_crate: match ast {
                     syn::Item::ExternCrate(e) => Some((unraw(&e.ident), e.rename.as_ref().map_or_else(|| unraw(&e.ident), |(_, r)| unraw(r)))),
                     _ => None,
+                },
+                private: matches!(item_vis(ast), Some(syn::Visibility::Inherited)),
+                foreign_names: match ast {
+                    syn::Item::ForeignMod(block) => block
+                        .items
+                        .iter()
+                        .filter_map(|f| match f {
+                            syn::ForeignItem::Fn(x) if crate::cfg::attrs_truth(&x.attrs, cfg) != crate::cfg::Truth::False => Some((unraw(&x.sig.ident), false)),
+                            syn::ForeignItem::Static(x) if crate::cfg::attrs_truth(&x.attrs, cfg) != crate::cfg::Truth::False => Some((unraw(&x.ident), false)),
+                            syn::ForeignItem::Type(x) if crate::cfg::attrs_truth(&x.attrs, cfg) != crate::cfg::Truth::False => Some((unraw(&x.ident), true)),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
                 },
             };
             match ast {

@@ -176,16 +176,24 @@ impl MacroRules {
     /// transcribed; `None` when no arm matches, the transcription fails, or hygiene could
     /// change what a name means.
     pub fn expand(&self, input: TokenStream) -> Option<TokenStream> {
-        self.expand_with_crate(input, &[TokenTree::Ident(Ident::new("crate", Span::call_site()))])
+        self.expand_with_crate(input, &crate_token())
     }
 
     /// [`MacroRules::expand`], with `$crate` written as `dollar_crate`: `::name` where another
     /// crate's code holds the expansion, `crate` in the defining crate's own.
     pub fn expand_with_crate(&self, input: TokenStream, dollar_crate: &[TokenTree]) -> Option<TokenStream> {
+        self.expand_checking(input, true, dollar_crate)
+    }
+
+    /// [`MacroRules::expand_with_crate`], with `hygiene` off for an expansion only read for the
+    /// items it defines: `macro_rules!` hygiene covers locals and labels, never item names, so
+    /// the names are the same whatever the transcriber binds (libc's `custom_struct!` writes
+    /// `#[allow(deprecated)]` and is passed that attribute, which reads as a possible local).
+    fn expand_checking(&self, input: TokenStream, hygiene: bool, dollar_crate: &[TokenTree]) -> Option<TokenStream> {
         let trees: Vec<TokenTree> = input.into_iter().collect();
         for arm in &self.arms {
             if let Some(bindings) = match_all(&arm.matcher, &trees) {
-                if hygiene_may_differ(&arm.transcriber, &bindings) {
+                if hygiene && hygiene_may_differ(&arm.transcriber, &bindings) {
                     return None;
                 }
                 let mut out = Vec::new();
@@ -195,6 +203,11 @@ impl MacroRules {
         }
         None
     }
+}
+
+/// `$crate` in the defining crate's own code.
+fn crate_token() -> [TokenTree; 1] {
+    [TokenTree::Ident(Ident::new("crate", Span::call_site()))]
 }
 
 /// A piece of an arm's matcher or transcriber. Both are read alike (`$( .. ) sep op`, a
@@ -453,7 +466,10 @@ fn same_token(a: &TokenTree, b: &TokenTree) -> bool {
 
 /// How many trees at the start of `trees` a fragment of `kind` takes, or `None`.
 fn parse_fragment(kind: Fragment, trees: &[TokenTree]) -> Option<usize> {
-    let first = trees.first()?;
+    // `vis` is the one fragment that may be empty, and an empty one forwarded to another macro
+    // is an empty invisible group, which a `$v:vis` there matches as it did the first time
+    // (libc's `s_no_extra_traits!` passes a private struct's `$pub` on to its `it:` arm).
+    let Some(first) = trees.first() else { return (kind == Fragment::Vis).then_some(0) };
     // A fragment forwarded from an outer macro is one invisible group: it matches a fragment
     // of its kind as a whole.
     if let TokenTree::Group(g) = first {
@@ -856,7 +872,7 @@ fn expand_invocation(def: &MacroRules, input: TokenStream, scope: &Scope, member
     if depth > MAX_DEPTH {
         return None;
     }
-    let expanded = def.expand(input)?;
+    let expanded = def.expand_checking(input, purpose != Purpose::Names, &crate_token())?;
     if purpose == Purpose::Shaking && expanded.to_string().contains("macro_rules") {
         return None;
     }
@@ -1278,6 +1294,28 @@ mod tests {
         // A macro that invokes itself without end stops at the depth limit: left as written.
         let scope: Scope = vec![("me".to_string(), Some(rules("macro_rules! me { () => { me!(); }; }")))];
         assert!(expand_invocation(lookup(&scope, "me").unwrap(), TokenStream::new(), &scope, None, 0, Purpose::Shaking).is_none());
+    }
+
+    /// libc's `s_no_extra_traits!`: each struct goes on to the macro's `it:` arm with its
+    /// visibility, empty for a private one; the empty fragment matches `$pub:vis` again.
+    #[test]
+    fn an_empty_visibility_forwarded_matches_again() {
+        let scope: Scope = vec![("s".to_string(), Some(rules("macro_rules! s { ($($pub:vis struct $i:ident;)*) => { $(s!(it: $pub struct $i;);)* }; (it: $pub:vis struct $i:ident;) => { $pub struct $i; }; }")))];
+        let out = expand_invocation(lookup(&scope, "s").unwrap(), "pub struct A; struct B;".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
+        assert_eq!(out, "pub struct A ; struct B ;");
+    }
+
+    /// Hygiene only changes what locals and labels mean, so an expansion read for the names of
+    /// its items is made even where a word of the caller's is one the transcriber might bind
+    /// (libc's `custom_struct!`, passed `#[allow(deprecated)]` and writing it itself).
+    #[test]
+    fn names_are_read_off_expansions_hygiene_would_leave_as_written() {
+        let def = "macro_rules! m { ($(#$a:tt)* $i:ident) => { $(#$a)* #[allow(deprecated)] pub struct $i; }; }";
+        let input = "#[allow(deprecated)] Old";
+        assert_eq!(expand(def, input), None, "for shaking, the word is a possible local");
+        let scope: Scope = vec![("m".to_string(), Some(rules(def)))];
+        let out = expand_invocation(lookup(&scope, "m").unwrap(), input.parse().unwrap(), &scope, None, 0, Purpose::Names).map(render).unwrap();
+        assert_eq!(out, "# [allow (deprecated)] # [allow (deprecated)] pub struct Old ;");
     }
 
     #[test]

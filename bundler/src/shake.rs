@@ -630,9 +630,9 @@ struct State<'a> {
     // Hashed, not ordered: only looked up (never iterated, so the bundle's bytes cannot depend
     // on the order), and a name's lookup is the shaker's most frequent (51,203 for
     // num_traits_generic, where ordered maps spent 7% of the run comparing strings).
-    cache: HashMap<(usize, String, Ns), Resolution>,
+    cache: HashMap<(usize, String, Ns, bool), Resolution>,
     /// The lookups under way, each with its depth in the chain of lookups.
-    in_progress: HashMap<(usize, String, Ns), usize>,
+    in_progress: HashMap<(usize, String, Ns, bool), usize>,
     /// The shallowest depth of a lookup under way that the current lookup ran into (a cycle
     /// cut short: `usize::MAX` when none). A result that leaned on such a cut is incomplete
     /// while that lookup is unfinished, so it is not cached: ndarray's `imp_prelude` glob
@@ -645,7 +645,7 @@ struct State<'a> {
     /// Results that leaned on a cut cycle, good while the lookup they were cut at (its depth and
     /// id) is under way: without them each is computed again at every turn of the cycle, which
     /// in glob-heavy crates grows without bound.
-    provisional: HashMap<(usize, String, Ns), (Resolution, usize, u64)>,
+    provisional: HashMap<(usize, String, Ns, bool), (Resolution, usize, u64)>,
     undecided: usize,
 }
 
@@ -1202,14 +1202,23 @@ impl<'a> State<'a> {
             Some("Self") => return (reached, used),
             Some(head) => {
                 let ns = if segs.len() > 1 { Ns::Type } else { ns_last };
+                let outer_cut = std::mem::replace(&mut self.lowest_cut, usize::MAX);
                 let (res, u) = self.resolve_name(m, head, ns);
+                // Nothing found only because the lookup ran into one under way (libc's `mod
+                // new` resolves `linux` through its globs, one of which is `pub use
+                // linux::futex::*;`) is no evidence of another crate: where the cycle closes,
+                // the whole lookup decides. Read as another crate, the head made every glob
+                // of the module "hold any name", and the module's imports stayed for modules
+                // the bundle leaves out.
+                let cut_short = self.lowest_cut != usize::MAX;
+                self.lowest_cut = outer_cut.min(self.lowest_cut);
                 used.extend(u);
                 // `use core;` (edition 2015 writes it in submodules) declares `core` as core
                 // itself: resolving it again finds the cycle, not another item. So does `pub
                 // use funty;` of a dependency (bitvec's mount points for its macros'
                 // `$crate::macros::internal::funty::..` paths).
                 let builtin = matches!(head, "std" | "core" | "alloc") || (is_use && self.lib.extern_names.contains_key(head));
-                if res.is_empty() && is_use && (builtin || !self.declares(m, head)) {
+                if res.is_empty() && is_use && (builtin || (!cut_short && !self.declares(m, head))) {
                     // Not a name in scope: another crate (`std::...`).
                     return (vec![Res::External], used);
                 }
@@ -1247,7 +1256,15 @@ impl<'a> State<'a> {
     /// What `name` means in module `m`: its items and child modules, then its `use`
     /// bindings, then its glob imports (which explicit names shadow).
     fn resolve_name(&mut self, m: usize, name: &str, ns: Ns) -> Resolution {
-        let key = (m, name.to_string(), ns);
+        self.resolve_visible(m, name, ns, false)
+    }
+
+    /// [`State::resolve_name`], leaving out with `visible_only` what `m` declares or imports
+    /// privately: what a glob import of `m` from outside it sees (libc's `pub use
+    /// linux::futex::*;` in `mod new` does not bring the names of futex.rs's own `use
+    /// crate::prelude::*;`).
+    fn resolve_visible(&mut self, m: usize, name: &str, ns: Ns, visible_only: bool) -> Resolution {
+        let key = (m, name.to_string(), ns, visible_only);
         if let Some(r) = self.cache.get(&key) {
             return r.clone();
         }
@@ -1272,7 +1289,7 @@ impl<'a> State<'a> {
         let mut used = Vec::new();
         for &i in &lib.modules[m].items {
             let item = &lib.items[i];
-            if item.test_only || item.name.as_deref() != Some(name) {
+            if item.test_only || item.name.as_deref() != Some(name) || (visible_only && item.private) {
                 continue;
             }
             let fits = match (&item.kind, ns) {
@@ -1292,6 +1309,16 @@ impl<'a> State<'a> {
             };
             if fits {
                 res.push(Res::Item(i));
+            }
+        }
+        // What an `extern { .. }` block declares is the module's, like its own `fn`s: the
+        // block stands for it (kept whole).
+        if ns != Ns::Macro {
+            for &i in &lib.modules[m].items {
+                let item = &lib.items[i];
+                if !item.test_only && item.foreign_names.iter().any(|(n, type_ns)| n == name && (ns == Ns::Any || *type_ns)) {
+                    res.push(Res::Item(i));
+                }
             }
         }
         // An item a macro invocation of this module defines is the module's own, as rustc sees
@@ -1315,6 +1342,9 @@ impl<'a> State<'a> {
             }
         }
         for &i in &lib.modules[m].items {
+            if visible_only && lib.items[i].private {
+                continue;
+            }
             for k in 0..self.leaves[i].len() {
                 let leaf = &self.leaves[i][k];
                 if leaf.name == "*" || leaf.binding() != name {
@@ -1341,9 +1371,26 @@ impl<'a> State<'a> {
         // A glob's names are shadowed namespace by namespace: a module `intersperse` leaves
         // the function `intersperse` that `pub use crate::free::*;` brings (itertools), which
         // is what `use itertools::intersperse;` imports from outside.
-        let only_modules = ns == Ns::Any && !res.is_empty() && res.iter().all(|r| matches!(r, Res::Module(_)));
-        if res.is_empty() || only_modules {
+        // So does a function, constant or static, a value only: the glob's type of that name
+        // still comes through (libc's `extern { fn statvfs(.., buf: *mut statvfs); }` beside the
+        // `struct statvfs` that `pub use crate::new::glibc::bits::statvfs::*;` brings).
+        let value_only = |r: &Res| match r {
+            Res::Item(i) if lib.items[*i].name.as_deref() == Some(name) => matches!(lib.items[*i].kind, ItemKind::Named) && !lib.items[*i].type_ns,
+            // An extern block or a macro invocation, standing for what it declares.
+            Res::Item(i) => {
+                let declared = lib.items[*i].foreign_names.iter().filter(|(n, _)| n == name).map(|(_, t)| *t);
+                let made = lib.macro_defines.get(i).into_iter().flatten().filter(|d| d.name == name).map(|d| d.type_ns);
+                let mut types = declared.chain(made).peekable();
+                types.peek().is_some() && types.all(|t| !t)
+            }
+            _ => false,
+        };
+        let one_namespace = ns == Ns::Any && !res.is_empty() && (res.iter().all(|r| matches!(r, Res::Module(_))) || res.iter().all(value_only));
+        if res.is_empty() || one_namespace {
             for &i in &lib.modules[m].items {
+                if visible_only && lib.items[i].private {
+                    continue;
+                }
                 for k in 0..self.leaves[i].len() {
                     let leaf = &self.leaves[i][k];
                     if leaf.name != "*" {
@@ -1361,7 +1408,13 @@ impl<'a> State<'a> {
                     }
                     for t in targets {
                         if let Res::Module(x) = t {
-                            let (r, u2) = self.resolve_name(x, name, ns);
+                            // From `x` itself or a module under it (`use super::*;`), the
+                            // glob sees `x`'s private names too.
+                            let mut within = Some(m);
+                            while within.is_some_and(|w| w != x) {
+                                within = lib.modules[within.unwrap()].parent;
+                            }
+                            let (r, u2) = self.resolve_visible(x, name, ns, within.is_none());
                             if !r.is_empty() {
                                 used.push((i, k));
                                 used.extend(u.iter().copied());

@@ -42,6 +42,13 @@
 //!   after a keyword (`&dyn ::thiserror::__private21::Error`), and serde's `pub use
 //!   self::content::Content;` in `de`, which goes through a private module holding only a
 //!   re-export (issue 37).
+//! - `extern_glob_cycles`: libc 0.2.191's `mod new` (issue 37), which finds `linux` through
+//!   `pub(crate) use uapi::*;` while its own `pub use linux::futex::*;` asks for `linux` too;
+//!   leaf modules' private `use crate::prelude::*;`; functions of `extern "C" { }` blocks
+//!   reached through globs (`getpid`); a struct a glob brings beside an extern function of its
+//!   name (`fn statvfs(.., buf: *mut statvfs)`) and beside a plain one (`fn statvfs64`);
+//!   structs made by `s2!`, which passes each struct (a private one too) with its attributes
+//!   on to an arm that invokes `custom_struct!`.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -60,7 +67,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 13] = ["alias_roots", "block_glob", "cfg_if_words", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob"];
+const PROGRAMS: [&str; 14] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -237,4 +244,22 @@ fn impls_of_macro_made_traits_for_std_types_stay_with_the_invocation() {
         assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
     }
     assert!(!b.source.contains("fn never_called"), "{}", b.source);
+}
+
+/// A glob lookup that runs into one under way (`mod new`'s `pub use linux::futex::*;` while
+/// `linux` is looked up through `new`'s globs) is not another crate's name: the module's other
+/// globs are then not read as holding every name, so `pub use linux::can::*;` goes with the
+/// module `can`, which nothing reaches. Names of `extern` blocks and of macro-made structs are
+/// the modules' own, and an extern function leaves the struct of its name to the glob.
+#[test]
+fn extern_blocks_glob_cycles_and_macro_made_structs_shake() {
+    let b = bundled("extern_glob_cycles", &vnoj());
+    for want in ["pub fn getpid()", "pub fn statvfs(path", "s2! {", "pub use linux::futex::*;", "pub use sys::statvfs::*;"] {
+        assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
+    }
+    for gone in ["linux::can", "mod can", "CAN_RAW", "can_frame"] {
+        assert!(!b.source.contains(gone), "{:?} is left:\n{}", gone, b.source);
+    }
+    let held = b.crates.iter().find(|c| c.module == "extern_globs").expect("extern_globs is bundled");
+    assert!(!held.modules.iter().any(|m| m.ends_with("can")), "{:?}", held.modules);
 }
