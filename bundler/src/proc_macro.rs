@@ -823,6 +823,7 @@ impl Expander<'_> {
         let out = server
             .expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &self.env, &self.dir)
             .map_err(|panic| located(Error::new(format!("{} from {} failed: {}", shown, krate.display(), panic.trim())).help("the macro panicked on this input; cargo build shows the same message")))?;
+        let out = if matches!(invocation.what, Shape::Derive { .. }) { derive_items(out) } else { out };
 
         let start = file_position(file, at);
         let end = file_position(file, invocation.range.end);
@@ -874,6 +875,46 @@ impl Expander<'_> {
         }
         Ok(printer.out)
     }
+}
+
+/// What rustc keeps of a derive's output: it parses items one by one and stops, without a
+/// word, at the first token where no item starts (`parse_item` finds none there), so what
+/// follows is dropped. amplify_derive 2.11.3's `Wrapper` emits `4 impl RemAssign ..` (a stray
+/// `4` in its `quote!`): rustc keeps the impls before it, and the rest would not parse here.
+/// Left as it is when the printed tokens do not lex back one for one (an invisible group, a
+/// negative literal), or where an item starts but is broken (rustc reports that).
+fn derive_items(mut tokens: Vec<Token>) -> Vec<Token> {
+    use syn::parse::discouraged::Speculative;
+    let mut printer = Printer::new(1, 0);
+    printer.tokens(&tokens, &Positions { starts: Vec::new() });
+    let Ok(stream) = printer.out.parse::<TokenStream>() else { return tokens };
+    if stream.clone().into_iter().count() != tokens.len() {
+        return tokens;
+    }
+    let rest = syn::parse::Parser::parse2(
+        |input: syn::parse::ParseStream| -> syn::Result<Vec<TokenTree>> {
+            while !input.is_empty() {
+                let fork = input.fork();
+                if fork.parse::<syn::Item>().is_err() {
+                    break;
+                }
+                input.advance_to(&fork);
+            }
+            Ok(input.parse::<TokenStream>()?.into_iter().collect())
+        },
+        stream,
+    );
+    let Ok(rest) = rest else { return tokens };
+    let starts_no_item = match rest.first() {
+        None => false,
+        Some(TokenTree::Literal(_) | TokenTree::Group(_)) => true,
+        Some(TokenTree::Punct(p)) => !matches!(p.as_char(), '#' | ':'),
+        Some(TokenTree::Ident(_)) => false,
+    };
+    if starts_no_item {
+        tokens.truncate(tokens.len() - rest.len());
+    }
+    tokens
 }
 
 /// How an invocation is written, for messages: `#[fastout]`, `#[derive(Describe)]`, `squares!`.

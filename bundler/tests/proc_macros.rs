@@ -15,6 +15,8 @@
 //! - `pm_libderive`: a library (`pm_shapes`) that derives with its own proc-macro dependency,
 //!   named through `#[macro_use] extern crate` and by path, with a helper attribute: the
 //!   library's code is expanded too;
+//! - `pm_stray`: a derive on a struct in `fn main` whose output has a stray token after its
+//!   first item (amplify_derive's): only what rustc keeps of it is spliced in;
 //! - `pm_readable`: proconio's `#[derive_readable]` read by `input!`, with `#[fastout]`; its
 //!   bundle holds proconio itself (rust-version 1.70), so it is bundled for vnoj.
 //!
@@ -39,9 +41,9 @@ use std::sync::OnceLock;
 use workspace_copy::committed;
 
 /// The programs whose bundles must compile with rustc 1.63 too.
-const PROGRAMS: [&str; 6] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_rules", "pm_libderive"];
+const PROGRAMS: [&str; 7] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_rules", "pm_libderive", "pm_stray"];
 /// Every program with fixtures.
-const WITH_FIXTURES: [&str; 7] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable", "pm_rules", "pm_libderive"];
+const WITH_FIXTURES: [&str; 8] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable", "pm_rules", "pm_libderive", "pm_stray"];
 
 /// One private copy of the workspace for every test here: the bundler builds its proc-macro
 /// crates (and their syn) into the copy's target folder, once.
