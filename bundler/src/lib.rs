@@ -3,7 +3,7 @@
 //!
 //! A pipeline of small passes, one file each; data flows one way:
 //! [`workspace`] finds the files, [`parse`] loads them, [`proc_macro`] expands the problem's
-//! procedural macros through the toolchain's server ([`proc_macro_server`]), [`library`] builds the module tree and
+//! procedural macros (and those a library's own code invokes, before the later passes read that library) through the toolchain's server ([`proc_macro_server`]), [`library`] builds the module tree and
 //! what each item mentions, [`problem`] checks the problem and names its roots, [`shake`]
 //! decides what is reached, [`emit`] and [`rewrite`] produce the text by edits at span
 //! positions, [`strip`] and [`minify`] post-process it, [`output`] writes it atomically, and

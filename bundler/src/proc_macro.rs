@@ -32,6 +32,9 @@
 //! textually first ([`crate::macro_expand::MacroRules::expand`], which refuses where hygiene
 //! could change a name's meaning), and the proc macro then runs on the transcription.
 //!
+//! A library's own code is expanded the same way, with that crate's scope and cargo variables,
+//! before the library is loaded ([`expand_library`]); the pipeline then reads its expanded text.
+//!
 //! Not handled: attribute macros on impl or trait members and on statements, and hygiene: generated names are plain text in the bundle, so a
 //! macro-local name that equals one of the problem's could clash.
 
