@@ -1404,12 +1404,15 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
     }
     let mut scope = exported_macros(graph, &krate.deps);
     let names: BTreeSet<&str> = scope.defs.iter().map(|d| d.name.as_str()).collect();
-    let candidates: Vec<usize> = (0..lib.files.len()).filter(|&f| names.iter().any(|n| lib.files[f].text.contains(n))).collect();
+    let candidates: Vec<usize> = (0..lib.files.len()).filter(|&f| names.iter().any(|n| lib.files[f].text.contains(n)) && may_invoke(&lib.files[f].tokens, &names)).collect();
     if candidates.is_empty() {
         return out;
     }
+    // An item is live where its last byte is: its first may be a `cfg` attribute that holds,
+    // which the library's edits remove.
+    let live = |f: usize, item: &syn::Item| lib.is_live(f, lib.files[f].range(item.span()).end.saturating_sub(1));
     // `pub use dep::Name;` at the root is `crate::Name` in every module.
-    let root_items: Vec<&syn::Item> = lib.files[0].ast.items.iter().filter(|i| lib.is_live(0, lib.files[0].range(i.span()).start)).collect();
+    let root_items: Vec<&syn::Item> = lib.files[0].ast.items.iter().filter(|i| live(0, i)).collect();
     for item in &root_items {
         let syn::Item::Use(u) = item else { continue };
         let mut found = Vec::new();
@@ -1425,7 +1428,7 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
         }
     }
     for (f, file) in lib.files.iter().enumerate() {
-        let items: Vec<&syn::Item> = all_items(&file.ast).into_iter().filter(|i| lib.is_live(f, file.range(i.span()).start)).collect();
+        let items: Vec<&syn::Item> = all_items(&file.ast).into_iter().filter(|i| live(f, i)).collect();
         import_names(&mut scope, &items);
     }
     let env = crate::cargo_env::variables(krate);
@@ -1472,6 +1475,28 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
         }
     }
     out
+}
+
+/// Whether `trees` name one of `names` where a macro is invoked: inside an attribute (`#[..]`,
+/// a derive list) or before a `!`. A library mentions its derives' traits everywhere (serde's
+/// `Serialize`) and in its docs (string literals here), and such a file is not parsed again.
+fn may_invoke(trees: &[TokenTree], names: &BTreeSet<&str>) -> bool {
+    fn named(trees: &[TokenTree], names: &BTreeSet<&str>) -> bool {
+        trees.iter().any(|t| match t {
+            TokenTree::Ident(i) => names.contains(i.to_string().as_str()),
+            TokenTree::Group(g) => named(&g.stream().into_iter().collect::<Vec<_>>(), names),
+            _ => false,
+        })
+    }
+    trees.iter().enumerate().any(|(k, t)| match t {
+        TokenTree::Punct(p) if p.as_char() == '#' => {
+            matches!(trees.get(k + 1), Some(TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Bracket && named(&g.stream().into_iter().collect::<Vec<_>>(), names))
+                || matches!((trees.get(k + 1), trees.get(k + 2)), (Some(TokenTree::Punct(b)), Some(TokenTree::Group(g))) if b.as_char() == '!' && named(&g.stream().into_iter().collect::<Vec<_>>(), names))
+        }
+        TokenTree::Ident(i) => matches!(trees.get(k + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!') && names.contains(i.to_string().as_str()),
+        TokenTree::Group(g) => may_invoke(&g.stream().into_iter().collect::<Vec<_>>(), names),
+        _ => false,
+    })
 }
 
 /// Per file of `lib`, edits that remove its `use` and `extern crate` items of the proc-macro
