@@ -1,8 +1,11 @@
 //! A library that derives with a proc macro of its own dependency, in its own code: the
 //! bundle must hold the expansion, since it holds no proc-macro crate. The derive is named
-//! through `#[macro_use] extern crate` (in a module file) and by path, with its helper
+//! through `#[macro_use] extern crate` under a `cfg` (in a module file) and by path, with its helper
 //! attribute on a field.
 
+// Under a `cfg` that holds, as amplify's `#[cfg(feature = "derive")]`: the bundler removes
+// the attribute, and the item is still the one that names the macros.
+#[cfg(all())]
 #[macro_use]
 extern crate pm_local;
 
