@@ -1444,12 +1444,20 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
                 dead.extend(item.crate_edits.iter().filter(|e| e.text.is_empty()).map(|e| e.range.clone()));
             }
         }
+        // What is gone leaves its line breaks only, so that every line stays where it was
+        // (spaces would end up in the bundle); nested ranges are merged first.
+        dead.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+        let mut merged: Vec<std::ops::Range<usize>> = Vec::new();
+        for r in dead {
+            match merged.last_mut() {
+                Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+                _ => merged.push(r),
+            }
+        }
         let mut text = file.text.clone();
-        for r in &dead {
-            // Spaces for what is gone, byte for byte (the ranges may nest), so that every line
-            // stays where it was.
-            let blank: String = text[r.clone()].chars().map(|ch| if ch == '\n' { "\n".to_string() } else { " ".repeat(ch.len_utf8()) }).collect();
-            text.replace_range(r.clone(), &blank);
+        for r in merged.into_iter().rev() {
+            let lines = text[r.clone()].matches('\n').count();
+            text.replace_range(r, &"\n".repeat(lines));
         }
         let expanded = SourceFile::parse(&file.rel_path, text).and_then(|live| {
             if find_invocation(&live, &scope).is_none() && find_local_invocation(&live, &local_macros(&live, &scope)).is_none() {
