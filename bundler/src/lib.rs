@@ -3,7 +3,7 @@
 //!
 //! A pipeline of small passes, one file each; data flows one way:
 //! [`workspace`] finds the files, [`parse`] loads them, [`proc_macro`] expands the problem's
-//! procedural macros through the toolchain's server ([`proc_macro_server`]), [`library`] builds the module tree and
+//! procedural macros (and those a library's own code invokes, before the later passes read that library) through the toolchain's server ([`proc_macro_server`]), [`library`] builds the module tree and
 //! what each item mentions, [`problem`] checks the problem and names its roots, [`shake`]
 //! decides what is reached, [`emit`] and [`rewrite`] produce the text by edits at span
 //! positions, [`strip`] and [`minify`] post-process it, [`output`] writes it atomically, and
@@ -377,7 +377,7 @@ fn bundle_program(
     let platform = if options.c_host { judge::Platform::Wasm32 } else { judge::Platform::of(profile) };
     let left = left_to_judge(graph, options);
     let mut attempt_with = |expand_macros: bool, dropped: &DroppedCfgs, options: &Options| -> Result<Bundle> {
-        let ctx = Context { graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped };
+        let ctx = Context { root, proc_macro_server: options.proc_macro_server.as_deref(), graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped };
         let target = Target { platform, edition: bundle_edition(profile), expand_macros };
         let libs = libs_by_platform
             .entry((platform, target.edition, left.clone(), expand_macros, dropped.clone()))
@@ -696,6 +696,10 @@ fn left_to_judge(graph: &crates::CrateGraph, options: &Options) -> Vec<bool> {
 
 /// What every pass of one bundle shares.
 struct Context<'a> {
+    /// The workspace (its `Cargo.toml` builds the proc-macro crates the libraries invoke).
+    root: &'a Path,
+    /// [`Options::proc_macro_server`].
+    proc_macro_server: Option<&'a Path>,
     graph: &'a crates::CrateGraph,
     scripts: &'a build_script::BuildScripts,
     /// Per crate: left to the judge ([`left_to_judge`]).
@@ -888,6 +892,12 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
     let translation = edition::Translation::between(&krate.edition, target.edition, extern_names.keys().cloned());
     let needs_dyn = translation.as_ref().map_or(false, |t| t.from < edition::Edition::E2021);
     let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone())?;
+    // The proc macros the crate's own code invokes, expanded before anything reads its items,
+    // as rustc expands them before it resolves a name: a bundle holds no proc-macro crate.
+    let proc_macros = proc_macro::expand_library(ctx.root, graph, c, &lib, ctx.proc_macro_server);
+    if !proc_macros.texts.is_empty() {
+        lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), proc_macros.texts.clone())?;
+    }
     // A module a macro declares out of line (`mod private;` in an expansion) has its file
     // next to where the macro is invoked, which a one-file bundle cannot have: those
     // invocations are always expanded, so that the module is loaded like any other.
@@ -903,7 +913,10 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
         }
         Ok(())
     };
-    let (mut texts, with_modules) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::ModuleFiles);
+    let (module_texts, with_modules) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::ModuleFiles);
+    // Each later load starts from what the proc macros left.
+    let mut texts = proc_macros.texts;
+    texts.extend(module_texts);
     paste_generated(&mut texts)?;
     if with_modules > 0 {
         lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), texts.clone())?;
@@ -917,6 +930,8 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
         }
     }
     lib.macro_defines = macro_expand::defined_names(&lib, &cfg);
+    lib.proc_macros = proc_macros.macros;
+    lib.proc_macros_failed = proc_macros.failed;
     for (f, edits) in admission::admit_sources(krate, &lib, target.platform != judge::Platform::Wasm32)?.into_iter().enumerate() {
         lib.file_edits[f].extend(edits);
     }
@@ -1033,7 +1048,7 @@ fn bundle_parsed(
         .zip(&assembled.modules)
         .map(|((c, _), (module, modules))| BundledCrate { module: module.clone(), package: graph.crates[*c].display(), modules: modules.clone() })
         .collect();
-    let mut source = header(id, problem_rel, ctx, &reached, &assembled.modules);
+    let mut source = header(id, problem_rel, ctx, &reached, &assembled.modules, &lib_of);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
     Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, rustc_needed, shrunk: None, externs })
@@ -1071,7 +1086,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let scripts = build_script::BuildScripts::new(root);
     let left = left_to_judge(&graph, &Options::default());
     let dropped = DroppedCfgs::new();
-    let ctx = Context { graph: &graph, scripts: &scripts, left: &left, crate_judge: None, dropped: &dropped };
+    let ctx = Context { root, proc_macro_server: None, graph: &graph, scripts: &scripts, left: &left, crate_judge: None, dropped: &dropped };
     let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile), expand_macros: false };
     let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false, false)?;
     let mut files = Vec::new();
@@ -1087,7 +1102,7 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
 /// The first lines of every bundle: what it is, where it came from (relative paths only),
 /// which modules of which crate it holds, and for crates from a registry their version and
 /// license. No timestamps, so equal inputs give equal bytes.
-fn header(id: &str, problem_rel: &str, ctx: &Context, reached: &Reached, modules: &[(String, Vec<String>)]) -> String {
+fn header<'a>(id: &str, problem_rel: &str, ctx: &Context, reached: &Reached, modules: &[(String, Vec<String>)], lib_of: &dyn Fn(usize) -> &'a library::Library) -> String {
     let (graph, scripts) = (ctx.graph, ctx.scripts);
     let mut out = format!(
         "// {id}: bundled from {problem_rel} by the solver-core bundler; edit that file, not this one.\n",
@@ -1115,6 +1130,13 @@ fn header(id: &str, problem_rel: &str, ctx: &Context, reached: &Reached, modules
                 origin,
                 krate.license.as_deref().unwrap_or("not stated")
             ));
+        }
+        let lib = lib_of(*c);
+        if !lib.proc_macros.is_empty() {
+            out.push_str(&format!("// {}: proc macros its own code invokes, expanded at bundle time: {}\n", module, lib.proc_macros.join(", ")));
+        }
+        if !lib.proc_macros_failed.is_empty() {
+            out.push_str(&format!("// {}: proc macros its own code invokes, left unexpanded: {}\n", module, lib.proc_macros_failed.join("; ")));
         }
         if let Ok(Some(output)) = scripts.output(graph, *c, id) {
             let dropped: Vec<String> = ctx.dropped.iter().filter(|(d, _)| d == c).map(|(_, cfg)| cfg.clone()).collect();

@@ -231,6 +231,11 @@ pub struct Library {
     /// `declare_error_trait!(Error: ..)` in `ser` beside `use crate::lib::*;`, whose std glob
     /// would otherwise seem to hold `Error`).
     pub macro_defines: BTreeMap<usize, Vec<MacroDefined>>,
+    /// The proc macros its own code invoked, expanded in its files before they were loaded
+    /// (`#[derive(Wrapper)] from amplify_derive 2.11.3`), and the files where that failed, for
+    /// the bundle's header; the pipeline sets them ([`crate::proc_macro::expand_library`]).
+    pub proc_macros: Vec<String>,
+    pub proc_macros_failed: Vec<String>,
 }
 
 /// An item a macro invocation defines: its name and namespaces.
@@ -309,6 +314,8 @@ impl Library {
             modules: Vec::new(),
             items: Vec::new(),
             macro_defines: BTreeMap::new(),
+            proc_macros: Vec::new(),
+            proc_macros_failed: Vec::new(),
         };
         let file = lib.add_file(workspace, root_rel)?;
         let dir = parent_dir(root_rel);

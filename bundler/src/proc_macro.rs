@@ -32,6 +32,9 @@
 //! textually first ([`crate::macro_expand::MacroRules::expand`], which refuses where hygiene
 //! could change a name's meaning), and the proc macro then runs on the transcription.
 //!
+//! A library's own code is expanded the same way, with that crate's scope and cargo variables,
+//! before the library is loaded ([`expand_library`]); the pipeline then reads its expanded text.
+//!
 //! Not handled: attribute macros on impl or trait members and on statements, and hygiene: generated names are plain text in the bundle, so a
 //! macro-local name that equals one of the problem's could clash.
 
@@ -135,35 +138,14 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
     if !may_name_one {
         return Ok(None);
     }
-    let mut scope = exported_macros(graph);
+    let mut scope = exported_macros(graph, &graph.problem_deps);
     if scope.defs.is_empty() {
         return Ok(None);
     }
     // `use` items at any depth: a doctest's `use easy_ext::ext;` is in `fn main`. They are
     // taken as the file's (a name imported in one function and meaning another thing in
     // another is not told apart).
-    for item in all_items(&problem.ast) {
-        if let syn::Item::Use(u) = item {
-            use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
-                if let Some(d) = scope.resolve(path) {
-                    scope.imported.insert(local.to_string(), d);
-                }
-                if path.len() == 2 && path[1] == "*" {
-                    scope.import_all(&path[0]);
-                } else if path.len() > 2 && path[path.len() - 1] == "*" {
-                    scope.import_all_of(&path[..path.len() - 1]);
-                }
-            });
-        }
-        // `#[macro_use] extern crate name [as _];` puts every macro the crate exports into the
-        // macro_use prelude: a proc-macro crate's own (memoise's `#[memoise]`) and those a
-        // library re-exports at its root (proconio's `#[fastout]`, from proconio-derive).
-        if let syn::Item::ExternCrate(e) = item {
-            if e.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
-                scope.import_all(&e.ident.to_string());
-            }
-        }
-    }
+    import_names(&mut scope, &all_items(&problem.ast));
     if find_invocation(problem, &scope).is_none() && find_local_invocation(problem, &local_macros(problem, &scope)).is_none() {
         // Imported but never invoked: the import alone goes (it names nothing in a bundle).
         if scope.imported.is_empty() {
@@ -173,13 +155,36 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
         let file = reparse(problem, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
         return Ok(Some(Expanded { file, macros: Vec::new() }));
     }
-    let mut expander = Expander { root, graph, server_path, server: None, server_file: None, dylibs: BTreeMap::new() };
-    let mut file = SourceFile::parse(&problem.rel_path, problem.text.clone())?;
-    let mut rounds = 0;
+    // As cargo sets them for the program's package.
+    let (problem_dir, package_name) = match &graph.package {
+        Some(p) => (root.join(p.dir()), p.name.clone()),
+        None => (root.join("problems"), "problems".to_string()),
+    };
+    let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), package_name)];
+    let mut expander = Expander::new(root, graph, server_path, env, problem_dir);
     let mut macros: Vec<String> = Vec::new();
+    let (mut file, expanded_locals) = expand_all(problem, &scope, &mut expander, &mut macros)?;
+    if expanded_locals {
+        if let Some(text) = drop_expanded_macros(&file, &local_macros(&file, &scope)) {
+            file = reparse(&file, text, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+        }
+    }
+    let without_imports = drop_macro_imports(&file, &scope, true);
+    let file = reparse(&file, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+    Ok(Some(Expanded { file, macros }))
+}
+
+/// Expands every invocation of `scope`'s macros in `source` until none is left, and the
+/// invocations of the file's own `macro_rules!` whose bodies name one (first, since the proc
+/// macro runs on what they transcribe); each one expanded is added to `macros`, as the header
+/// lists them. Also whether a `macro_rules!` invocation was expanded.
+fn expand_all(source: &SourceFile, scope: &Scope, expander: &mut Expander, macros: &mut Vec<String>) -> Result<(SourceFile, bool)> {
+    let graph = expander.graph;
+    let mut file = SourceFile::parse(&source.rel_path, source.text.clone())?;
+    let mut rounds = 0;
     let mut expanded_locals = false;
     loop {
-        if let Some((range, text)) = find_local_invocation(&file, &local_macros(&file, &scope)) {
+        if let Some((range, text)) = find_local_invocation(&file, &local_macros(&file, scope)) {
             rounds += 1;
             if rounds > MAX_EXPANSIONS {
                 return Err(Error::new(format!("more than {} macro expansions: a macro expands into another use of itself", MAX_EXPANSIONS)).at(file.location(range.start)));
@@ -190,14 +195,14 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
             expanded_locals = true;
             continue;
         }
-        let Some(invocation) = find_invocation(&file, &scope) else { break };
+        let Some(invocation) = find_invocation(&file, scope) else { break };
         rounds += 1;
         if rounds > MAX_EXPANSIONS {
             return Err(Error::new(format!("more than {} proc-macro expansions: a macro expands into another use of itself", MAX_EXPANSIONS))
                 .at(file.location(invocation.range.start))
                 .snippet(file.line_at(invocation.range.start).to_string()));
         }
-        let text = expander.expand(&file, &scope, &invocation)?;
+        let text = expander.expand(&file, scope, &invocation)?;
         let what = format!("{} from {}", shown(&scope.defs[invocation.def], &invocation.what), graph.crates[scope.defs[invocation.def].krate].display());
         if !macros.contains(&what) {
             macros.push(what);
@@ -206,14 +211,7 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
         new_text.replace_range(invocation.range.clone(), &text);
         file = reparse(&file, new_text, &invocation)?;
     }
-    if expanded_locals {
-        if let Some(text) = drop_expanded_macros(&file, &local_macros(&file, &scope)) {
-            file = reparse(&file, text, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
-        }
-    }
-    let without_imports = drop_macro_imports(&file, &scope, true);
-    let file = reparse(&file, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
-    Ok(Some(Expanded { file, macros }))
+    Ok((file, expanded_locals))
 }
 
 fn reparse(before: &SourceFile, text: String, invocation: &Invocation) -> Result<SourceFile> {
@@ -227,9 +225,10 @@ fn reparse(before: &SourceFile, text: String, invocation: &Invocation) -> Result
 
 // ------------------------------------------------------------------ what macros exist
 
-/// The macros of every proc-macro crate the problems package depends on, and those that the
-/// libraries it depends on re-export at their root.
-fn exported_macros(graph: &CrateGraph) -> Scope {
+/// The macros of every proc-macro crate of `deps` (a crate's dependencies, by the names its
+/// code gives them: the problems package's, or a library's), and those that the libraries among
+/// them re-export at their root.
+fn exported_macros(graph: &CrateGraph, deps: &[(String, usize)]) -> Scope {
     let mut scope = Scope::default();
     let mut defs_of: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     let mut defs_of_crate = |scope: &mut Scope, c: usize| -> Vec<usize> {
@@ -243,7 +242,7 @@ fn exported_macros(graph: &CrateGraph) -> Scope {
             })
             .clone()
     };
-    for (ext, c) in &graph.problem_deps {
+    for (ext, c) in deps {
         let krate = &graph.crates[*c];
         if krate.proc_macro {
             scope.proc_macro_crates.insert(ext.clone());
@@ -363,6 +362,33 @@ fn with_item_macros_expanded(items: Vec<syn::Item>, macros: &mut BTreeMap<String
     out
 }
 
+/// The names `items`' `use`s bring into `scope` (`use dep::Name`, renames, globs of a crate or
+/// of one of its modules), and every macro of a crate under `#[macro_use] extern crate name [as
+/// _];`, which puts them in the macro_use prelude: a proc-macro crate's own (memoise's
+/// `#[memoise]`) and those a library re-exports at its root (proconio's `#[fastout]`, from
+/// proconio-derive).
+fn import_names(scope: &mut Scope, items: &[&syn::Item]) {
+    for item in items {
+        if let syn::Item::Use(u) = item {
+            use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
+                if let Some(d) = scope.resolve(path) {
+                    scope.imported.insert(local.to_string(), d);
+                }
+                if path.len() == 2 && path[1] == "*" {
+                    scope.import_all(&path[0]);
+                } else if path.len() > 2 && path[path.len() - 1] == "*" {
+                    scope.import_all_of(&path[..path.len() - 1]);
+                }
+            });
+        }
+        if let syn::Item::ExternCrate(e) = item {
+            if e.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
+                scope.import_all(&e.ident.to_string());
+            }
+        }
+    }
+}
+
 fn item_ident(item: &syn::Item) -> Option<String> {
     Some(match item {
         syn::Item::Fn(i) => i.sig.ident.to_string(),
@@ -453,7 +479,8 @@ enum Shape {
     Attribute { attr: std::ops::Range<usize>, args: Option<TokenStream> },
     /// A custom derive in the `#[derive(..)]` attribute at `attr`; `others` are the rest of
     /// that list, as text.
-    Derive { attr: std::ops::Range<usize>, others: Vec<String> },
+    /// `last`: no other derive of `scope` is in the list.
+    Derive { attr: std::ops::Range<usize>, others: Vec<String>, last: bool },
     /// `path!(..)`: what is inside the delimiters.
     Bang { args: TokenStream },
 }
@@ -497,14 +524,18 @@ fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
                 let Ok(paths) = list.parse_args_with(syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated) else { continue };
                 let mut custom = None;
                 let mut others = Vec::new();
+                let mut last = true;
                 for p in &paths {
                     match scope.resolve(&path_of(p)).filter(|&d| scope.defs[d].kind == MacroKind::Derive) {
                         Some(d) if custom.is_none() => custom = Some(d),
-                        _ => others.push(file.text[file.range(p.span())].to_string()),
+                        found => {
+                            last &= found.is_none();
+                            others.push(file.text[file.range(p.span())].to_string());
+                        }
                     }
                 }
                 if let Some(def) = custom {
-                    return Some(Invocation { range, def, what: Shape::Derive { attr: file.range(attr.span()), others } });
+                    return Some(Invocation { range, def, what: Shape::Derive { attr: file.range(attr.span()), others, last } });
                 }
             } else if let Some(def) = scope.resolve(&path).filter(|&d| scope.defs[d].kind == MacroKind::Attribute) {
                 let args = match &attr.meta {
@@ -762,6 +793,18 @@ struct Expander<'a> {
     server_file: Option<PathBuf>,
     /// Proc-macro crate index -> its built dylib.
     dylibs: BTreeMap<usize, PathBuf>,
+    /// What the macros see of the crate whose code they are invoked in, as cargo gives them
+    /// while it compiles that crate: its variables (`CARGO_MANIFEST_DIR`, `CARGO_PKG_NAME`, ..;
+    /// a macro that reads files finds them from there) and the working folder.
+    env: Vec<(String, String)>,
+    dir: PathBuf,
+}
+
+impl<'a> Expander<'a> {
+    /// Nothing is started nor built until the first invocation is expanded.
+    fn new(root: &'a Path, graph: &'a CrateGraph, server_path: Option<&'a Path>, env: Vec<(String, String)>, dir: PathBuf) -> Expander<'a> {
+        Expander { root, graph, server_path, server: None, server_file: None, dylibs: BTreeMap::new(), env, dir }
+    }
 }
 
 /// Where each span id's token was in the file being expanded; ids past the end are generated.
@@ -805,19 +848,13 @@ impl Expander<'_> {
         let tokens_in = |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> {
             to_tokens(&trees_within(file, &file.tokens, &range, skip), positions)
         };
-        // As cargo sets them for the program's package.
-        let (problem_dir, package_name) = match &self.graph.package {
-            Some(p) => (self.root.join(p.dir()), p.name.clone()),
-            None => (self.root.join("problems"), "problems".to_string()),
-        };
-        let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), package_name)];
         let (body, attributes, keep_before, append_after): (Vec<Token>, Option<Vec<Token>>, Option<String>, bool) = match &invocation.what {
             Shape::Attribute { attr, args } => {
                 let body = tokens_in(invocation.range.clone(), std::slice::from_ref(attr), &mut positions);
                 let args = args.as_ref().map(|a| to_tokens(&a.clone().into_iter().collect::<Vec<_>>(), &mut positions)).unwrap_or_default();
                 (body, Some(args), None, false)
             }
-            Shape::Derive { attr, others } => {
+            Shape::Derive { attr, others, .. } => {
                 // The derive sees the item without this `#[derive]`; the item stays, with the
                 // list's other derives, and the expansion follows it.
                 let body = tokens_in(invocation.range.clone(), std::slice::from_ref(attr), &mut positions);
@@ -830,8 +867,9 @@ impl Expander<'_> {
         let sites = Sites { def_site: generated, call_site: generated, mixed_site: generated };
         let server = self.server.as_mut().expect("started above");
         let out = server
-            .expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &env, &problem_dir)
+            .expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &self.env, &self.dir)
             .map_err(|panic| located(Error::new(format!("{} from {} failed: {}", shown, krate.display(), panic.trim())).help("the macro panicked on this input; cargo build shows the same message")))?;
+        let out = if matches!(invocation.what, Shape::Derive { .. }) { derive_items(out) } else { out };
 
         let start = file_position(file, at);
         let end = file_position(file, invocation.range.end);
@@ -842,7 +880,15 @@ impl Expander<'_> {
             let mut item_text = String::new();
             let mut cursor = invocation.range.start;
             let mut cuts: Vec<(std::ops::Range<usize>, String)> = vec![(attr.clone(), rest.clone())];
-            cuts.extend(helper_attributes(file, invocation.range.clone(), &def.helpers).into_iter().map(|r| (r, String::new())));
+            // Every derive of a list sees the item with the helper attributes of all of them
+            // (amplify's `From` reads `#[amplify_crate(..)]`, a helper of its `Wrapper`), so
+            // they stay until the list's last derive of the scope, and then go: what named
+            // them is no longer there.
+            let helpers: Vec<String> = match &invocation.what {
+                Shape::Derive { last: true, .. } => scope.defs.iter().filter(|d| d.kind == MacroKind::Derive).flat_map(|d| d.helpers.iter().cloned()).collect(),
+                _ => Vec::new(),
+            };
+            cuts.extend(helper_attributes(file, invocation.range.clone(), &helpers).into_iter().map(|r| (r, String::new())));
             cuts.sort_by_key(|(r, _)| r.start);
             for (r, replacement) in cuts {
                 item_text.push_str(&file.text[cursor..r.start]);
@@ -875,6 +921,46 @@ impl Expander<'_> {
         }
         Ok(printer.out)
     }
+}
+
+/// What rustc keeps of a derive's output: it parses items one by one and stops, without a
+/// word, at the first token where no item starts (`parse_item` finds none there), so what
+/// follows is dropped. amplify_derive 2.11.3's `Wrapper` emits `4 impl RemAssign ..` (a stray
+/// `4` in its `quote!`): rustc keeps the impls before it, and the rest would not parse here.
+/// Left as it is when the printed tokens do not lex back one for one (an invisible group, a
+/// negative literal), or where an item starts but is broken (rustc reports that).
+fn derive_items(mut tokens: Vec<Token>) -> Vec<Token> {
+    use syn::parse::discouraged::Speculative;
+    let mut printer = Printer::new(1, 0);
+    printer.tokens(&tokens, &Positions { starts: Vec::new() });
+    let Ok(stream) = printer.out.parse::<TokenStream>() else { return tokens };
+    if stream.clone().into_iter().count() != tokens.len() {
+        return tokens;
+    }
+    let rest = syn::parse::Parser::parse2(
+        |input: syn::parse::ParseStream| -> syn::Result<Vec<TokenTree>> {
+            while !input.is_empty() {
+                let fork = input.fork();
+                if fork.parse::<syn::Item>().is_err() {
+                    break;
+                }
+                input.advance_to(&fork);
+            }
+            Ok(input.parse::<TokenStream>()?.into_iter().collect())
+        },
+        stream,
+    );
+    let Ok(rest) = rest else { return tokens };
+    let starts_no_item = match rest.first() {
+        None => false,
+        Some(TokenTree::Literal(_) | TokenTree::Group(_)) => true,
+        Some(TokenTree::Punct(p)) => !matches!(p.as_char(), '#' | ':'),
+        Some(TokenTree::Ident(_)) => false,
+    };
+    if starts_no_item {
+        tokens.truncate(tokens.len() - rest.len());
+    }
+    tokens
 }
 
 /// How an invocation is written, for messages: `#[fastout]`, `#[derive(Describe)]`, `squares!`.
@@ -1350,6 +1436,138 @@ fn filtered(tree: &syn::UseTree, prefix: &mut Vec<String>, drop: &dyn Fn(&[Strin
 }
 
 // ------------------------------------------------------------------ libraries
+
+/// A library crate's own invocations of its proc-macro dependencies' macros, expanded.
+#[derive(Default)]
+pub struct LibraryExpansion {
+    /// The texts of the files that changed, by path, as [`crate::library::Library::load_crate_expanded`]
+    /// takes them.
+    pub texts: BTreeMap<String, String>,
+    /// What was expanded, for the bundle's header, as [`Expanded::macros`] has it.
+    pub macros: Vec<String>,
+    /// Files left as written because expanding failed there: `path:line: why`.
+    pub failed: Vec<String>,
+}
+
+/// Expands the proc macros that crate `c`'s own code invokes (`lib`, loaded with its `cfg`s
+/// decided), as rustc does while it compiles that crate: the macros its proc-macro
+/// dependencies define, by the names its code gives them (a `use`, `#[macro_use] extern crate`,
+/// a path, a dependency's re-export, the root's `pub use dep::Name` as `crate::Name`), with the
+/// crate's own cargo variables. Code its `cfg`s leave out (tests, a feature that is off) is
+/// blanked first in a file that is expanded, since rustc strips it before any macro sees the
+/// item (a derive must not see a field that is not there). Only a file that names one of the
+/// macros is parsed again, and only an invocation starts the server or builds a dylib.
+pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::library::Library, server_path: Option<&Path>) -> LibraryExpansion {
+    let krate = &graph.crates[c];
+    let mut out = LibraryExpansion::default();
+    let reaches_one = krate.deps.iter().any(|(_, d)| graph.crates[*d].proc_macro || graph.crates[*d].deps.iter().any(|(_, e)| graph.crates[*e].proc_macro));
+    if !reaches_one {
+        return out;
+    }
+    let mut scope = exported_macros(graph, &krate.deps);
+    let names: BTreeSet<&str> = scope.defs.iter().map(|d| d.name.as_str()).collect();
+    let candidates: Vec<usize> = (0..lib.files.len()).filter(|&f| names.iter().any(|n| lib.files[f].text.contains(n)) && may_invoke(&lib.files[f].tokens, &names)).collect();
+    if candidates.is_empty() {
+        return out;
+    }
+    // An item is live where its last byte is: its first may be a `cfg` attribute that holds,
+    // which the library's edits remove.
+    let live = |f: usize, item: &syn::Item| lib.is_live(f, lib.files[f].range(item.span()).end.saturating_sub(1));
+    // `pub use dep::Name;` at the root is `crate::Name` in every module.
+    let root_items: Vec<&syn::Item> = lib.files[0].ast.items.iter().filter(|i| live(0, i)).collect();
+    for item in &root_items {
+        let syn::Item::Use(u) = item else { continue };
+        let mut found = Vec::new();
+        use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
+            if path.len() == 2 && path[1] == "*" {
+                found.extend(scope.exported.iter().filter(|((first, _), _)| *first == path[0]).map(|((_, name), &d)| (name.clone(), d)));
+            } else if let Some(d) = scope.resolve(path) {
+                found.push((local.to_string(), d));
+            }
+        });
+        for (name, d) in found {
+            scope.exported.insert(("crate".to_string(), name), d);
+        }
+    }
+    for (f, file) in lib.files.iter().enumerate() {
+        let items: Vec<&syn::Item> = all_items(&file.ast).into_iter().filter(|i| live(f, i)).collect();
+        import_names(&mut scope, &items);
+    }
+    let env = crate::cargo_env::variables(krate);
+    let dir = env.iter().find(|(k, _)| k == "CARGO_MANIFEST_DIR").map(|(_, v)| PathBuf::from(v)).unwrap_or_else(|| krate.base.clone());
+    let mut expander = Expander::new(root, graph, server_path, env, dir);
+    for f in candidates {
+        let file = &lib.files[f];
+        let mut dead: Vec<std::ops::Range<usize>> = file.test_ranges.clone();
+        for item in lib.items.iter().filter(|item| item.file == f) {
+            if item.test_only {
+                dead.push(item.range.clone());
+            } else {
+                dead.extend(item.crate_edits.iter().filter(|e| e.text.is_empty()).map(|e| e.range.clone()));
+            }
+        }
+        // What is gone leaves its line breaks only, so that every line stays where it was
+        // (spaces would end up in the bundle); nested ranges are merged first.
+        dead.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+        let mut merged: Vec<std::ops::Range<usize>> = Vec::new();
+        for r in dead {
+            match merged.last_mut() {
+                Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+                _ => merged.push(r),
+            }
+        }
+        let mut text = file.text.clone();
+        for r in merged.into_iter().rev() {
+            let lines = text[r.clone()].matches('\n').count();
+            text.replace_range(r, &"\n".repeat(lines));
+        }
+        let expanded = SourceFile::parse(&file.rel_path, text).and_then(|live| {
+            if find_invocation(&live, &scope).is_none() && find_local_invocation(&live, &local_macros(&live, &scope)).is_none() {
+                return Ok(None);
+            }
+            let mut macros = Vec::new();
+            // The crate's own `macro_rules!` stay, even when expanded here: other files and
+            // crates may invoke them.
+            let (expanded, _) = expand_all(&live, &scope, &mut expander, &mut macros)?;
+            Ok(Some((expanded.text, macros)))
+        });
+        match expanded {
+            Ok(None) => {}
+            Ok(Some((text, macros))) => {
+                for m in macros {
+                    if !out.macros.contains(&m) {
+                        out.macros.push(m);
+                    }
+                }
+                out.texts.insert(file.rel_path.clone(), text);
+            }
+            Err(e) => out.failed.push(format!("{}: {}", if e.location.is_empty() { file.rel_path.clone() } else { e.location.clone() }, e.message.lines().next().unwrap_or_default())),
+        }
+    }
+    out
+}
+
+/// Whether `trees` name one of `names` where a macro is invoked: inside an attribute (`#[..]`,
+/// a derive list) or before a `!`. A library mentions its derives' traits everywhere (serde's
+/// `Serialize`) and in its docs (string literals here), and such a file is not parsed again.
+fn may_invoke(trees: &[TokenTree], names: &BTreeSet<&str>) -> bool {
+    fn named(trees: &[TokenTree], names: &BTreeSet<&str>) -> bool {
+        trees.iter().any(|t| match t {
+            TokenTree::Ident(i) => names.contains(i.to_string().as_str()),
+            TokenTree::Group(g) => named(&g.stream().into_iter().collect::<Vec<_>>(), names),
+            _ => false,
+        })
+    }
+    trees.iter().enumerate().any(|(k, t)| match t {
+        TokenTree::Punct(p) if p.as_char() == '#' => {
+            matches!(trees.get(k + 1), Some(TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Bracket && named(&g.stream().into_iter().collect::<Vec<_>>(), names))
+                || matches!((trees.get(k + 1), trees.get(k + 2)), (Some(TokenTree::Punct(b)), Some(TokenTree::Group(g))) if b.as_char() == '!' && named(&g.stream().into_iter().collect::<Vec<_>>(), names))
+        }
+        TokenTree::Ident(i) => matches!(trees.get(k + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!') && names.contains(i.to_string().as_str()),
+        TokenTree::Group(g) => may_invoke(&g.stream().into_iter().collect::<Vec<_>>(), names),
+        _ => false,
+    })
+}
 
 /// Per file of `lib`, edits that remove its `use` and `extern crate` items of the proc-macro
 /// crates it depends on (`proc_macro_deps`, by the names its code uses), such as proconio's

@@ -12,6 +12,11 @@
 //! - `pm_rules`: a function-like and an attribute macro invoked from the problem's own
 //!   `macro_rules!` (at item level, and inside `fn main` in an expression), which run on what
 //!   each invocation transcribes;
+//! - `pm_libderive`: a library (`pm_shapes`) that derives with its own proc-macro dependency,
+//!   named through `#[macro_use] extern crate` and by path, with a helper attribute: the
+//!   library's code is expanded too;
+//! - `pm_stray`: a derive on a struct in `fn main` whose output has a stray token after its
+//!   first item (amplify_derive's): only what rustc keeps of it is spliced in;
 //! - `pm_readable`: proconio's `#[derive_readable]` read by `input!`, with `#[fastout]`; its
 //!   bundle holds proconio itself (rust-version 1.70), so it is bundled for vnoj.
 //!
@@ -36,9 +41,9 @@ use std::sync::OnceLock;
 use workspace_copy::committed;
 
 /// The programs whose bundles must compile with rustc 1.63 too.
-const PROGRAMS: [&str; 5] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_rules"];
+const PROGRAMS: [&str; 7] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_rules", "pm_libderive", "pm_stray"];
 /// Every program with fixtures.
-const WITH_FIXTURES: [&str; 6] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable", "pm_rules"];
+const WITH_FIXTURES: [&str; 8] = ["pm_fastout", "pm_memoise", "pm_derive", "pm_bang", "pm_readable", "pm_rules", "pm_libderive", "pm_stray"];
 
 /// One private copy of the workspace for every test here: the bundler builds its proc-macro
 /// crates (and their syn) into the copy's target folder, once.
@@ -113,9 +118,31 @@ fn the_derive_reaches_its_runtime_crate_and_nothing_more() {
 }
 
 #[test]
+fn a_librarys_own_derive_is_expanded_with_the_librarys_scope_and_listed() {
+    let b = bundle(workspace(), "pm_libderive", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
+    // Both the `#[macro_use]` name and the path resolve; the helper went with its derive, and
+    // the generated `::pm_runtime::` path goes to the bundled module.
+    for expected in ["impl crate::pm_runtime::Describe for Square", "impl crate::pm_runtime::Describe for Circle", "#[derive(Debug, Clone)]"] {
+        assert!(b.source.contains(expected), "{}\n{}", expected, b.source);
+    }
+    assert!(!b.source.contains("#[describe(skip)]") && !b.source.contains("extern crate pm_local"), "{}", b.source);
+    assert!(
+        b.source.lines().any(|l| l == "// pm_shapes: proc macros its own code invokes, expanded at bundle time: #[derive(Describe)] from pm_local 0.1.0"),
+        "{}",
+        b.source
+    );
+    // Whole crates (the fallback) hold the expansion too.
+    let whole = bundle(workspace(), "pm_libderive", &Options { keep_crates: true, ..Options::default() }).unwrap_or_else(|e| panic!("{}", e));
+    let dir = scratch("libderive-whole");
+    let binary = compile(&compilers()[0], &whole.source, &dir, "pm_libderive").unwrap_or_else(|e| panic!("{}\n{}", e, whole.source));
+    run_fixtures(workspace(), "pm_libderive", &binary).unwrap_or_else(|e| panic!("{}", e));
+}
+
+#[test]
 fn expansion_keeps_every_line_where_it_was() {
     let root = workspace();
-    for id in PROGRAMS {
+    // pm_libderive's proc macro is its library's, not its own.
+    for id in PROGRAMS.into_iter().filter(|&id| id != "pm_libderive") {
         let rel = format!("problems/src/bin/{}.rs", id);
         let original = std::fs::read_to_string(root.join(&rel)).unwrap();
         let problem = bundler::parse::SourceFile::load(root, &rel).unwrap();

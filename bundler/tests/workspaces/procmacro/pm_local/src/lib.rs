@@ -73,3 +73,15 @@ pub fn make_const(input: TokenStream) -> TokenStream {
     let value: TokenStream = trees[2..].iter().cloned().collect();
     format!("const {}: u64 = {};", name, value).parse().unwrap()
 }
+
+/// `#[derive(Unit)]` on a tuple struct: `Name::unit()`, 3. Its output then has a stray token
+/// and a second impl, as amplify_derive 2.11.3's `quote! {4 impl ..}` does: rustc parses a
+/// derive's output item by item and drops everything from the first token that starts none,
+/// so the second `unit` (which would clash) is never compiled.
+#[proc_macro_derive(Unit)]
+pub fn derive_unit(input: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = input.into_iter().collect();
+    let name_at = trees.iter().position(|t| matches!(t, TokenTree::Ident(i) if i.to_string() == "struct")).expect("a struct") + 1;
+    let name = trees[name_at].to_string();
+    format!("impl {name} {{ fn unit() -> u32 {{ 3 }} }} 4 impl {name} {{ fn unit() -> u32 {{ 5 }} }}", name = name).parse().unwrap()
+}
