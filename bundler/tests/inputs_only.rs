@@ -48,6 +48,7 @@ const WHOLE_FILES: &[(&str, &str)] = &[
 /// Single lines in files that bundling runs: (file, a part of the line, why).
 const LINES: &[(&str, &str, &str)] = &[
     ("lib.rs", "cargo_env::variables(krate)", "not the environment: `cargo_env::variables` computes what cargo would set for a crate from its metadata (already an input), and `overlay` reads the crate's files through inputs"),
+    ("proc_macro.rs", "crate::cargo_env::variables(krate)", "not the environment: what cargo would set for the library crate whose own proc-macro invocations are expanded, computed from its metadata (already an input) and handed to the proc-macro server"),
     ("crates.rs", "std::fs::read_to_string(&cache_path)", "the `cargo metadata` cache: its answer is a function of `cache_key`'s files, read through inputs on a hit and a miss"),
     ("crates.rs", "cargo_metadata::MetadataCommand::new()", "run only when its cache missed; the answer is keyed by files read through inputs"),
     ("build_script.rs", "std::fs::read_to_string(&cache_path)", "the build-script output cache: keyed by files and variables read through inputs"),
