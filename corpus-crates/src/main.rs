@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N] [--jobs N] [--report FILE] [--json FILE] [--no-old-rustc] [--sizes vnoj]
+const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N] [--jobs N] [--report FILE] [--json FILE] [--no-old-rustc] [--sizes vnoj] [--list]
 
   --crates a,b     only these crates of corpus-crates/crates.toml (package names)
   --limit N        at most N programs of each crate (the first N)
@@ -31,7 +31,9 @@ const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N
   --project DIR    a copy of corpus-crates/programs to work in (default: that folder)
   --only-chosen-deps  with --project and --crates: the copy depends on the chosen crates only
                    (its lock pruned, versions kept), so that a small run builds only what it needs
-  --out DIR        bundles, cache and results (default: target/corpus-crates)";
+  --out DIR        bundles, cache and results (default: target/corpus-crates)
+  --list           only count: each chosen crate's programs (after --limit) and blocks not run,
+                   then the totals; builds and bundles nothing";
 
 struct Args {
     crates: Option<Vec<String>>,
@@ -45,10 +47,11 @@ struct Args {
     out: Option<PathBuf>,
     only_chosen_deps: bool,
     sizes: Option<&'static bundler::judge::Judge>,
+    list: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None, only_chosen_deps: false, sizes: None };
+    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None, only_chosen_deps: false, sizes: None, list: false };
     let mut i = 0;
     let number = |flag: &str, v: Option<&String>| -> Result<usize, String> {
         let v = v.ok_or_else(|| format!("{} needs a number", flag))?;
@@ -72,6 +75,11 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--sizes" => a.sizes = Some(sizes::profile(value.ok_or("--sizes needs a judge profile (vnoj)")?).map_err(|e| format!("--sizes: {}", e))?),
             "--no-old-rustc" => {
                 a.old_rustc = false;
+                i += 1;
+                continue;
+            }
+            "--list" => {
+                a.list = true;
                 i += 1;
                 continue;
             }
@@ -181,6 +189,9 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
         for u in &cp.unparsed {
             say(&format!("{}: cannot parse {}", e.name, u));
         }
+        if args.list {
+            println!("{:<24} {:>5} programs {:>5} not run", e.name, cp.programs.len(), cp.skipped.len());
+        }
         crate_lines.push(CrateLine { name: e.name.clone(), version: e.version.clone(), set: e.set.clone(), unparsed: cp.unparsed.len() });
         all.extend(cp.programs);
         skipped.extend(cp.skipped);
@@ -207,6 +218,10 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
         scope.push(format!("a fixed sample of {} programs", n));
     }
     say(&format!("{} crates, {} programs, {} blocks or examples not run", crate_lines.len(), all.len(), skipped.len()));
+    if args.list {
+        println!("{} crates, {} programs, {} blocks or examples not run", crate_lines.len(), all.len(), skipped.len());
+        return Ok(());
+    }
 
     // Unbundled.
     let lock = std::fs::read(project.join("Cargo.lock")).unwrap_or_default();
