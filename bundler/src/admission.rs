@@ -127,16 +127,21 @@ pub fn admit_syntax(krate: &Crate, lib: &Library, shaken: &Shaken, floor: &Rustc
     // Signatures and item shapes: the files' syntax trees (bodies are empty there), limited to
     // what is kept.
     let mut kept_ranges: Vec<Vec<std::ops::Range<usize>>> = vec![Vec::new(); lib.files.len()];
+    // What the `cfg` rewrite removes from kept text is not in the bundle: a
+    // `#[cfg_attr(not(no_diagnostic_namespace), diagnostic::on_unimplemented(..))]` whose
+    // predicate a build script, probed with the judge's compiler, made false.
+    let mut removed: Vec<Vec<std::ops::Range<usize>>> = vec![Vec::new(); lib.files.len()];
     for (i, item) in lib.items.iter().enumerate() {
         if shaken.kept_items[i] && !matches!(item.kind, ItemKind::Module(_)) {
             kept_ranges[item.file].push(item.range.clone());
+            removed[item.file].extend(item.crate_edits.iter().filter(|e| e.text.is_empty()).map(|e| e.range.clone()));
         }
     }
     for (f, file) in lib.files.iter().enumerate() {
         if kept_ranges[f].is_empty() {
             continue;
         }
-        let inside = |at: usize| kept_ranges[f].iter().any(|r| r.contains(&at));
+        let inside = |at: usize| kept_ranges[f].iter().any(|r| r.contains(&at)) && !removed[f].iter().any(|r| r.contains(&at));
         for found in newer_syntax_in_file(&file.ast, OLDEST_SUPPORTED) {
             if inside(file.offset(found.span.start())) {
                 consider(lib, f, found)?;
@@ -151,7 +156,7 @@ pub fn admit_syntax(krate: &Crate, lib: &Library, shaken: &Shaken, floor: &Rustc
                     block: Box::new(block),
                 });
                 for found in newer_syntax_in_item(&item, OLDEST_SUPPORTED) {
-                    if found.span.start().line > 0 {
+                    if found.span.start().line > 0 && !removed[f].iter().any(|r| r.contains(&file.offset(found.span.start()))) {
                         consider(lib, f, found)?;
                     }
                 }

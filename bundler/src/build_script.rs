@@ -56,6 +56,9 @@ pub struct ScriptOutput {
     pub out_dir: PathBuf,
     /// `rustc-link-lib` values: `m`, `static=foo`.
     pub linked_libs: Vec<String>,
+    /// The compiler the script's probes saw when it was run again for an older judge
+    /// ([`Probe::OldRustc`]): `rustc 1.63.0 (4b91a6ea7 2022-08-08)`. `None`: as cargo ran it.
+    pub probed_with: Option<String>,
 }
 
 impl ScriptOutput {
@@ -92,7 +95,35 @@ pub struct BuildScripts {
     /// How cargo is told which target the program is: `--bin` (this workspace's problems),
     /// `--example`, or nothing (a file that is no target: the package's default targets).
     target_flag: Option<&'static str>,
-    outputs: OnceCell<Result<Vec<Option<ScriptOutput>>>>,
+    outputs: OnceCell<Result<Runs>>,
+    /// The same scripts run again with the old compiler as `RUSTC` ([`Probe::OldRustc`]).
+    probed: OnceCell<Vec<Option<ScriptOutput>>>,
+}
+
+/// Which compiler a build script's probes see. A script that asks `$RUSTC --version` (serde's
+/// `no_diagnostic_namespace`, zerocopy's and libc's version cfgs) or compiles a probe
+/// (autocfg) describes the compiler cargo built with, current stable; a bundle that must also
+/// compile with an older judge's rustc needs the answers that compiler gives, or it names
+/// what that compiler lacks (`#[diagnostic::on_unimplemented]`, `core::error`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Probe {
+    /// As cargo ran the scripts.
+    Cargo,
+    /// Run again with [`crate::check::OLD_RUSTC`] as `RUSTC` (and its `--print cfg` as the
+    /// target's `CARGO_CFG_*`), each into an `OUT_DIR` of its own under [`PROBED_DIR`]. A
+    /// script that fails so keeps cargo's answers, and the bundle's header says so.
+    OldRustc,
+}
+
+/// Where the scripts run again for [`Probe::OldRustc`] keep their `OUT_DIR`s and their
+/// answers, relative to the workspace root.
+pub const PROBED_DIR: &str = "target/bundle/build-scripts-old-rustc";
+
+/// What cargo's run gave: per crate of the graph, the script's output and its executable.
+#[derive(Clone, Debug)]
+struct Runs {
+    outputs: Vec<Option<ScriptOutput>>,
+    executables: Vec<Option<PathBuf>>,
 }
 
 impl BuildScripts {
@@ -102,19 +133,23 @@ impl BuildScripts {
 
     /// For programs that cargo selects with `target_flag <name>` in the graph's package.
     pub fn for_target(root: &Path, target_flag: Option<&'static str>) -> BuildScripts {
-        BuildScripts { root: root.to_path_buf(), target_flag, outputs: OnceCell::new() }
+        BuildScripts { root: root.to_path_buf(), target_flag, outputs: OnceCell::new(), probed: OnceCell::new() }
     }
 
-    /// What crate `c` of `graph` (always the same graph) had its build script print; `None`
-    /// for a crate without one. The first call runs them, through problem `bin` (any problem:
-    /// the features are the package's).
-    pub fn output(&self, graph: &CrateGraph, c: usize, bin: &str) -> Result<Option<&ScriptOutput>> {
+    /// What crate `c` of `graph` (always the same graph) had its build script print, its probes
+    /// answered by `probe`'s compiler; `None` for a crate without one. The first call runs them,
+    /// through problem `bin` (any problem: the features are the package's).
+    pub fn output(&self, graph: &CrateGraph, c: usize, bin: &str, probe: Probe) -> Result<Option<&ScriptOutput>> {
         let krate = &graph.crates[c];
         if !krate.build_script {
             return Ok(None);
         }
-        let outputs = self.outputs.get_or_init(|| cached_outputs(&self.root, graph, bin, self.target_flag));
-        let outputs = outputs.as_ref().map_err(|e| e.clone())?;
+        let runs = self.outputs.get_or_init(|| cached_outputs(&self.root, graph, bin, self.target_flag));
+        let runs = runs.as_ref().map_err(|e| e.clone())?;
+        let outputs = match probe {
+            Probe::Cargo => &runs.outputs,
+            Probe::OldRustc => self.probed.get_or_init(|| probed_outputs(&self.root, graph, runs, Path::new(crate::check::OLD_RUSTC))),
+        };
         match &outputs[c] {
             Some(o) => Ok(Some(o)),
             None => Err(Error::new(format!(
@@ -144,11 +179,11 @@ pub fn header_line(module: &str, output: &ScriptOutput, dropped: &[String]) -> O
     let kept: Vec<&str> = output.cfgs.iter().filter(|c| !dropped.contains(c)).map(|c| c.as_str()).collect();
     let mut out = String::new();
     if !kept.is_empty() {
-        out.push_str(&format!(
-            "// {} was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): {}\n",
-            module,
-            kept.join(", ")
-        ));
+        let probed = match &output.probed_with {
+            Some(compiler) => format!("when run with {} as RUSTC (the oldest compiler this bundle is for)", compiler),
+            None => "on the bundling machine (not probed on the judge's rustc)".to_string(),
+        };
+        out.push_str(&format!("// {} was compiled with the cfgs its build script set {}: {}\n", module, probed, kept.join(", ")));
     }
     if !dropped.is_empty() {
         out.push_str(&format!(
@@ -175,7 +210,7 @@ fn check_command(graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> St
     }
 }
 
-fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> Result<Vec<Option<ScriptOutput>>> {
+fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> Result<Runs> {
     // Packages of one workspace may resolve features differently.
     let key = format!("{} {}", cache_key(root, graph), graph.package.as_ref().map_or("problems", |p| p.name.as_str()));
     let cache_path = root.join(CACHE);
@@ -184,18 +219,18 @@ fn cached_outputs(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Optio
     if let Ok(text) = std::fs::read_to_string(&cache_path) {
         if let Some((k, json)) = text.split_once('\n') {
             if k == key {
-                if let Some(outputs) = from_cache(graph, json) {
-                    if outputs.iter().flatten().all(|o| crate::inputs::is_dir(&o.out_dir)) {
-                        return Ok(outputs);
+                if let Some(runs) = from_cache(graph, json) {
+                    if runs.outputs.iter().flatten().all(|o| crate::inputs::is_dir(&o.out_dir)) {
+                        return Ok(runs);
                     }
                 }
             }
         }
     }
-    let outputs = run_cargo_check(root, graph, bin, target_flag)?;
+    let runs = run_cargo_check(root, graph, bin, target_flag)?;
     // A cache that cannot be written only costs time next run.
-    let _ = crate::output::write_atomically(root, CACHE, &format!("{}\n{}", key, to_cache(graph, &outputs)));
-    Ok(outputs)
+    let _ = crate::output::write_atomically(root, CACHE, &format!("{}\n{}", key, to_cache(graph, &runs.outputs, &runs.executables)));
+    Ok(runs)
 }
 
 fn cache_key(root: &Path, graph: &CrateGraph) -> String {
@@ -224,32 +259,36 @@ fn cache_key(root: &Path, graph: &CrateGraph) -> String {
     format!("{:x}", hasher.finalize())
 }
 
-fn to_cache(graph: &CrateGraph, outputs: &[Option<ScriptOutput>]) -> String {
+fn to_cache(graph: &CrateGraph, outputs: &[Option<ScriptOutput>], executables: &[Option<PathBuf>]) -> String {
     let entries: Vec<Value> = graph
         .crates
         .iter()
-        .zip(outputs)
-        .filter_map(|(k, o)| o.as_ref().map(|o| (k, o)))
-        .map(|(k, o)| {
+        .zip(outputs.iter().zip(executables))
+        .filter_map(|(k, (o, x))| o.as_ref().map(|o| (k, o, x)))
+        .map(|(k, o, x)| {
             json!({
                 "package_id": k.package_id,
                 "cfgs": o.cfgs,
                 "env": o.env.iter().map(|(a, b)| vec![a.clone(), b.clone()]).collect::<Vec<_>>(),
                 "out_dir": o.out_dir.to_string_lossy(),
                 "linked_libs": o.linked_libs,
+                "probed_with": o.probed_with,
+                "executable": x.as_ref().map(|x| x.to_string_lossy().into_owned()),
             })
         })
         .collect();
     Value::Array(entries).to_string()
 }
 
-fn from_cache(graph: &CrateGraph, json: &str) -> Option<Vec<Option<ScriptOutput>>> {
+fn from_cache(graph: &CrateGraph, json: &str) -> Option<Runs> {
     let value: Value = serde_json::from_str(json).ok()?;
     let mut by_id = BTreeMap::new();
     for entry in value.as_array()? {
-        by_id.insert(entry.get("package_id")?.as_str()?.to_string(), script_output(entry)?);
+        let executable = entry.get("executable").and_then(Value::as_str).map(PathBuf::from);
+        by_id.insert(entry.get("package_id")?.as_str()?.to_string(), (script_output(entry)?, executable));
     }
-    Some(graph.crates.iter().map(|k| by_id.get(&k.package_id).cloned()).collect())
+    let found: Vec<Option<&(ScriptOutput, Option<PathBuf>)>> = graph.crates.iter().map(|k| by_id.get(&k.package_id)).collect();
+    Some(Runs { outputs: found.iter().map(|f| f.map(|(o, _)| o.clone())).collect(), executables: found.iter().map(|f| f.and_then(|(_, x)| x.clone())).collect() })
 }
 
 /// A `build-script-executed` message (or a cache entry, which has the same fields).
@@ -264,13 +303,14 @@ fn script_output(v: &Value) -> Option<ScriptOutput> {
             Some((pair.first()?.as_str()?.to_string(), pair.get(1)?.as_str()?.to_string()))
         })
         .collect::<Option<Vec<_>>>()?;
-    Some(ScriptOutput { cfgs: strings("cfgs")?, env, out_dir: PathBuf::from(v.get("out_dir")?.as_str()?), linked_libs: strings("linked_libs")? })
+    let probed_with = v.get("probed_with").and_then(Value::as_str).map(str::to_string);
+    Some(ScriptOutput { cfgs: strings("cfgs")?, env, out_dir: PathBuf::from(v.get("out_dir")?.as_str()?), linked_libs: strings("linked_libs")?, probed_with })
 }
 
-fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> Result<Vec<Option<ScriptOutput>>> {
+fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Option<&str>) -> Result<Runs> {
     let package = graph.package.as_ref().map_or("problems", |p| p.name.as_str());
     let cargo = crate::inputs::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let run = |offline: bool| -> std::result::Result<(Vec<Option<ScriptOutput>>, String), String> {
+    let run = |offline: bool| -> std::result::Result<Runs, String> {
         let mut command = std::process::Command::new(&cargo);
         command.args(["check", "--message-format=json", "-p", package]);
         if let Some(flag) = target_flag {
@@ -282,14 +322,18 @@ fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Opti
         }
         let output = command.stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run cargo: {}", e))?;
         let mut outputs: Vec<Option<ScriptOutput>> = vec![None; graph.crates.len()];
+        let mut executables: Vec<Option<PathBuf>> = vec![None; graph.crates.len()];
         for line in String::from_utf8_lossy(&output.stdout).lines() {
             let Ok(v) = serde_json::from_str::<Value>(line) else { continue };
-            if v.get("reason").and_then(Value::as_str) != Some("build-script-executed") {
-                continue;
-            }
             let id = v.get("package_id").and_then(Value::as_str).unwrap_or("");
-            if let (Some(c), Some(o)) = (graph.crates.iter().position(|k| k.package_id == id), script_output(&v)) {
-                outputs[c] = Some(o);
+            let Some(c) = graph.crates.iter().position(|k| k.package_id == id) else { continue };
+            match v.get("reason").and_then(Value::as_str) {
+                Some("build-script-executed") => outputs[c] = script_output(&v),
+                // The compiled script, which [`Probe::OldRustc`] runs again.
+                Some("compiler-artifact") if v["target"]["kind"].as_array().map_or(false, |k| k.iter().any(|k| k == "custom-build")) => {
+                    executables[c] = v["filenames"].as_array().and_then(|f| f.first()).and_then(Value::as_str).map(PathBuf::from);
+                }
+                _ => {}
             }
         }
         // The problem's own code may fail to check; the build scripts ran before it.
@@ -299,18 +343,149 @@ fn run_cargo_check(root: &Path, graph: &CrateGraph, bin: &str, target_flag: Opti
         // turns on, borsh under bit-vec), and is refused only if a bundle reaches it
         // ([`BuildScripts::output`]).
         if missing.is_empty() || output.status.success() {
-            Ok((outputs, String::new()))
+            Ok(Runs { outputs, executables })
         } else {
             let stderr = String::from_utf8_lossy(&output.stderr);
             let tail: Vec<&str> = stderr.lines().rev().take(20).collect::<Vec<_>>().into_iter().rev().collect();
             Err(format!("no build-script output for {}:\n{}", missing.join(", "), tail.join("\n")))
         }
     };
-    run(true).or_else(|_| run(false)).map(|(o, _)| o).map_err(|why| {
+    run(true).or_else(|_| run(false)).map_err(|why| {
         Error::new(format!("the build scripts of the problems' dependencies could not be run with `cargo check`: {}", why))
             .at(format!("{}/Cargo.toml", package))
             .help(format!("make `{}` run the build scripts (run it to see the same message)", check_command(graph, bin, target_flag)))
     })
+}
+
+// ------------------------------------------------------------------ probing for an old rustc
+
+/// Every script of `runs` run again with `rustc` as the compiler its probes see, as cargo would
+/// run it under that compiler; a crate whose script cannot be run so (no executable known, or
+/// it fails: a variable cargo sets that is not set here, such as `DEP_*` of a `links` crate)
+/// keeps cargo's answers. Cached in [`PROBED_DIR`] under a digest of cargo's answers, the
+/// executables and the compiler's file facts, while every `OUT_DIR` it names exists.
+fn probed_outputs(root: &Path, graph: &CrateGraph, runs: &Runs, rustc: &Path) -> Vec<Option<ScriptOutput>> {
+    let mut hasher = Sha256::new();
+    hasher.update(to_cache(graph, &runs.outputs, &runs.executables).as_bytes());
+    hasher.update(crate::inputs::file_facts(rustc).as_bytes());
+    for x in runs.executables.iter().flatten() {
+        hasher.update(crate::inputs::file_facts(x).as_bytes());
+    }
+    let key = format!("{:x}", hasher.finalize());
+    let answers = format!("{}/answers.json", PROBED_DIR);
+    if let Ok(text) = std::fs::read_to_string(root.join(&answers)) {
+        if let Some((k, json)) = text.split_once('\n') {
+            if let Some(cached) = from_cache(graph, json).filter(|_| k == key) {
+                if cached.outputs.iter().flatten().all(|o| crate::inputs::is_dir(&o.out_dir)) {
+                    return cached.outputs;
+                }
+            }
+        }
+    }
+    let ask = |arg: &str| -> Option<String> {
+        let out = std::process::Command::new(rustc).arg(arg).stdin(std::process::Stdio::null()).output().ok()?;
+        out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let (Some(version), Some(verbose), Some(cfgs)) = (ask("--version"), ask("-vV"), std::process::Command::new(rustc).args(["--print", "cfg"]).output().ok().filter(|o| o.status.success()).map(|o| String::from_utf8_lossy(&o.stdout).into_owned())) else {
+        return runs.outputs.clone();
+    };
+    let version = version.trim().to_string();
+    let host = verbose.lines().find_map(|l| l.strip_prefix("host: ")).unwrap_or("x86_64-unknown-linux-gnu").trim().to_string();
+    let target_cfgs = cargo_cfg_variables(&cfgs);
+    let outputs: Vec<Option<ScriptOutput>> = graph
+        .crates
+        .iter()
+        .enumerate()
+        .map(|(c, krate)| {
+            let cargo_run = runs.outputs[c].as_ref()?;
+            let probed = runs.executables[c].as_ref().and_then(|script| {
+                let out_dir = root.join(PROBED_DIR).join(digest_of(&krate.package_id)).join("out");
+                let _ = std::fs::remove_dir_all(&out_dir);
+                std::fs::create_dir_all(&out_dir).ok()?;
+                let env = script_variables(krate, rustc, &out_dir, &host, &target_cfgs);
+                run_script(script, krate, &env).map(|(cfgs, env, linked_libs)| ScriptOutput { cfgs, env, out_dir, linked_libs, probed_with: Some(version.clone()) })
+            });
+            Some(probed.unwrap_or_else(|| cargo_run.clone()))
+        })
+        .collect();
+    let _ = crate::output::write_atomically(root, &answers, &format!("{}\n{}", key, to_cache(graph, &outputs, &runs.executables)));
+    outputs
+}
+
+fn digest_of(text: &str) -> String {
+    format!("{:x}", Sha256::digest(text.as_bytes()))[..16].to_string()
+}
+
+/// `rustc --print cfg` as cargo hands it to build scripts: `CARGO_CFG_<NAME>` for every cfg,
+/// its values joined by commas (`CARGO_CFG_TARGET_FEATURE=fxsr,sse,sse2`), empty for a name
+/// without a value (`CARGO_CFG_UNIX`).
+pub fn cargo_cfg_variables(printed: &str) -> Vec<(String, String)> {
+    let mut by_name: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for line in printed.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let (name, value) = parse_cfg(line);
+        let values = by_name.entry(format!("CARGO_CFG_{}", name.to_uppercase())).or_default();
+        values.extend(value);
+    }
+    by_name.into_iter().map(|(k, v)| (k, v.join(","))).collect()
+}
+
+/// The variables cargo sets for `krate`'s build script
+/// (<https://doc.rust-lang.org/cargo/reference/environment-variables.html#environment-variables-cargo-sets-for-build-scripts>),
+/// with `rustc` as `RUSTC`, for the host as the target, in a dev profile as `cargo check` ran it.
+fn script_variables(krate: &Crate, rustc: &Path, out_dir: &Path, host: &str, target_cfgs: &[(String, String)]) -> Vec<(String, String)> {
+    let mut env: Vec<(String, String)> = crate::cargo_env::variables(krate);
+    env.push(("CARGO_PKG_RUST_VERSION".into(), krate.rust_version.clone().unwrap_or_default()));
+    env.push(("CARGO".into(), crate::inputs::var("CARGO").unwrap_or_else(|_| "cargo".to_string())));
+    for feature in &krate.features {
+        env.push((format!("CARGO_FEATURE_{}", feature.to_uppercase().replace('-', "_")), "1".into()));
+    }
+    env.extend(target_cfgs.iter().cloned());
+    for (k, v) in [("TARGET", host), ("HOST", host), ("NUM_JOBS", "1"), ("OPT_LEVEL", "0"), ("DEBUG", "true"), ("PROFILE", "debug"), ("CARGO_ENCODED_RUSTFLAGS", "")] {
+        env.push((k.into(), v.into()));
+    }
+    env.push(("RUSTC".into(), rustc.to_string_lossy().into_owned()));
+    env.push(("RUSTDOC".into(), rustc.with_file_name("rustdoc").to_string_lossy().into_owned()));
+    env.push(("OUT_DIR".into(), out_dir.to_string_lossy().into_owned()));
+    env
+}
+
+/// Runs a compiled build script in its package's folder; its `rustc-cfg`, `rustc-env` and
+/// `rustc-link-lib` directives (both `cargo:` and `cargo::` spellings), or `None` when it
+/// fails.
+fn run_script(script: &Path, krate: &Crate, env: &[(String, String)]) -> Option<(Vec<String>, Vec<(String, String)>, Vec<String>)> {
+    let manifest_dir = krate.base.join(krate.src_rel.strip_suffix("src").unwrap_or(&krate.src_rel).trim_end_matches('/'));
+    let mut command = std::process::Command::new(script);
+    command.current_dir(&manifest_dir).stdin(std::process::Stdio::null()).stderr(std::process::Stdio::null());
+    // A wrapper would run the other compiler; the target folder is cargo's, not this run's.
+    for var in ["RUSTC_WRAPPER", "RUSTC_WORKSPACE_WRAPPER", "RUSTFLAGS"] {
+        command.env_remove(var);
+    }
+    command.envs(env.iter().map(|(k, v)| (k, v)));
+    let output = command.output().ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    Some(script_directives(&String::from_utf8_lossy(&output.stdout)))
+}
+
+/// The directives of a build script's stdout that a bundle applies.
+pub fn script_directives(stdout: &str) -> (Vec<String>, Vec<(String, String)>, Vec<String>) {
+    let (mut cfgs, mut env, mut libs) = (Vec::new(), Vec::new(), Vec::new());
+    for line in stdout.lines() {
+        let Some(rest) = line.strip_prefix("cargo::").or_else(|| line.strip_prefix("cargo:")) else { continue };
+        let Some((key, value)) = rest.split_once('=') else { continue };
+        match key {
+            "rustc-cfg" => cfgs.push(value.to_string()),
+            "rustc-env" => {
+                if let Some((k, v)) = value.split_once('=') {
+                    env.push((k.to_string(), v.to_string()));
+                }
+            }
+            "rustc-link-lib" => libs.push(value.to_string()),
+            _ => {}
+        }
+    }
+    (cfgs, env, libs)
 }
 
 // ------------------------------------------------------------------ applying the output

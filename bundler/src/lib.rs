@@ -341,7 +341,7 @@ fn bundle_project_uncached(project: &project::Project, options: &Options) -> Res
 /// The libraries, parsed once per judge platform, edition and set of crates left to the judge.
 /// Parsed libraries by platform, edition, crates left to the judge, macros expanded or not, and
 /// build-script cfgs left out ([`DroppedCfgs`]).
-type LibrariesByTarget = BTreeMap<(judge::Platform, &'static str, Vec<bool>, bool, DroppedCfgs), Vec<Option<Result<library::Library>>>>;
+type LibrariesByTarget = BTreeMap<(judge::Platform, &'static str, Vec<bool>, bool, DroppedCfgs, build_script::Probe), Vec<Option<Result<library::Library>>>>;
 
 /// Build-script cfgs left out of a bundle to make it fit (see [`drop_build_cfgs_to_fit`]): (crate
 /// index, the cfg as its script printed it).
@@ -376,11 +376,12 @@ fn bundle_program(
     let floor = if options.c_host { admission::RustcFloor::for_profile(None) } else { floor.clone() };
     let platform = if options.c_host { judge::Platform::Wasm32 } else { judge::Platform::of(profile) };
     let left = left_to_judge(graph, options);
+    let probe = script_probe(&floor, platform);
     let mut attempt_with = |expand_macros: bool, dropped: &DroppedCfgs, options: &Options| -> Result<Bundle> {
-        let ctx = Context { root, proc_macro_server: options.proc_macro_server.as_deref(), graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped };
+        let ctx = Context { root, proc_macro_server: options.proc_macro_server.as_deref(), graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped, probe };
         let target = Target { platform, edition: bundle_edition(profile), expand_macros };
         let libs = libs_by_platform
-            .entry((platform, target.edition, left.clone(), expand_macros, dropped.clone()))
+            .entry((platform, target.edition, left.clone(), expand_macros, dropped.clone(), probe))
             .or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
         let mut b = bundle_parsed(id, problem_rel, &problem, &ctx, libs, options, &floor, target)?;
         // After the header's first line; the line map is a diff, so it needs no shift.
@@ -404,7 +405,7 @@ fn bundle_program(
     }
     let b = attempt(false, &DroppedCfgs::new())?;
     let b = match profile {
-        Some(p) => drop_build_cfgs_to_fit(root, id, p, graph, scripts, program, b, &mut |dropped| attempt(false, dropped)),
+        Some(p) => drop_build_cfgs_to_fit(root, id, p, graph, scripts, probe, program, b, &mut |dropped| attempt(false, dropped)),
         None => b,
     };
     // Still over the judge's limit after every shrink step and every build-script cfg the
@@ -626,6 +627,7 @@ fn drop_build_cfgs_to_fit(
     profile: &'static judge::Judge,
     graph: &crates::CrateGraph,
     scripts: &build_script::BuildScripts,
+    probe: build_script::Probe,
     program: &dyn Fn() -> check::Program,
     bundle: Bundle,
     rebundle: &mut dyn FnMut(&DroppedCfgs) -> Result<Bundle>,
@@ -637,7 +639,7 @@ fn drop_build_cfgs_to_fit(
     let mut candidates: Vec<(usize, String)> = Vec::new();
     for held in &bundle.crates {
         let Some(c) = graph.crates.iter().position(|k| k.module == held.module && k.display() == held.package) else { continue };
-        if let Ok(Some(output)) = scripts.output(graph, c, id) {
+        if let Ok(Some(output)) = scripts.output(graph, c, id, probe) {
             candidates.extend(output.cfgs.iter().map(|cfg| (c, cfg.clone())));
         }
     }
@@ -708,6 +710,21 @@ struct Context<'a> {
     crate_judge: Option<&'a str>,
     /// Build-script cfgs left out to fit the judge's limit.
     dropped: &'a DroppedCfgs,
+    /// Which compiler the build scripts' probes answer for ([`script_probe`]).
+    probe: build_script::Probe,
+}
+
+/// The compiler the build scripts' probes must describe: the oldest one the bundle must compile
+/// with. Under a 1.63 floor (no judge in this workspace, spoj, timus), when that compiler is
+/// here ([`check::OLD_RUSTC`]), the scripts run again with it, so that their cfgs are those it
+/// supports; otherwise cargo's run (current stable) answers.
+fn script_probe(floor: &admission::RustcFloor, platform: judge::Platform) -> build_script::Probe {
+    let old = floor.version <= syntax_version::OLDEST_SUPPORTED && !floor.no_judge && platform == judge::Platform::LinuxX86_64;
+    if old && inputs::is_file(Path::new(check::OLD_RUSTC)) {
+        build_script::Probe::OldRustc
+    } else {
+        build_script::Probe::Cargo
+    }
 }
 
 /// What the libraries are parsed for: the judge's platform (for `cfg`) and the edition the
@@ -768,7 +785,7 @@ fn reach(
         }
         let krate = &graph.crates[c];
         needs = needs.max(admission::admit(krate, floor)?);
-        if let Some(output) = scripts.output(graph, c, id)? {
+        if let Some(output) = scripts.output(graph, c, id, ctx.probe)? {
             build_script::admit(krate, output)?;
         }
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
@@ -879,7 +896,7 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
     let krate = &graph.crates[c];
     // Paths into the judge's crates stay as written.
     let extern_names: BTreeMap<String, String> = krate.deps.iter().filter(|(_, d)| !ctx.left[*d]).map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-    let script = scripts.output(graph, c, id)?;
+    let script = scripts.output(graph, c, id, ctx.probe)?;
     let dropped: Vec<String> = ctx.dropped.iter().filter(|(d, _)| *d == c).map(|(_, cfg)| cfg.clone()).collect();
     let build_cfgs = script.map(|o| o.cfg_pairs_without(&dropped)).unwrap_or_default();
     let unset_cfgs = dropped.iter().map(|d| build_script::parse_cfg(d).0).collect();
@@ -1086,7 +1103,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let scripts = build_script::BuildScripts::new(root);
     let left = left_to_judge(&graph, &Options::default());
     let dropped = DroppedCfgs::new();
-    let ctx = Context { root, proc_macro_server: None, graph: &graph, scripts: &scripts, left: &left, crate_judge: None, dropped: &dropped };
+    let probe = script_probe(&floor, judge::Platform::of(profile));
+    let ctx = Context { root, proc_macro_server: None, graph: &graph, scripts: &scripts, left: &left, crate_judge: None, dropped: &dropped, probe };
     let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile), expand_macros: false };
     let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false, false)?;
     let mut files = Vec::new();
@@ -1138,7 +1156,7 @@ fn header<'a>(id: &str, problem_rel: &str, ctx: &Context, reached: &Reached, mod
         if !lib.proc_macros_failed.is_empty() {
             out.push_str(&format!("// {}: proc macros its own code invokes, left unexpanded: {}\n", module, lib.proc_macros_failed.join("; ")));
         }
-        if let Ok(Some(output)) = scripts.output(graph, *c, id) {
+        if let Ok(Some(output)) = scripts.output(graph, *c, id, ctx.probe) {
             let dropped: Vec<String> = ctx.dropped.iter().filter(|(d, _)| d == c).map(|(_, cfg)| cfg.clone()).collect();
             out.extend(build_script::header_line(module, output, &dropped));
         }

@@ -25,6 +25,7 @@ mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
 
+use bundler::build_script::Probe;
 use bundler::{bundle, Options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -106,7 +107,15 @@ fn probe_bundle_carries_cfgs_env_and_generated_files_and_passes() {
     let root = shared_copy();
     let b = bundle(root, "uses_probe", &Options::default()).unwrap_or_else(|e| panic!("{}", e));
     let s = &b.source;
-    assert!(s.contains("// probe was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): probe_fast, probe_level=\"3\"\n"), "{}", s);
+    // No judge: the bundle must compile with rustc 1.63 too, so the script's probes answer for
+    // that compiler when it is here (`probe_no_core_error`: `std::error`, not 1.81's
+    // `core::error`), and the header says so.
+    if Path::new(bundler::check::OLD_RUSTC).is_file() {
+        assert!(s.contains("// probe was compiled with the cfgs its build script set when run with rustc 1.63.0 as RUSTC (the oldest compiler this bundle is for): probe_fast, probe_level=\"3\", probe_no_core_error\n"), "{}", s);
+        assert!(s.contains("e: &dyn std::error::Error") && !s.contains("core::error::Error"), "{}", s);
+    } else {
+        assert!(s.contains("// probe was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): probe_fast, probe_level=\"3\"\n"), "{}", s);
+    }
     // The generated items went in as items, the expression and the text in place.
     assert!(s.contains("pub const SQUARES: [u64; 16] = [0, 1, 4, 9"), "{}", s);
     assert!(s.contains("pub const GREETING: &str = \"hello from build.rs\";"), "{}", s);
@@ -148,15 +157,15 @@ fn autocfg_probes_and_generated_tables_of_registry_crates_are_read() {
     let graph = bundler::crates::CrateGraph::load(root).unwrap();
     let scripts = bundler::build_script::BuildScripts::new(root);
     let find = |name: &str| graph.crates.iter().position(|k| k.package == name).unwrap_or_else(|| panic!("{} is not in the graph", name));
-    let traits = scripts.output(&graph, find("num-traits"), "uses_probe").unwrap().expect("num-traits has a build script");
+    let traits = scripts.output(&graph, find("num-traits"), "uses_probe", Probe::Cargo).unwrap().expect("num-traits has a build script");
     for cfg in ["has_i128", "has_div_euclid", "has_copysign"] {
         assert!(traits.cfgs.iter().any(|c| c == cfg), "{:?}", traits.cfgs);
     }
-    assert!(scripts.output(&graph, find("num-integer"), "uses_probe").unwrap().unwrap().cfgs.iter().any(|c| c == "has_i128"));
+    assert!(scripts.output(&graph, find("num-integer"), "uses_probe", Probe::Cargo).unwrap().unwrap().cfgs.iter().any(|c| c == "has_i128"));
     // num-bigint includes its generated radix table inside a function: pasted there.
     let c = find("num-bigint");
     let krate = &graph.crates[c];
-    let output = scripts.output(&graph, c, "uses_probe").unwrap().unwrap();
+    let output = scripts.output(&graph, c, "uses_probe", Probe::Cargo).unwrap().unwrap();
     let ctx = bundler::cfg::CfgContext { features: krate.features.clone(), target: bundler::cfg::Target::linux_x86_64(), build_cfgs: output.cfg_pairs(), unset_cfgs: Default::default() };
     let overlay = bundler::build_script::overlay(krate, output).unwrap();
     assert!(overlay.is_empty(), "num-bigint's include is inside a function, not at the top of a file: {:?}", overlay.keys());
@@ -273,4 +282,14 @@ fn memchr_over_vnojs_limit_goes_without_its_simd_cfg_and_passes() {
     let memchr = b.crates.iter().find(|c| c.module == "memchr").unwrap();
     assert!(!memchr.modules.iter().any(|m| m.contains("x86")), "the SIMD searchers stayed: {:?}", memchr.modules);
     compiles_alone_and_passes(root, "uses_memchr", s);
+}
+
+#[test]
+fn a_judge_that_follows_stable_gets_the_answers_of_the_compiler_cargo_ran_the_scripts_with() {
+    let root = shared_copy();
+    let options = Options { judge: Some("unlimited".to_string()), ..Options::default() };
+    let b = bundle(root, "uses_probe", &options).unwrap_or_else(|e| panic!("{}", e));
+    let s = &b.source;
+    assert!(s.contains("// probe was compiled with the cfgs its build script set on the bundling machine (not probed on the judge's rustc): probe_fast, probe_level=\"3\"\n"), "{}", s);
+    assert!(s.contains("e: &dyn core::error::Error"), "{}", s);
 }

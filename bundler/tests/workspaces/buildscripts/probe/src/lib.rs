@@ -27,6 +27,18 @@ pub fn speed() -> &'static str {
     "slow"
 }
 
+/// An error's text through the error trait where the compiler the build script probed has
+/// it: `core::error` from Rust 1.81, `std::error` before.
+#[cfg(not(probe_no_core_error))]
+pub fn error_text(e: &dyn core::error::Error) -> String {
+    e.to_string()
+}
+
+#[cfg(probe_no_core_error)]
+pub fn error_text(e: &dyn std::error::Error) -> String {
+    e.to_string()
+}
+
 /// `probe_level` is a key-value cfg; only "3" is set.
 pub fn level() -> u32 {
     if cfg!(probe_level = "2") {

@@ -32,8 +32,20 @@ pub fn extra() -> &'static str {
 
 #[cfg(not(feature = "extra"))]
 pub fn extra() -> &'static str {
-    "no extra"
+    Labelled::label(&0u8)
 }
+
+/// A diagnostic attribute (Rust 1.78) only under a feature nobody enables (serde's under a
+/// build-script cfg): what the cfg removes is not in the bundle, so the bundle, which must
+/// compile with rustc 1.63, is not refused for it.
+#[cfg_attr(feature = "extra", diagnostic::on_unimplemented(message = "`{Self}` has no label"))]
+pub trait Labelled {
+    fn label(&self) -> &'static str {
+        "no extra"
+    }
+}
+
+impl Labelled for u8 {}
 
 /// `debug_assertions` is decided by the compiler's flags, not by the bundler: the whole
 /// predicate must reach rustc (its value here is the same either way).

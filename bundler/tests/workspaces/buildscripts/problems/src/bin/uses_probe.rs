@@ -7,7 +7,7 @@ fn main() {
     std::io::stdin().read_to_string(&mut input).unwrap();
     for i in input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap()) {
         println!(
-            "square={} greeting={} answer={} lines={} speed={} level={} set={} doubled={} nine={}",
+            "square={} greeting={} answer={} lines={} speed={} level={} set={} doubled={} nine={} error={}",
             probe::square_of(i % 16),
             probe::GREETING,
             probe::answer(),
@@ -16,7 +16,8 @@ fn main() {
             probe::level(),
             probe::greeting_is_set(),
             probe::facade::doubled(i as u64),
-            probe::doubled_nine()
+            probe::doubled_nine(),
+            probe::error_text(&"x".parse::<u8>().unwrap_err())
         );
     }
 }
