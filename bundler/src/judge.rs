@@ -425,6 +425,20 @@ pub const JUDGES: &[Judge] = &[
         note: "no judge: current stable with --edition 2021 on this machine, no size limit",
         sandbox: Sandbox { unconfirmed: "none to confirm: no judge, this machine's own defaults", ..LINUX_UNKNOWN },
         c: None,
+    },    // No judge either, but the oldest compiler any Rust judge here runs (spoj's and timus's
+    // stand-in): a bundle for it also compiles with rustc 1.63, with the build scripts' probes
+    // answered by that compiler (`build_script::Probe::OldRustc`). `corpus-crates` checks its
+    // programs' bundles with rustc 1.63 this way.
+    Judge {
+        name: "unlimited-1.63",
+        accepts_rust: true,
+        size_limit: None,
+        edition: "2021",
+        rustc: Some(OLDEST_SUPPORTED),
+        platform: Platform::LinuxX86_64,
+        note: "no judge: rustc 1.63 (and current stable) with --edition 2021 on this machine, no size limit",
+        sandbox: Sandbox { unconfirmed: "none to confirm: no judge, this machine's own defaults", ..LINUX_UNKNOWN },
+        c: None,
     },
 ];
 

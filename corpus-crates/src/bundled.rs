@@ -171,7 +171,11 @@ fn attempt(ctx: &Context, p: &Program, reference: &Unbundled, keep_crates: bool)
         r.compile_error = Some(run::first_error(&compiled.stderr));
         return Ok(r);
     }
-    r.old_rustc = Some(old_check(ctx, &bundle, &dir)?);
+    let for_old = |judge: &str| -> Result<bundler::Bundle, bundler::error::Error> {
+        let options = bundler::Options { judge: Some(judge.to_string()), cache: false, keep_crates, ..Default::default() };
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| bundler::bundle_project(&project, &options))).unwrap_or_else(|_| Err(bundler::error::Error::new("the bundler panicked")))
+    };
+    r.old_rustc = Some(old_check(ctx, &bundle, &dir, &for_old)?);
     let o = run::run(Command::new(&exe), Some(&ctx.run_dir), ctx.run_limit)?;
     // The binary is not kept (a thousand of them take gigabytes); main.rs is.
     let _ = std::fs::remove_file(&exe);
@@ -197,10 +201,13 @@ pub fn compare(want: &Outcome, got: &Outcome, deterministic: bool) -> Option<Str
 }
 
 /// The old compiler's check of a bundle: a metadata-only compile (type and borrow checking, no
-/// code generation), or why it is skipped.
-fn old_check(ctx: &Context, bundle: &bundler::Bundle, dir: &Path) -> Result<String, String> {
+/// code generation), or why it is skipped. A bundle with build-script cfgs is made again for
+/// [`OLD_JUDGE`] (`bundle`: a profile name to bundle for), whose scripts' probes the old
+/// compiler answers (serde's `no_diagnostic_namespace`), and that text is checked: the cfgs
+/// cargo's run set describe current stable, which a contestant on a 1.63 judge does not have.
+fn old_check(ctx: &Context, made: &bundler::Bundle, dir: &Path, bundle: &dyn Fn(&str) -> Result<bundler::Bundle, bundler::error::Error>) -> Result<String, String> {
     let Some(old) = &ctx.old_rustc else { return Ok("skipped: no /usr/bin/rustc".into()) };
-    for c in &bundle.crates {
+    for c in &made.crates {
         let name = c.package.split_whitespace().next().unwrap_or("");
         if let Some(Some(v)) = ctx.rust_versions.get(name) {
             let mut parts = v.split('.').map(|x| x.parse::<u32>().unwrap_or(0));
@@ -210,8 +217,21 @@ fn old_check(ctx: &Context, bundle: &bundler::Bundle, dir: &Path) -> Result<Stri
             }
         }
     }
+    let file = if made.source.contains(BUILD_SCRIPT_CFGS) {
+        let again = match bundle(OLD_JUDGE) {
+            Ok(b) => b,
+            // The bundler refuses what rustc 1.63 cannot compile, and says which crate needs what.
+            Err(e) if e.message.contains("newer than") => return Ok(format!("skipped: {}", bundler_error_line(&e))),
+            Err(e) => return Ok(format!("error: bundling for {}: {}", OLD_JUDGE, bundler_error_line(&e))),
+        };
+        let path = dir.join("main-1.63.rs");
+        std::fs::write(&path, &again.source).map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
+        "main-1.63.rs"
+    } else {
+        "main.rs"
+    };
     let mut cmd = Command::new(old);
-    cmd.args(["--edition", "2021", "--emit=metadata", "--crate-name", "main", "-o", "main.rmeta", "main.rs"]);
+    cmd.args(["--edition", "2021", "--emit=metadata", "--crate-name", "main", "-o", "main.rmeta", file]);
     let o = run::run(cmd, Some(dir), ctx.compile_limit)?;
     Ok(match (o.timed_out, o.code) {
         (true, _) => "error: timed out".to_string(),
@@ -219,3 +239,9 @@ fn old_check(ctx: &Context, bundle: &bundler::Bundle, dir: &Path) -> Result<Stri
         _ => run::first_error(&o.stderr),
     })
 }
+
+/// The profile whose bundles the old compiler checks when a crate has build-script cfgs.
+pub const OLD_JUDGE: &str = "unlimited-1.63";
+
+/// What a bundle's header says of a crate compiled with its build script's cfgs.
+const BUILD_SCRIPT_CFGS: &str = " was compiled with the cfgs its build script set ";
