@@ -53,6 +53,9 @@
 //!   dependency that no enabled feature turns on, though a weak feature names it
 //!   (`serde?/alloc`) and a dev-dependency declares it again; a helper macro's body names it
 //!   under the feature's `cfg`. `cargo metadata` lists the edge; cargo compiles no `--extern`.
+//! - `glob_shadowed_reexport`: icu_segmenter 2.4.0's root re-exports of segmenters (issue 37,
+//!   textwrap) from modules that glob-import another crate's module: the glob may hold a
+//!   macro of the name, never a trait, so an unreached struct's re-export goes with it.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -71,7 +74,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 15] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
+const PROGRAMS: [&str; 16] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -278,3 +281,11 @@ fn optional_dependencies_no_feature_turns_on_are_not_reached() {
     assert!(!b.source.contains("mod scripted") && !b.crates.iter().any(|c| c.module == "scripted"), "{}", b.source);
 }
 
+/// A re-export of a struct nothing reaches goes with the struct, though its module glob-imports
+/// another crate's module (which could bring a macro of that name, not a trait).
+#[test]
+fn reexports_of_unreached_structs_beside_foreign_globs_go() {
+    let b = bundled("glob_shadowed_reexport", &vnoj());
+    assert!(b.source.contains("pub use crate::glob_shadow::lines::Lines;"), "{}", b.source);
+    assert!(!b.source.contains("Sentences") && !b.source.contains("mod sentences"), "{}", b.source);
+}
