@@ -249,11 +249,19 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Pac
     let nodes: BTreeMap<&cargo_metadata::PackageId, &cargo_metadata::Node> = resolve.nodes.iter().map(|n| (&n.id, n)).collect();
     let packages: BTreeMap<&cargo_metadata::PackageId, &cargo_metadata::Package> = metadata.packages.iter().map(|p| (&p.id, p)).collect();
     // `cargo metadata`'s graph can list an optional dependency that no enabled feature turns on
-    // (bit-vec's borsh): cargo does not build it, so neither may a bundle reach it.
-    let enabled = |id: &cargo_metadata::PackageId, node: &cargo_metadata::Node, dep_name: &str| -> bool {
+    // (bit-vec's borsh; a weak `dep?/feature` is enough: rust-lang/cargo#10801): cargo does not
+    // build it, so neither may a bundle reach it. Only the declarations of the kinds compiled
+    // count: a dev-dependency of the same crate (icu_locale_core's serde) is not optional, yet
+    // gives the library no `--extern`.
+    let enabled = |id: &cargo_metadata::PackageId, node: &cargo_metadata::Node, dep_name: &str, dev: bool| -> bool {
         let Some(package) = packages.get(id) else { return true };
         let features: Vec<String> = node.features.iter().map(|f| f.to_string()).collect();
-        let declared = package.dependencies.iter().filter(|d| d.rename.as_deref().unwrap_or(&d.name).replace('-', "_") == dep_name).collect::<Vec<_>>();
+        let declared = package
+            .dependencies
+            .iter()
+            .filter(|d| d.kind == cargo_metadata::DependencyKind::Normal || (dev && d.kind == cargo_metadata::DependencyKind::Development))
+            .filter(|d| d.rename.as_deref().unwrap_or(&d.name).replace('-', "_") == dep_name)
+            .collect::<Vec<_>>();
         if declared.is_empty() || declared.iter().any(|d| !d.optional) {
             return true;
         }
@@ -270,7 +278,7 @@ fn from_metadata(root: &Path, metadata: &cargo_metadata::Metadata, package: &Pac
             node.deps
                 .iter()
                 .filter(|d| d.dep_kinds.iter().any(|k| k.kind == cargo_metadata::DependencyKind::Normal || (dev && k.kind == cargo_metadata::DependencyKind::Development)))
-                .filter(|d| enabled(id, node, &d.name))
+                .filter(|d| enabled(id, node, &d.name, dev))
                 .map(|d| (d.name.clone(), d.pkg.clone()))
                 .collect()
         })

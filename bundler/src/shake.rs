@@ -1566,8 +1566,15 @@ impl<'a> State<'a> {
             let m = item.module;
             for k in 0..self.leaves[i].len() {
                 let leaf = self.leaves[i][k].clone();
-                let (targets, went_through) = if leaf.name == "*" || leaf.name == "self" {
-                    self.resolve_path(m, &leaf.prefix, Ns::Type, true)
+                // Whether another crate may supply the name in the type or value namespace,
+                // where a trait is: a glob of another crate's module, seen only by the macro
+                // lookup of a name that is this crate's struct (icu_segmenter's `pub use
+                // crate::sentence::SentenceSegmenter;` beside `use icu_provider::prelude::*;`
+                // there), may bring a macro of that name but no trait.
+                let (targets, went_through, external_type) = if leaf.name == "*" || leaf.name == "self" {
+                    let (targets, went_through) = self.resolve_path(m, &leaf.prefix, Ns::Type, true);
+                    let external_type = targets.contains(&Res::External);
+                    (targets, went_through, external_type)
                 } else {
                     let mut t = leaf.prefix.clone();
                     t.push(leaf.name.clone());
@@ -1584,13 +1591,14 @@ impl<'a> State<'a> {
                     if targets == [Res::External] && !other_crate && macros.iter().any(|r| matches!(r, Res::Item(_))) && t.first().map(String::as_str) != Some("::") {
                         targets.clear();
                     }
+                    let external_type = targets.contains(&Res::External);
                     for r in macros {
                         if !targets.contains(&r) {
                             targets.push(r);
                         }
                     }
                     went_through.extend(through_macros);
-                    (targets, went_through)
+                    (targets, went_through, external_type)
                 };
                 let names_one = leaf.name != "*" && leaf.name != "self";
                 // A name a macro invocation there may define (see `resolve_name`).
@@ -1630,7 +1638,7 @@ impl<'a> State<'a> {
                     .dependency_traits
                     .iter()
                     .find(|(ext, _)| leaf.prefix.first() == Some(*ext) || dependency_tail(&leaf.prefix, ext, &aliases[ext.as_str()]).is_some());
-                let unknown_may_be_trait = || leaf.binding().starts_with(|c: char| c.is_ascii_uppercase()) && !STD_TYPES.contains(&leaf.name.as_str()) && uses_imports[m];
+                let unknown_may_be_trait = || external_type && leaf.binding().starts_with(|c: char| c.is_ascii_uppercase()) && !STD_TYPES.contains(&leaf.name.as_str()) && uses_imports[m];
                 // A trait imported for its methods is never named again, so an unmentioned
                 // import stays unless it is known to be no trait, or a trait whose methods
                 // nothing calls. Through an `extern crate .. as alias;` (edition 2015) a name

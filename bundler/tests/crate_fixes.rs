@@ -49,6 +49,13 @@
 //!   name (`fn statvfs(.., buf: *mut statvfs)`) and beside a plain one (`fn statvfs64`);
 //!   structs made by `s2!`, which passes each struct (a private one too) with its attributes
 //!   on to an arm that invokes `custom_struct!`.
+//! - `weak_optional_macro`: icu_locale_core 2.4.0's serde (issue 37, textwrap): an optional
+//!   dependency that no enabled feature turns on, though a weak feature names it
+//!   (`serde?/alloc`) and a dev-dependency declares it again; a helper macro's body names it
+//!   under the feature's `cfg`. `cargo metadata` lists the edge; cargo compiles no `--extern`.
+//! - `glob_shadowed_reexport`: icu_segmenter 2.4.0's root re-exports of segmenters (issue 37,
+//!   textwrap) from modules that glob-import another crate's module: the glob may hold a
+//!   macro of the name, never a trait, so an unreached struct's re-export goes with it.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -67,7 +74,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 14] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob"];
+const PROGRAMS: [&str; 16] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -262,4 +269,23 @@ fn extern_blocks_glob_cycles_and_macro_made_structs_shake() {
     }
     let held = b.crates.iter().find(|c| c.module == "extern_globs").expect("extern_globs is bundled");
     assert!(!held.modules.iter().any(|m| m.ends_with("can")), "{:?}", held.modules);
+}
+
+/// An optional dependency that no enabled feature turns on is no dependency, whatever `cargo
+/// metadata` lists and a dev-dependency of the same crate declares: a macro body naming it under
+/// the feature's `cfg` does not reach it (whose build script `cargo check` never ran).
+#[test]
+fn optional_dependencies_no_feature_turns_on_are_not_reached() {
+    let b = bundled("weak_optional_macro", &vnoj());
+    assert!(b.source.contains("counter!(Steps);"), "{}", b.source);
+    assert!(!b.source.contains("mod scripted") && !b.crates.iter().any(|c| c.module == "scripted"), "{}", b.source);
+}
+
+/// A re-export of a struct nothing reaches goes with the struct, though its module glob-imports
+/// another crate's module (which could bring a macro of that name, not a trait).
+#[test]
+fn reexports_of_unreached_structs_beside_foreign_globs_go() {
+    let b = bundled("glob_shadowed_reexport", &vnoj());
+    assert!(b.source.contains("pub use crate::glob_shadow::lines::Lines;"), "{}", b.source);
+    assert!(!b.source.contains("Sentences") && !b.source.contains("mod sentences"), "{}", b.source);
 }
