@@ -49,6 +49,10 @@
 //!   name (`fn statvfs(.., buf: *mut statvfs)`) and beside a plain one (`fn statvfs64`);
 //!   structs made by `s2!`, which passes each struct (a private one too) with its attributes
 //!   on to an arm that invokes `custom_struct!`.
+//! - `foreign_macro_items`: ppv-lite86 0.2.21's vector types (issue 37), which it declares by
+//!   invoking zerocopy's `cryptocorrosion_derive_traits!` at item level (`lanes_struct!` of
+//!   the crate `lanes`, named through the crate's path and through an import), and whose
+//!   inherent and trait impls it writes beside the invocations.
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -67,7 +71,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 14] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob"];
+const PROGRAMS: [&str; 15] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "foreign_macro_items", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -262,4 +266,18 @@ fn extern_blocks_glob_cycles_and_macro_made_structs_shake() {
     }
     let held = b.crates.iter().find(|c| c.module == "extern_globs").expect("extern_globs is bundled");
     assert!(!held.modules.iter().any(|m| m.ends_with("can")), "{:?}", held.modules);
+}
+
+/// A struct that another crate's macro declares is the invoking module's, as rustc sees it after
+/// expansion: its inherent and trait impls there stay (with the invocation, whose `$crate`
+/// paths and nested `$crate::` call lead into the defining crate), and what nothing calls goes.
+#[test]
+fn items_made_by_another_crates_macro_keep_their_impls() {
+    let b = bundled("foreign_macro_items", &vnoj());
+    for want in ["pub fn new(xs: [W; 2])", "fn add(self, rhs: Self)", "pub fn splat(w: W)", "pub fn max(self)", "lanes_struct!", "pub trait Lanes"] {
+        assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
+    }
+    for gone in ["fn never_called", "trait Unused"] {
+        assert!(!b.source.contains(gone), "{:?} is left:\n{}", gone, b.source);
+    }
 }
