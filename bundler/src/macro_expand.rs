@@ -1513,6 +1513,31 @@ mod tests {
         assert_eq!(out, "fn a (self) -> u8 { Self :: a (self) } fn b (self) -> bool { Self :: b (self) }");
     }
 
+    /// Another crate's macro, named through the crate or by an import of the module, expands
+    /// with `$crate` that crate (its own nested `$crate::` call too); the crate's own macro of
+    /// the name comes first, as textual scope does in rustc, even one this does not follow.
+    #[test]
+    fn other_crates_macros_by_path_and_by_import() {
+        let def = rules("macro_rules! make { ($i:ident) => { $crate::make!(@unit); pub struct $i; impl $crate::Tr for $i {} }; (@unit) => {}; }");
+        let mut foreign = ForeignMacros::default();
+        foreign.crates.insert("dep".to_string(), ForeignCrate { macros: [("make".to_string(), def)].into(), same_edition: true });
+        let imported: BTreeMap<String, (String, String)> = [("build".to_string(), ("dep".to_string(), "make".to_string()))].into();
+        let mut scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported };
+        for path in ["dep::make", "::dep::make", "build"] {
+            let found = scope.resolve(&syn::parse_str(path).unwrap(), false, Purpose::Shaking).expect(path);
+            let out = expand_invocation(&found, "A".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
+            assert_eq!(out, "pub struct A ; impl :: dep :: Tr for A { }", "{}", path);
+        }
+        assert!(scope.resolve(&syn::parse_str("make").unwrap(), false, Purpose::Shaking).is_none(), "not imported");
+        scope.textual.push(("build".to_string(), None));
+        assert!(scope.resolve(&syn::parse_str("build").unwrap(), false, Purpose::Names).is_none(), "the crate's own shadows the import");
+        // A crate of another edition: read for names only.
+        foreign.crates.get_mut("dep").unwrap().same_edition = false;
+        let scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported: BTreeMap::new() };
+        assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Shaking).is_none());
+        assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Names).is_some());
+    }
+
     /// A separator is one token of rustc's, which may be several `Punct`s (`::`, `=>`), and the
     /// operator may follow it without a space.
     #[test]
