@@ -6,8 +6,14 @@
 //! What is expanded: an invocation `name!(..)`, `name![..];` or `name! {..}` among a module's
 //! items or an impl's or trait's members, where `name` is a bare identifier whose textual scope
 //! (rustc's rules: earlier in the module or an enclosing one, or in a `#[macro_use]` child
-//! module declared before) holds a `macro_rules!` of this crate; invocations in the expansion
-//! are expanded the same way. The matcher follows `macro_rules!`: arms in order, literal tokens,
+//! module declared before) holds a `macro_rules!` of this crate; and an invocation of another
+//! crate's exported `macro_rules!` (issue 37: ppv-lite86 declares its vector types through
+//! zerocopy's), named through that crate (`dep::name!`, `::dep::name!`) or by a bare name the
+//! module imports from it (`use dep::name;`, `use dep::*;`) or `#[macro_use] extern crate dep;`
+//! brings, where no macro of the crate's own has that name, with `$crate` that crate (`::dep`).
+//! Another crate's expansion is written into the text only when that crate is of the invoking
+//! crate's edition ([`ForeignCrate::same_edition`]); otherwise it is read for the names it
+//! defines. Invocations in the expansion are expanded the same way. The matcher follows `macro_rules!`: arms in order, literal tokens,
 //! fragments parsed by `syn` (`ident`, `ty`, `expr`, `path`, `tt`, `literal`, `lifetime`, `vis`,
 //! `block`, `pat`, `pat_param`, `meta`, `item`, `stmt`), repetitions `$(..) sep? *|+|?`, `$crate`.
 //! A fragment other than `ident`, `lifetime` and `tt` is substituted as an invisible group, so an
