@@ -870,7 +870,7 @@ fn load_library<'a>(
     target: Target,
 ) -> Result<&'a library::Library> {
     if libs[c].is_none() {
-        let mut loaded = parse_library(id, ctx, c, target);
+        let mut loaded = parse_library(id, ctx, c, target, &mut |lib| foreign_macros(id, ctx, libs, c, target, lib));
         if let Ok(lib) = &mut loaded {
             // `#[macro_use] extern crate dep;`: `dep`'s exported macros by bare name crate-wide.
             let graph = ctx.graph;
@@ -889,9 +889,34 @@ fn load_library<'a>(
     libs[c].as_ref().expect("just loaded").as_ref().map_err(|e| e.clone())
 }
 
+/// The exported `macro_rules!` of the dependencies whose macros crate `c`'s code (`lib`) may
+/// invoke ([`macro_expand::invoked_crates`]), loaded for it: rustc expands an invocation of
+/// another crate's macro where it is written, as it does the crate's own, so what it defines
+/// is the invoking module's (ppv-lite86's `zerocopy::cryptocorrosion_derive_traits! { pub
+/// struct x2 .. }` is its `x2`). The crate graph has no cycle, so each load ends.
+fn foreign_macros(id: &str, ctx: &Context, libs: &mut [Option<Result<library::Library>>], c: usize, target: Target, lib: &library::Library) -> macro_expand::ForeignMacros {
+    let graph = ctx.graph;
+    let mut out = macro_expand::ForeignMacros::default();
+    for ext in macro_expand::invoked_crates(lib) {
+        let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(e, _)| *e == ext) else { continue };
+        if ctx.left[d] || graph.crates[d].proc_macro {
+            continue;
+        }
+        // A dependency that does not load has no macros to offer here; `reach` reports it if
+        // anything needs it.
+        let Ok(dep) = load_library(id, ctx, libs, d, target) else { continue };
+        let macros = macro_expand::exported_macro_rules(dep);
+        if !macros.is_empty() {
+            out.crates.insert(ext, macro_expand::ForeignCrate { macros, same_edition: graph.crates[d].edition == graph.crates[c].edition });
+        }
+    }
+    out
+}
+
 /// Parses crate `c` for `target`: its build script's output applied, its cfgs decided, its
-/// edition translated into the bundle's.
-fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<library::Library> {
+/// edition translated into the bundle's. `foreign` gives the other crates' macros that the
+/// loaded crate's code may invoke.
+fn parse_library(id: &str, ctx: &Context, c: usize, target: Target, foreign: &mut dyn FnMut(&library::Library) -> macro_expand::ForeignMacros) -> Result<library::Library> {
     let (graph, scripts) = (ctx.graph, ctx.scripts);
     let krate = &graph.crates[c];
     // Paths into the judge's crates stay as written.
@@ -930,7 +955,8 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
         }
         Ok(())
     };
-    let (module_texts, with_modules) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::ModuleFiles);
+    let foreign = foreign(&lib);
+    let (module_texts, with_modules) = macro_expand::expand_library(&lib, &foreign, &cfg, macro_expand::Purpose::ModuleFiles);
     // Each later load starts from what the proc macros left.
     let mut texts = proc_macros.texts;
     texts.extend(module_texts);
@@ -939,14 +965,14 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target) -> Result<li
         lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), texts.clone())?;
     }
     if target.expand_macros {
-        let (mut shaking_texts, expanded) = macro_expand::expand_library(&lib, &cfg, macro_expand::Purpose::Shaking);
+        let (mut shaking_texts, expanded) = macro_expand::expand_library(&lib, &foreign, &cfg, macro_expand::Purpose::Shaking);
         paste_generated(&mut shaking_texts)?;
         if expanded > 0 {
             texts.extend(shaking_texts);
             lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names, &cfg, overlay, translation, texts)?;
         }
     }
-    lib.macro_defines = macro_expand::defined_names(&lib, &cfg);
+    lib.macro_defines = macro_expand::defined_names(&lib, &foreign, &cfg);
     lib.proc_macros = proc_macros.macros;
     lib.proc_macros_failed = proc_macros.failed;
     for (f, edits) in admission::admit_sources(krate, &lib, target.platform != judge::Platform::Wasm32)?.into_iter().enumerate() {

@@ -6,8 +6,14 @@
 //! What is expanded: an invocation `name!(..)`, `name![..];` or `name! {..}` among a module's
 //! items or an impl's or trait's members, where `name` is a bare identifier whose textual scope
 //! (rustc's rules: earlier in the module or an enclosing one, or in a `#[macro_use]` child
-//! module declared before) holds a `macro_rules!` of this crate; invocations in the expansion
-//! are expanded the same way. The matcher follows `macro_rules!`: arms in order, literal tokens,
+//! module declared before) holds a `macro_rules!` of this crate; and an invocation of another
+//! crate's exported `macro_rules!` (issue 37: ppv-lite86 declares its vector types through
+//! zerocopy's), named through that crate (`dep::name!`, `::dep::name!`) or by a bare name the
+//! module imports from it (`use dep::name;`, `use dep::*;`) or `#[macro_use] extern crate dep;`
+//! brings, where no macro of the crate's own has that name, with `$crate` that crate (`::dep`).
+//! Another crate's expansion is written into the text only when that crate is of the invoking
+//! crate's edition ([`ForeignCrate::same_edition`]); otherwise it is read for the names it
+//! defines. Invocations in the expansion are expanded the same way. The matcher follows `macro_rules!`: arms in order, literal tokens,
 //! fragments parsed by `syn` (`ident`, `ty`, `expr`, `path`, `tt`, `literal`, `lifetime`, `vis`,
 //! `block`, `pat`, `pat_param`, `meta`, `item`, `stmt`), repetitions `$(..) sep? *|+|?`, `$crate`.
 //! A fragment other than `ident`, `lifetime` and `tt` is substituted as an invisible group, so an
@@ -793,11 +799,183 @@ fn render_into(stream: TokenStream, out: &mut String) {
     }
 }
 
-/// The macros in scope, in textual order: (name, definition); a later one shadows.
-type Scope = Vec<(String, Option<MacroRules>)>;
+/// Other crates' `#[macro_export]` `macro_rules!` that the crate's code may invoke, by the name
+/// the crate's code gives each crate ([`invoked_crates`]; the pipeline loads them).
+#[derive(Clone, Debug, Default)]
+pub struct ForeignMacros {
+    pub crates: BTreeMap<String, ForeignCrate>,
+}
 
-fn lookup<'s>(scope: &'s Scope, name: &str) -> Option<&'s MacroRules> {
-    scope.iter().rev().find(|(n, _)| n == name).and_then(|(_, d)| d.as_ref())
+#[derive(Clone, Debug)]
+pub struct ForeignCrate {
+    pub macros: BTreeMap<String, MacroRules>,
+    /// Whether its expansions may be written into the invoking crate's text: rustc reads a
+    /// macro's tokens by the edition of the crate that wrote them, so only a crate of the
+    /// invoking crate's edition writes what would mean the same there (a 2015 body's bare
+    /// trait object would not). Otherwise an expansion is only read for the names it defines.
+    pub same_edition: bool,
+}
+
+/// The macros an invocation may name, as rustc looks them up: the crate's own `macro_rules!` by
+/// textual scope, then what the module imports by path (`use dep::name;`, then `use dep::*;`),
+/// then `#[macro_use] extern crate dep;`; and by a path through another crate
+/// (`dep::name!`, `::dep::name!`, what `$crate::name!` of another crate's macro becomes).
+#[derive(Clone, Debug, Default)]
+struct Scope<'f> {
+    /// The crate's own, in textual order: (name, definition); a later one shadows. A
+    /// definition that is not followed (`None`) still shadows what is further out.
+    textual: Vec<(String, Option<MacroRules>)>,
+    foreign: Option<&'f ForeignMacros>,
+    /// The bare names the module being walked brings in from other crates: name -> (the
+    /// crate's extern name, the macro's name there).
+    imported: BTreeMap<String, (String, String)>,
+}
+
+/// A macro an invocation names, with what `$crate` is in its expansion: `crate` for the
+/// crate's own, `::dep` for another crate's (a path that the crate's own path rewriting
+/// then turns into the bundle's module of `dep`, as for a path written so).
+struct Resolved<'s> {
+    def: &'s MacroRules,
+    dollar_crate: Vec<TokenTree>,
+}
+
+impl<'f> Scope<'f> {
+    fn own(&self, name: &str) -> Option<&Option<MacroRules>> {
+        self.textual.iter().rev().find(|(n, _)| n == name).map(|(_, d)| d)
+    }
+
+    fn foreign(&self, ext: &str, name: &str, purpose: Purpose) -> Option<Resolved<'f>> {
+        let krate = self.foreign?.crates.get(ext)?;
+        if purpose != Purpose::Names && !krate.same_edition {
+            return None;
+        }
+        let def = krate.macros.get(name)?;
+        let dollar_crate = vec![TokenTree::Punct(proc_macro2::Punct::new(':', Spacing::Joint)), TokenTree::Punct(proc_macro2::Punct::new(':', Spacing::Alone)), TokenTree::Ident(Ident::new(ext, Span::call_site()))];
+        Some(Resolved { def, dollar_crate })
+    }
+
+    /// What `path!` names; `None` for what is not followed (std's macros, proc macros, a
+    /// definition with attributes, a longer path). `crate_rooted`: also `crate::name!`, read as
+    /// the crate's own `name` (what `$crate::name!` becomes in the crate's own expansions).
+    fn resolve(&self, path: &syn::Path, crate_rooted: bool, purpose: Purpose) -> Option<Resolved<'_>> {
+        if path.segments.iter().any(|s| !s.arguments.is_empty()) {
+            return None;
+        }
+        let segments: Vec<String> = path.segments.iter().map(|s| crate::syntax::unraw(&s.ident)).collect();
+        match (&segments[..], path.leading_colon.is_some()) {
+            ([name], false) => match self.own(name) {
+                Some(def) => def.as_ref().map(|def| Resolved { def, dollar_crate: crate_token().to_vec() }),
+                None => {
+                    let (ext, name) = self.imported.get(name)?;
+                    self.foreign(ext, name, purpose)
+                }
+            },
+            ([root, name], false) if root == "crate" => {
+                if !crate_rooted {
+                    return None;
+                }
+                self.own(name)?.as_ref().map(|def| Resolved { def, dollar_crate: crate_token().to_vec() })
+            }
+            ([ext, name], _) if !matches!(ext.as_str(), "crate" | "self" | "super") => self.foreign(ext, name, purpose),
+            _ => None,
+        }
+    }
+
+    /// Whether some macro that an expansion here may invoke declares a module out of line.
+    fn may_declare_modules(&self) -> bool {
+        self.textual.iter().any(|(_, d)| d.as_ref().map_or(false, |d| d.declares_modules)) || self.foreign.map_or(false, |f| f.crates.values().any(|c| c.macros.values().any(|d| d.declares_modules)))
+    }
+}
+
+/// The `#[macro_export]` `macro_rules!` of `lib` by name, each defined once (for the target)
+/// and not under `local_inner_macros` (whose bodies' bare `name!` calls mean `lib`'s, which an
+/// expansion elsewhere would not say).
+pub fn exported_macro_rules(lib: &Library) -> BTreeMap<String, MacroRules> {
+    let mut seen: BTreeMap<String, Option<MacroRules>> = BTreeMap::new();
+    for item in lib.items.iter().filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { exported: true })) {
+        let Some(name) = &item.name else { continue };
+        let text = &lib.files[item.file].text[item.range.clone()];
+        let def = syn::parse_str::<syn::ItemMacro>(text).ok().filter(|m| m.mac.path.is_ident("macro_rules") && !m.attrs.iter().any(local_inner_macros)).and_then(|m| MacroRules::parse(m.mac.tokens));
+        match seen.get_mut(name) {
+            Some(twice) => *twice = None,
+            None => {
+                seen.insert(name.clone(), def);
+            }
+        }
+    }
+    seen.into_iter().filter_map(|(name, def)| Some((name, def?))).collect()
+}
+
+fn local_inner_macros(attr: &syn::Attribute) -> bool {
+    attr.path().is_ident("macro_export") && matches!(&attr.meta, syn::Meta::List(list) if list.tokens.clone().into_iter().any(|t| matches!(t, TokenTree::Ident(id) if id == "local_inner_macros")))
+}
+
+/// The names `lib`'s code gives the other crates whose `macro_rules!` it may invoke: the head of
+/// an invocation's path (`zerocopy::derive_traits! {..}`), and a crate that a bare name the
+/// code invokes may be imported from (`use dep::name;`, `use dep::*;`, `#[macro_use] extern
+/// crate dep;`). Only the crate's dependencies (`lib.extern_names`).
+pub fn invoked_crates(lib: &Library) -> std::collections::BTreeSet<String> {
+    let mut bare = std::collections::BTreeSet::new();
+    let mut out = std::collections::BTreeSet::new();
+    for item in lib.items.iter().filter(|item| !item.test_only) {
+        for p in item.paths.iter().filter(|p| p.macro_call) {
+            let segments = p.segments.strip_prefix(&["::".to_string()]).unwrap_or(&p.segments);
+            match segments {
+                [name] if name != "macro_rules" => {
+                    bare.insert(name.as_str());
+                }
+                [head, _, ..] if lib.extern_names.contains_key(head) => {
+                    out.insert(head.clone());
+                }
+                _ => {}
+            }
+        }
+    }
+    if bare.is_empty() {
+        return out;
+    }
+    for item in lib.items.iter().filter(|item| !item.test_only) {
+        let Some(u) = &item.use_tree else { continue };
+        for leaf in crate::library::use_leaves(&u.tree) {
+            if let [ext] = &leaf.prefix[..] {
+                if lib.extern_names.contains_key(ext) && (leaf.name == "*" || bare.contains(leaf.binding())) {
+                    out.insert(ext.clone());
+                }
+            }
+        }
+    }
+    out.extend(crate::edition::macro_use_externs(&lib.files[0]).into_iter().filter(|e| lib.extern_names.contains_key(e)));
+    out
+}
+
+/// The bare names module `m` brings in from the crates of `foreign` (see [`Scope`]).
+fn imported_macros(lib: &Library, m: usize, foreign: &ForeignMacros, macro_use: &[String]) -> BTreeMap<String, (String, String)> {
+    let mut out = BTreeMap::new();
+    // Lowest first: a later insertion shadows.
+    for ext in macro_use {
+        if let Some(krate) = foreign.crates.get(ext) {
+            out.extend(krate.macros.keys().map(|name| (name.clone(), (ext.clone(), name.clone()))));
+        }
+    }
+    let leaves: Vec<crate::library::UseLeaf> = lib.modules[m]
+        .items
+        .iter()
+        .filter(|&&i| !lib.items[i].test_only)
+        .filter_map(|&i| lib.items[i].use_tree.as_ref())
+        .flat_map(|u| crate::library::use_leaves(&u.tree))
+        .collect();
+    for glob in [true, false] {
+        for leaf in leaves.iter().filter(|leaf| (leaf.name == "*") == glob) {
+            let [ext] = &leaf.prefix[..] else { continue };
+            let Some(krate) = foreign.crates.get(ext) else { continue };
+            if glob {
+                out.extend(krate.macros.keys().map(|name| (name.clone(), (ext.clone(), name.clone()))));
+            } else if krate.macros.contains_key(&leaf.name) {
+                out.insert(leaf.binding().to_string(), (ext.clone(), leaf.name.clone()));
+            }
+        }
+    }
+    out
 }
 
 /// Whether the attributes of a `macro_rules!` leave its meaning to its tokens alone: docs,
@@ -829,12 +1007,6 @@ fn carried_attrs(attrs: &[syn::Attribute]) -> Option<Vec<&syn::Attribute>> {
     Some(out)
 }
 
-/// `crate::name` as `name`.
-fn crate_rooted_ident(path: &syn::Path) -> Option<String> {
-    let [root, name] = [path.segments.first()?, path.segments.last()?];
-    (path.leading_colon.is_none() && path.segments.len() == 2 && root.ident == "crate" && name.arguments.is_empty()).then(|| name.ident.to_string())
-}
-
 /// Whether `tokens` hold `mod name;` at any depth: an out-of-line module declaration, if they
 /// are items.
 fn declares_out_of_line_module(tokens: TokenStream) -> bool {
@@ -858,21 +1030,13 @@ fn declares_module_file(item: &syn::Item) -> bool {
     }
 }
 
-fn single_ident(path: &syn::Path) -> Option<String> {
-    if path.leading_colon.is_none() && path.segments.len() == 1 && path.segments[0].arguments.is_empty() {
-        Some(path.segments[0].ident.to_string())
-    } else {
-        None
-    }
-}
-
 /// The expansion of one invocation as items (or impl or trait members, with `members`), with
 /// the invocations inside expanded too; `None` to leave it as written.
-fn expand_invocation(def: &MacroRules, input: TokenStream, scope: &Scope, members: Option<MemberKind>, depth: usize, purpose: Purpose) -> Option<TokenStream> {
+fn expand_invocation(found: &Resolved, input: TokenStream, scope: &Scope, members: Option<MemberKind>, depth: usize, purpose: Purpose) -> Option<TokenStream> {
     if depth > MAX_DEPTH {
         return None;
     }
-    let expanded = def.expand_checking(input, purpose != Purpose::Names, &crate_token())?;
+    let expanded = found.def.expand_checking(input, purpose != Purpose::Names, &found.dollar_crate)?;
     if purpose == Purpose::Shaking && expanded.to_string().contains("macro_rules") {
         return None;
     }
@@ -924,15 +1088,11 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Pur
             // For module files, `crate::name!` too: what `$crate::name!` in a crate's own
             // macro becomes (hashbrown's `cfg_select!` invokes itself so), which names the
             // crate's exported macro `name`.
-            let name = match purpose {
-                Purpose::Shaking => single_ident(&m.mac.path),
-                Purpose::ModuleFiles | Purpose::Names => single_ident(&m.mac.path).or_else(|| crate_rooted_ident(&m.mac.path)),
-            };
-            let Some(def) = name.and_then(|n| lookup(scope, &n)) else {
+            let Some(found) = scope.resolve(&m.mac.path, purpose != Purpose::Shaking, purpose) else {
                 return Some(quote::ToTokens::into_token_stream(m));
             };
             let attrs = carried_attrs(&m.attrs)?;
-            let inner = expand_invocation(def, m.mac.tokens.clone(), scope, None, depth, purpose)?;
+            let inner = expand_invocation(&found, m.mac.tokens.clone(), scope, None, depth, purpose)?;
             let file: syn::File = syn::parse2(inner).ok()?;
             let mut out = TokenStream::new();
             for it in file.items {
@@ -947,10 +1107,10 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Pur
             let mut items = Vec::new();
             for member in std::mem::take(&mut i.items) {
                 match member {
-                    syn::ImplItem::Macro(mm) => match single_ident(&mm.mac.path).and_then(|n| lookup(scope, &n)) {
-                        Some(def) => {
+                    syn::ImplItem::Macro(mm) => match scope.resolve(&mm.mac.path, false, purpose) {
+                        Some(found) => {
                             let attrs = carried_attrs(&mm.attrs)?;
-                            let inner = expand_invocation(def, mm.mac.tokens.clone(), scope, Some(MemberKind::Impl), depth, purpose)?;
+                            let inner = expand_invocation(&found, mm.mac.tokens.clone(), scope, Some(MemberKind::Impl), depth, purpose)?;
                             let wrapped = quote::quote!(impl X { #inner });
                             let syn::Item::Impl(parsed) = syn::parse2::<syn::Item>(wrapped).ok()? else { return None };
                             for mut it in parsed.items {
@@ -990,10 +1150,9 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Pur
 /// Per file of `lib` (by relative path): its text with every expandable invocation expanded
 /// (see the module doc); files where nothing was expanded are absent. Also returns how many
 /// invocations were expanded.
-pub fn expand_library(lib: &Library, cfg: &crate::cfg::CfgContext, purpose: Purpose) -> (BTreeMap<String, String>, usize) {
+pub fn expand_library(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgContext, purpose: Purpose) -> (BTreeMap<String, String>, usize) {
     let mut edits: Vec<Vec<(std::ops::Range<usize>, String)>> = vec![Vec::new(); lib.files.len()];
-    let mut scope: Scope = Vec::new();
-    walk_module(lib, 0, cfg, &mut scope, &mut edits, purpose);
+    walk_module(lib, foreign, cfg, &mut edits, purpose);
     let mut out = BTreeMap::new();
     let mut count = 0;
     for (f, mut file_edits) in edits.into_iter().enumerate() {
@@ -1014,12 +1173,25 @@ pub fn expand_library(lib: &Library, cfg: &crate::cfg::CfgContext, purpose: Purp
     (out, count)
 }
 
-/// Walks module `m`'s items in textual order with the macros in scope at each (`scope`, which
-/// `m`'s definitions leave at its end unless it is `#[macro_use]`), calling `visit` on each
-/// item that is neither a module nor a macro definition.
-fn walk_scoped(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
+/// Walks the crate's items, module by module in textual order, with the macros in scope at each
+/// (see [`walk_scoped`]).
+fn walk_crate(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgContext, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
+    let macro_use: Vec<String> = crate::edition::macro_use_externs(&lib.files[0]);
+    let mut scope = Scope { textual: Vec::new(), foreign: Some(foreign), imported: BTreeMap::new() };
+    walk_scoped(lib, 0, cfg, &macro_use, &mut scope, visit);
+}
+
+/// Walks module `m`'s items in textual order with the macros in scope at each (`scope`, whose
+/// textual part `m`'s definitions leave at its end unless it is `#[macro_use]`; what `m`
+/// imports is `m`'s alone), calling `visit` on each item that is neither a module nor a macro
+/// definition.
+fn walk_scoped(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, macro_use: &[String], scope: &mut Scope, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
     let module = &lib.modules[m];
     let file = &lib.files[module.file];
+    let outer_imports = match scope.foreign {
+        Some(foreign) => std::mem::replace(&mut scope.imported, imported_macros(lib, m, foreign, macro_use)),
+        None => BTreeMap::new(),
+    };
     for &i in &module.items {
         let item = &lib.items[i];
         if item.test_only {
@@ -1028,39 +1200,40 @@ fn walk_scoped(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
         let Some(ast) = find_ast(file, item.range.clone()) else { continue };
         match (&item.kind, ast) {
             (ItemKind::Module(child), syn::Item::Mod(md)) => {
-                let saved = scope.len();
-                walk_scoped(lib, *child, cfg, scope, visit);
+                let saved = scope.textual.len();
+                walk_scoped(lib, *child, cfg, macro_use, scope, visit);
                 if !md.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
-                    scope.truncate(saved);
+                    scope.textual.truncate(saved);
                 }
             }
             (ItemKind::Macro { .. }, syn::Item::Macro(mac)) => {
                 let name = item.name.clone().unwrap_or_default();
                 let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) { MacroRules::parse(mac.mac.tokens.clone()) } else { None };
-                scope.push((name, def));
+                scope.textual.push((name, def));
             }
             (_, ast) => visit(i, ast, scope),
         }
     }
+    scope.imported = outer_imports;
 }
 
 /// Records module `m`'s expandable invocations in `edits` (see [`walk_scoped`]).
-fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mut Scope, edits: &mut Vec<Vec<(std::ops::Range<usize>, String)>>, purpose: Purpose) {
-    walk_scoped(lib, m, cfg, scope, &mut |i, ast, scope| {
+fn walk_module(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgContext, edits: &mut Vec<Vec<(std::ops::Range<usize>, String)>>, purpose: Purpose) {
+    walk_crate(lib, foreign, cfg, &mut |i, ast, scope| {
         let item = &lib.items[i];
         let f = lib.modules[item.module].file;
         let file = &lib.files[f];
         match ast {
             syn::Item::Macro(mac) if mac.ident.is_none() => {
-                let Some(def) = single_ident(&mac.mac.path).and_then(|n| lookup(scope, &n)) else { return };
+                let Some(found) = scope.resolve(&mac.mac.path, false, purpose) else { return };
                 // For module files: only where a module may be declared (the invocation's
                 // tokens, or a macro in scope, may hold `mod name;`), and only when the
                 // expansion does declare one.
-                if purpose == Purpose::ModuleFiles && !declares_out_of_line_module(mac.mac.tokens.clone()) && !scope.iter().any(|(_, d)| d.as_ref().map_or(false, |d| d.declares_modules)) {
+                if purpose == Purpose::ModuleFiles && !declares_out_of_line_module(mac.mac.tokens.clone()) && !scope.may_declare_modules() {
                     return;
                 }
                 let Some(attrs) = carried_attrs(&mac.attrs) else { return };
-                let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0, purpose) else { return };
+                let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, purpose) else { return };
                 let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
                 if purpose == Purpose::ModuleFiles && !parsed.items.iter().any(declares_module_file) {
                     return;
@@ -1106,16 +1279,15 @@ fn walk_module(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, scope: &mu
 /// invocation's (it shadows the module's glob imports) and any other name is looked up as
 /// before. Items whose `cfg` does not hold, and `use` items (whose names need resolving), are
 /// not listed.
-pub fn defined_names(lib: &Library, cfg: &crate::cfg::CfgContext) -> BTreeMap<usize, Vec<crate::library::MacroDefined>> {
+pub fn defined_names(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgContext) -> BTreeMap<usize, Vec<crate::library::MacroDefined>> {
     let mut out = BTreeMap::new();
-    let mut scope: Scope = Vec::new();
-    walk_scoped(lib, 0, cfg, &mut scope, &mut |i, ast, scope| {
+    walk_crate(lib, foreign, cfg, &mut |i, ast, scope| {
         let syn::Item::Macro(mac) = ast else { return };
         if mac.ident.is_some() || carried_attrs(&mac.attrs).is_none() {
             return;
         }
-        let Some(def) = single_ident(&mac.mac.path).or_else(|| crate_rooted_ident(&mac.mac.path)).and_then(|n| lookup(scope, &n)) else { return };
-        let Some(expanded) = expand_invocation(def, mac.mac.tokens.clone(), scope, None, 0, Purpose::Names) else { return };
+        let Some(found) = scope.resolve(&mac.mac.path, true, Purpose::Names) else { return };
+        let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, Purpose::Names) else { return };
         let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
         let mut names = Vec::new();
         for it in &parsed.items {
@@ -1177,12 +1349,12 @@ fn member_edit(
     scope: &Scope,
     edits: &mut [Vec<(std::ops::Range<usize>, String)>],
 ) {
-    let Some(def) = single_ident(&mac.path).and_then(|n| lookup(scope, &n)) else { return };
+    let Some(found) = scope.resolve(&mac.path, false, Purpose::Shaking) else { return };
     // Attributes on a member invocation would have to go onto every member; left alone.
     if attrs.iter().any(|a| !a.path().is_ident("doc")) {
         return;
     }
-    let Some(expanded) = expand_invocation(def, mac.tokens.clone(), scope, Some(kind), 0, Purpose::Shaking) else { return };
+    let Some(expanded) = expand_invocation(&found, mac.tokens.clone(), scope, Some(kind), 0, Purpose::Shaking) else { return };
     let text = render(expanded);
     edits[f].push((file.range(span), text));
 }
@@ -1215,6 +1387,14 @@ mod tests {
     fn rules(src: &str) -> MacroRules {
         let item: syn::ItemMacro = syn::parse_str(src).unwrap();
         MacroRules::parse(item.mac.tokens).expect("a macro_rules! definition")
+    }
+
+    fn own(textual: Vec<(String, Option<MacroRules>)>) -> Scope<'static> {
+        Scope { textual, ..Scope::default() }
+    }
+
+    fn found<'s>(scope: &'s Scope, name: &str) -> Resolved<'s> {
+        scope.resolve(&syn::parse_str(name).unwrap(), false, Purpose::Shaking).expect("in scope")
     }
 
     fn expand(def: &str, input: &str) -> Option<String> {
@@ -1284,24 +1464,24 @@ mod tests {
 
     #[test]
     fn nested_invocations_expand_through_the_scope() {
-        let scope: Scope = vec![
+        let scope = own(vec![
             ("inner".to_string(), Some(rules("macro_rules! inner { ($t:ident) => { impl Z for $t {} }; }"))),
             ("outer".to_string(), Some(rules("macro_rules! outer { ($($t:ident)*) => { $(inner!($t);)* }; }"))),
-        ];
-        let def = lookup(&scope, "outer").unwrap();
-        let out = expand_invocation(def, "A B".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
+        ]);
+        let def = found(&scope, "outer");
+        let out = expand_invocation(&def, "A B".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "impl Z for A { } impl Z for B { }");
         // A macro that invokes itself without end stops at the depth limit: left as written.
-        let scope: Scope = vec![("me".to_string(), Some(rules("macro_rules! me { () => { me!(); }; }")))];
-        assert!(expand_invocation(lookup(&scope, "me").unwrap(), TokenStream::new(), &scope, None, 0, Purpose::Shaking).is_none());
+        let scope = own(vec![("me".to_string(), Some(rules("macro_rules! me { () => { me!(); }; }")))]);
+        assert!(expand_invocation(&found(&scope, "me"), TokenStream::new(), &scope, None, 0, Purpose::Shaking).is_none());
     }
 
     /// libc's `s_no_extra_traits!`: each struct goes on to the macro's `it:` arm with its
     /// visibility, empty for a private one; the empty fragment matches `$pub:vis` again.
     #[test]
     fn an_empty_visibility_forwarded_matches_again() {
-        let scope: Scope = vec![("s".to_string(), Some(rules("macro_rules! s { ($($pub:vis struct $i:ident;)*) => { $(s!(it: $pub struct $i;);)* }; (it: $pub:vis struct $i:ident;) => { $pub struct $i; }; }")))];
-        let out = expand_invocation(lookup(&scope, "s").unwrap(), "pub struct A; struct B;".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
+        let scope = own(vec![("s".to_string(), Some(rules("macro_rules! s { ($($pub:vis struct $i:ident;)*) => { $(s!(it: $pub struct $i;);)* }; (it: $pub:vis struct $i:ident;) => { $pub struct $i; }; }")))]);
+        let out = expand_invocation(&found(&scope, "s"), "pub struct A; struct B;".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "pub struct A ; struct B ;");
     }
 
@@ -1313,8 +1493,8 @@ mod tests {
         let def = "macro_rules! m { ($(#$a:tt)* $i:ident) => { $(#$a)* #[allow(deprecated)] pub struct $i; }; }";
         let input = "#[allow(deprecated)] Old";
         assert_eq!(expand(def, input), None, "for shaking, the word is a possible local");
-        let scope: Scope = vec![("m".to_string(), Some(rules(def)))];
-        let out = expand_invocation(lookup(&scope, "m").unwrap(), input.parse().unwrap(), &scope, None, 0, Purpose::Names).map(render).unwrap();
+        let scope = own(vec![("m".to_string(), Some(rules(def)))]);
+        let out = expand_invocation(&found(&scope, "m"), input.parse().unwrap(), &scope, None, 0, Purpose::Names).map(render).unwrap();
         assert_eq!(out, "# [allow (deprecated)] # [allow (deprecated)] pub struct Old ;");
     }
 
@@ -1322,9 +1502,9 @@ mod tests {
     fn invocations_inside_an_inline_module_of_an_expansion_expand_too() {
         // safe_arch: the outer invocation's module holds the ones that declare `mod m128_;`.
         let def = "macro_rules! submodule { ($v:vis $name:ident) => { mod $name; $v use $name::*; }; ($v:vis $name:ident { $($content:tt)* }) => { mod $name { $($content)* } $v use $name::*; }; }";
-        let scope: Scope = vec![("submodule".to_string(), Some(rules(def)))];
+        let scope = own(vec![("submodule".to_string(), Some(rules(def)))]);
         let input = "pub x86 { submodule!(pub m128_); }".parse().unwrap();
-        let out = expand_invocation(lookup(&scope, "submodule").unwrap(), input, &scope, None, 0, Purpose::ModuleFiles).map(render).unwrap();
+        let out = expand_invocation(&found(&scope, "submodule"), input, &scope, None, 0, Purpose::ModuleFiles).map(render).unwrap();
         assert_eq!(out, "mod x86 { mod m128_ ; pub use m128_ :: * ; } pub use x86 :: * ;");
         assert!(rules(def).declares_modules, "`mod $name;` declares a module");
         let file: syn::File = syn::parse_str(&out).unwrap();
@@ -1333,10 +1513,35 @@ mod tests {
 
     #[test]
     fn member_invocations_in_impls() {
-        let scope: Scope = vec![("forward".to_string(), Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")))];
-        let def = lookup(&scope, "forward").unwrap();
-        let out = expand_invocation(def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking).map(render).unwrap();
+        let scope = own(vec![("forward".to_string(), Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")))]);
+        let def = found(&scope, "forward");
+        let out = expand_invocation(&def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "fn a (self) -> u8 { Self :: a (self) } fn b (self) -> bool { Self :: b (self) }");
+    }
+
+    /// Another crate's macro, named through the crate or by an import of the module, expands
+    /// with `$crate` that crate (its own nested `$crate::` call too); the crate's own macro of
+    /// the name comes first, as textual scope does in rustc, even one this does not follow.
+    #[test]
+    fn other_crates_macros_by_path_and_by_import() {
+        let def = rules("macro_rules! make { ($i:ident) => { $crate::make!(@unit); pub struct $i; impl $crate::Tr for $i {} }; (@unit) => {}; }");
+        let mut foreign = ForeignMacros::default();
+        foreign.crates.insert("dep".to_string(), ForeignCrate { macros: [("make".to_string(), def)].into(), same_edition: true });
+        let imported: BTreeMap<String, (String, String)> = [("build".to_string(), ("dep".to_string(), "make".to_string()))].into();
+        let mut scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported };
+        for path in ["dep::make", "::dep::make", "build"] {
+            let found = scope.resolve(&syn::parse_str(path).unwrap(), false, Purpose::Shaking).expect(path);
+            let out = expand_invocation(&found, "A".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
+            assert_eq!(out, "pub struct A ; impl :: dep :: Tr for A { }", "{}", path);
+        }
+        assert!(scope.resolve(&syn::parse_str("make").unwrap(), false, Purpose::Shaking).is_none(), "not imported");
+        scope.textual.push(("build".to_string(), None));
+        assert!(scope.resolve(&syn::parse_str("build").unwrap(), false, Purpose::Names).is_none(), "the crate's own shadows the import");
+        // A crate of another edition: read for names only.
+        foreign.crates.get_mut("dep").unwrap().same_edition = false;
+        let scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported: BTreeMap::new() };
+        assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Shaking).is_none());
+        assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Names).is_some());
     }
 
     /// A separator is one token of rustc's, which may be several `Punct`s (`::`, `=>`), and the

@@ -27,7 +27,7 @@
 //! stay (empty), so every line keeps its number.
 
 use crate::error::Result;
-use crate::library::{ItemKind, Library};
+use crate::library::Library;
 use crate::macro_expand::MacroRules;
 use crate::parse::SourceFile;
 use proc_macro2::{Ident, Punct, Spacing, Span, TokenTree};
@@ -44,7 +44,7 @@ pub struct OlderCrate<'a> {
 
 /// The problem with the invocations described above expanded; `None` when there is none.
 pub fn expand(problem: &SourceFile, crates: &[OlderCrate]) -> Result<Option<SourceFile>> {
-    let defs: Vec<BTreeMap<String, MacroRules>> = crates.iter().map(|c| exported_macro_rules(c.lib)).collect();
+    let defs: Vec<BTreeMap<String, MacroRules>> = crates.iter().map(|c| crate::macro_expand::exported_macro_rules(c.lib)).collect();
     if defs.iter().all(|d| d.is_empty()) {
         return Ok(None);
     }
@@ -113,28 +113,6 @@ fn with_dyn(expansion: &str, traits: &BTreeSet<String>) -> Result<Option<String>
         return Ok(None);
     }
     Ok(Some(crate::edit::apply(&file.text, 0..file.text.len(), edits)))
-}
-
-/// The `#[macro_export]` `macro_rules!` of `lib` by name, each defined once and not under
-/// `local_inner_macros`.
-fn exported_macro_rules(lib: &Library) -> BTreeMap<String, MacroRules> {
-    let mut seen: BTreeMap<String, Option<MacroRules>> = BTreeMap::new();
-    for item in lib.items.iter().filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { exported: true })) {
-        let Some(name) = &item.name else { continue };
-        let text = &lib.files[item.file].text[item.range.clone()];
-        let def = syn::parse_str::<syn::ItemMacro>(text).ok().filter(|m| m.mac.path.is_ident("macro_rules") && !m.attrs.iter().any(local_inner_macros)).and_then(|m| MacroRules::parse(m.mac.tokens));
-        match seen.get_mut(name) {
-            Some(twice) => *twice = None,
-            None => {
-                seen.insert(name.clone(), def);
-            }
-        }
-    }
-    seen.into_iter().filter_map(|(name, def)| Some((name, def?))).collect()
-}
-
-fn local_inner_macros(attr: &syn::Attribute) -> bool {
-    attr.path().is_ident("macro_export") && matches!(&attr.meta, syn::Meta::List(list) if list.tokens.clone().into_iter().any(|t| matches!(t, TokenTree::Ident(id) if id == "local_inner_macros")))
 }
 
 /// What the problem defines and imports, at any depth (a doctest's items are in `fn main`),
