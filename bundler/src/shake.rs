@@ -1875,6 +1875,16 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
         if matches!(item.kind, ItemKind::Macro { exported: true }) {
             roots.any_scope_names.extend(idents.iter().cloned());
         }
+        // `ext::a::$name` in a kept macro's body (nalgebra's `typenum::$D`): each invocation
+        // completes it with a name it spells, which the paths of the invocations' tokens carry;
+        // such a name is then looked up in `ext::a` too, as through `use ext::a::*`.
+        for p in paths.iter().filter(|p| p.glob && p.in_macro) {
+            if let Some(tail) = dependency_tail(&p.segments, ext, &aliases) {
+                if !roots.globs.iter().any(|g| g.as_slice() == tail) {
+                    roots.globs.push(tail.to_vec());
+                }
+            }
+        }
         roots.paths.extend(paths.iter().map(rename_head));
         roots.idents.extend(idents);
     }
