@@ -247,7 +247,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                     if local.is_empty() { None } else { Some(local) }
                 })
             };
-            let self_side = side(&item.self_ty_path, &mut state);
+            let self_side = side(&item.self_ty_path, &mut state).map(|tys| with_aliased_types(&mut state, tys));
             let trait_side = side(&item.trait_path, &mut state);
             (i, (self_side, trait_side))
         })
@@ -1725,6 +1725,31 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
         // Outside every member (an associated type), or in a kept member.
         in_members.is_empty() || in_members.iter().any(|&k| kept_members[j][k] && !item.impl_members[k].off)
     })
+}
+
+/// `tys` and the types that those of them that are aliases stand for, through chains of
+/// aliases: an impl on an alias is an impl on its type (nalgebra's `impl SquareMatrix<T, D, S>
+/// { fn determinant }` is `Matrix`'s), whose values call its members without naming the alias.
+fn with_aliased_types(state: &mut State, mut tys: Vec<usize>) -> Vec<usize> {
+    let lib = state.lib;
+    let mut k = 0;
+    while k < tys.len() {
+        let item = &lib.items[tys[k]];
+        k += 1;
+        let Some(target) = &item.alias_of else { continue };
+        if target.first().map_or(true, |h| item.generic_names.contains(h)) {
+            continue;
+        }
+        let (res, _) = state.resolve_path(item.module, target, Ns::Type, false);
+        for r in res {
+            if let Res::Item(y) = r {
+                if !tys.contains(&y) {
+                    tys.push(y);
+                }
+            }
+        }
+    }
+    tys
 }
 
 /// The other names a crate gives dependency `ext`: `extern crate ext [as alias];` in any
