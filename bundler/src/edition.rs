@@ -769,13 +769,15 @@ pub fn dyn_edits(files: &[crate::parse::SourceFile], traits: &BTreeSet<String>) 
     for file in files {
         let mut params = TypeParams::default();
         params.visit_file(&file.ast);
-        let mut finder = BareTraitObjects { traits, type_params: params.0, starts: Vec::new() };
+        let mut finder = BareTraitObjects { traits, type_params: params.0, in_scope: Vec::new(), body_scopes: Vec::new(), starts: Vec::new() };
         finder.visit_file(&file.ast);
+        let body_scopes: BTreeMap<usize, Vec<String>> = std::mem::take(&mut finder.body_scopes).into_iter().map(|(at, names)| (file.offset(at), names)).collect();
         let mentions_one = |text: &str| traits.iter().any(|name| mentions_as_type(text, name));
         for (range, _) in &file.deferred_bodies {
             if !mentions_one(&file.text[range.clone()]) {
                 continue;
             }
+            finder.in_scope = body_scopes.get(&range.start).cloned().unwrap_or_default();
             for block in file.parse_bodies_within(range.start..range.start + 1)? {
                 finder.visit_block(&block);
             }
@@ -820,12 +822,35 @@ struct BareTraitObjects<'a> {
     traits: &'a BTreeSet<String>,
     /// [`TypeParams`] of the file: `T::Name` is `T`'s associated type.
     type_params: BTreeSet<String>,
+    /// The type parameters of the items around the one visited: a parameter named like a trait
+    /// (typenum's `trait IsLessPrivate<Rhs, Cmp> { fn f(self, _: Rhs, _: Cmp) }`) is the type
+    /// there, as rustc resolves a name to the innermost generics first.
+    in_scope: Vec<String>,
+    /// Where each function's body starts (its `{`), with [`Self::in_scope`] there: a body
+    /// parsed later ([`crate::parse::SourceFile::deferred_bodies`]) is visited with them.
+    body_scopes: Vec<(LineColumn, Vec<String>)>,
     starts: Vec<LineColumn>,
 }
 
 impl<'a> BareTraitObjects<'a> {
+    /// Visits what `generics` belong to with their type parameters in scope (`visit`, the
+    /// default visit of the item, visits the generics too).
+    fn with_generics(&mut self, generics: &syn::Generics, visit: impl FnOnce(&mut Self)) {
+        let saved = self.in_scope.len();
+        self.in_scope.extend(generics.type_params().map(|p| crate::syntax::unraw(&p.ident)));
+        visit(self);
+        self.in_scope.truncate(saved);
+    }
+
+    fn body_at(&mut self, block: &syn::Block) {
+        self.body_scopes.push((block.brace_token.span.open().start(), self.in_scope.clone()));
+    }
+
     fn names_trait(&self, path: &syn::Path) -> bool {
         let Some(last) = path.segments.last() else { return false };
+        if path.leading_colon.is_none() && path.segments.len() == 1 && self.in_scope.contains(&crate::syntax::unraw(&last.ident)) {
+            return false;
+        }
         if path.leading_colon.is_none() && path.segments.len() >= 2 {
             let first = crate::syntax::unraw(&path.segments[0].ident);
             if first == "Self" || self.type_params.contains(&first) {
@@ -856,6 +881,51 @@ impl<'a, 'ast> Visit<'ast> for BareTraitObjects<'a> {
 
     // Macro bodies are tokens: nothing to visit.
     fn visit_macro(&mut self, _: &'ast syn::Macro) {}
+
+    fn visit_item_fn(&mut self, i: &'ast syn::ItemFn) {
+        self.with_generics(&i.sig.generics, |v| {
+            v.body_at(&i.block);
+            syn::visit::visit_item_fn(v, i)
+        });
+    }
+    fn visit_impl_item_fn(&mut self, i: &'ast syn::ImplItemFn) {
+        self.with_generics(&i.sig.generics, |v| {
+            v.body_at(&i.block);
+            syn::visit::visit_impl_item_fn(v, i)
+        });
+    }
+    fn visit_trait_item_fn(&mut self, i: &'ast syn::TraitItemFn) {
+        self.with_generics(&i.sig.generics, |v| {
+            if let Some(block) = &i.default {
+                v.body_at(block);
+            }
+            syn::visit::visit_trait_item_fn(v, i)
+        });
+    }
+    fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_item_impl(v, i));
+    }
+    fn visit_item_trait(&mut self, i: &'ast syn::ItemTrait) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_item_trait(v, i));
+    }
+    fn visit_item_struct(&mut self, i: &'ast syn::ItemStruct) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_item_struct(v, i));
+    }
+    fn visit_item_enum(&mut self, i: &'ast syn::ItemEnum) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_item_enum(v, i));
+    }
+    fn visit_item_union(&mut self, i: &'ast syn::ItemUnion) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_item_union(v, i));
+    }
+    fn visit_item_type(&mut self, i: &'ast syn::ItemType) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_item_type(v, i));
+    }
+    fn visit_impl_item_type(&mut self, i: &'ast syn::ImplItemType) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_impl_item_type(v, i));
+    }
+    fn visit_trait_item_type(&mut self, i: &'ast syn::TraitItemType) {
+        self.with_generics(&i.generics, |v| syn::visit::visit_trait_item_type(v, i));
+    }
 }
 
 /// The extern names that the root file's `#[macro_use] extern crate name;` items name.

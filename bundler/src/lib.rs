@@ -936,7 +936,7 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target, foreign: &mu
     let mut lib = library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone())?;
     // The proc macros the crate's own code invokes, expanded before anything reads its items,
     // as rustc expands them before it resolves a name: a bundle holds no proc-macro crate.
-    let proc_macros = proc_macro::expand_library(ctx.root, graph, c, &lib, ctx.proc_macro_server);
+    let proc_macros = proc_macro::expand_library(ctx.root, graph, c, &lib, &cfg, ctx.proc_macro_server);
     if !proc_macros.texts.is_empty() {
         lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), proc_macros.texts.clone())?;
     }

@@ -139,6 +139,9 @@ pub struct Item {
     pub impl_type_args: Vec<Vec<String>>,
     /// A struct, enum or union: a type no other name stands for (an alias does).
     pub nominal_type: bool,
+    /// For a type alias (`type SquareMatrix<T, D, S> = Matrix<T, D, D, S>;`): the path of the
+    /// type it stands for.
+    pub alias_of: Option<Vec<String>>,
     /// For `extern crate name as binding;` (edition 2015's way to name a dependency): `(name,
     /// binding)`, `binding` being `name` without `as`.
     pub extern_crate: Option<(String, String)>,
@@ -503,6 +506,10 @@ impl Library {
                 trait_path: None,
                 impl_type_args: Vec::new(),
                 nominal_type: matches!(ast, syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)),
+                alias_of: match ast {
+                    syn::Item::Type(t) => type_path(&t.ty),
+                    _ => None,
+                },
                 extern_crate: match ast {
                     syn::Item::ExternCrate(e) => Some((unraw(&e.ident), e.rename.as_ref().map_or_else(|| unraw(&e.ident), |(_, r)| unraw(r)))),
                     _ => None,
@@ -574,6 +581,19 @@ impl Library {
                         item.impl_header_idents = header.idents;
                         item.impl_header_paths = header.paths;
                         item.impl_members = impl_members(source_file, i, cfg);
+                        // A member macro invocation (nalgebra's `component_binop_impl!(..)` beside
+                        // plain methods) is not shaken: it may define members of any name, so it
+                        // goes with the impl, and what it names (the macro first) is reached as
+                        // the header's is.
+                        for member in &i.items {
+                            if let syn::ImplItem::Macro(mac) = member {
+                                if crate::cfg::attrs_truth(&mac.attrs, cfg) != crate::cfg::Truth::False {
+                                    let scanned = scan(&source_file.text, source_file.range(member.span()));
+                                    item.impl_header_idents.extend(scanned.idents);
+                                    item.impl_header_paths.extend(scanned.paths);
+                                }
+                            }
+                        }
                     } else if !test_only {
                         set_named_members(&mut item, source_file, &i.items, impl_member, cfg);
                     }

@@ -1186,6 +1186,23 @@ fn walk_crate(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgConte
 /// imports is `m`'s alone), calling `visit` on each item that is neither a module nor a macro
 /// definition.
 fn walk_scoped(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, macro_use: &[String], scope: &mut Scope, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
+    walk_scoped_from(lib, m, cfg, macro_use, scope, &mut Vec::new(), &mut |_, _| {}, visit);
+}
+
+/// [`walk_scoped`], also keeping in `defs` the item index of each textual definition in
+/// `scope` (same order) and calling `enter` with them where each module's items begin.
+#[allow(clippy::too_many_arguments)]
+fn walk_scoped_from(
+    lib: &Library,
+    m: usize,
+    cfg: &crate::cfg::CfgContext,
+    macro_use: &[String],
+    scope: &mut Scope,
+    defs: &mut Vec<usize>,
+    enter: &mut dyn FnMut(usize, &[usize]),
+    visit: &mut dyn FnMut(usize, &syn::Item, &Scope),
+) {
+    enter(m, defs);
     let module = &lib.modules[m];
     let file = &lib.files[module.file];
     let outer_imports = match scope.foreign {
@@ -1201,20 +1218,35 @@ fn walk_scoped(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext, macro_use:
         match (&item.kind, ast) {
             (ItemKind::Module(child), syn::Item::Mod(md)) => {
                 let saved = scope.textual.len();
-                walk_scoped(lib, *child, cfg, macro_use, scope, visit);
+                walk_scoped_from(lib, *child, cfg, macro_use, scope, defs, enter, visit);
                 if !md.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
                     scope.textual.truncate(saved);
+                    defs.truncate(saved);
                 }
             }
             (ItemKind::Macro { .. }, syn::Item::Macro(mac)) => {
                 let name = item.name.clone().unwrap_or_default();
                 let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) { MacroRules::parse(mac.mac.tokens.clone()) } else { None };
                 scope.textual.push((name, def));
+                defs.push(i);
             }
             (_, ast) => visit(i, ast, scope),
         }
     }
     scope.imported = outer_imports;
+}
+
+/// Per module of `lib`: the crate's `macro_rules!` definitions (item indices, in textual order,
+/// a later one shadowing an earlier one of its name) in textual scope where the module's items
+/// begin: those of enclosing modules declared before it, and of `#[macro_use]` modules declared
+/// before those. A module in a file of its own sees them as rustc does, though no text of
+/// that file defines them (simba's `simd_complex.rs` invokes `complex_trait_methods!` of
+/// `scalar/complex.rs`).
+pub fn scope_at_modules(lib: &Library, cfg: &crate::cfg::CfgContext) -> Vec<Vec<usize>> {
+    let mut out = vec![Vec::new(); lib.modules.len()];
+    let mut scope = Scope { textual: Vec::new(), foreign: None, imported: BTreeMap::new() };
+    walk_scoped_from(lib, 0, cfg, &[], &mut scope, &mut Vec::new(), &mut |m, defs| out[m] = defs.to_vec(), &mut |_, _, _| {});
+    out
 }
 
 /// Records module `m`'s expandable invocations in `edits` (see [`walk_scoped`]).

@@ -163,7 +163,7 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
     let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), package_name)];
     let mut expander = Expander::new(root, graph, server_path, env, problem_dir);
     let mut macros: Vec<String> = Vec::new();
-    let (mut file, expanded_locals) = expand_all(problem, &scope, &mut expander, &mut macros)?;
+    let (mut file, expanded_locals) = expand_all(problem, &scope, &[], &mut expander, &mut macros)?;
     if expanded_locals {
         if let Some(text) = drop_expanded_macros(&file, &local_macros(&file, &scope)) {
             file = reparse(&file, text, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
@@ -178,13 +178,14 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
 /// invocations of the file's own `macro_rules!` whose bodies name one (first, since the proc
 /// macro runs on what they transcribe); each one expanded is added to `macros`, as the header
 /// lists them. Also whether a `macro_rules!` invocation was expanded.
-fn expand_all(source: &SourceFile, scope: &Scope, expander: &mut Expander, macros: &mut Vec<String>) -> Result<(SourceFile, bool)> {
+/// `inherited`: the crate's `macro_rules!` in scope from the file's start, defined elsewhere.
+fn expand_all(source: &SourceFile, scope: &Scope, inherited: &[LocalMacro], expander: &mut Expander, macros: &mut Vec<String>) -> Result<(SourceFile, bool)> {
     let graph = expander.graph;
     let mut file = SourceFile::parse(&source.rel_path, source.text.clone())?;
     let mut rounds = 0;
     let mut expanded_locals = false;
     loop {
-        if let Some((range, text)) = find_local_invocation(&file, &local_macros(&file, scope)) {
+        if let Some((range, text)) = find_local_invocation(&file, &in_file_scope(inherited, local_macros(&file, scope))) {
             rounds += 1;
             if rounds > MAX_EXPANSIONS {
                 return Err(Error::new(format!("more than {} macro expansions: a macro expands into another use of itself", MAX_EXPANSIONS)).at(file.location(range.start)));
@@ -643,6 +644,7 @@ fn is_macro_rules_body(trees: &[TokenTree], i: usize) -> bool {
 /// A `macro_rules!` of the problem whose transcribers name a proc macro in scope (paste's
 /// `paste! { impl $name { fn [<get_ $field>] .. } }`): rustc runs the proc macro on what each
 /// invocation transcribes, so such a macro's invocations are expanded first, textually.
+#[derive(Clone)]
 struct LocalMacro {
     name: String,
     /// Where its definition starts: it is in scope for invocations after it (textual scope).
@@ -681,6 +683,15 @@ fn local_macros(file: &SourceFile, scope: &Scope) -> Vec<LocalMacro> {
     out
 }
 
+/// The macros in scope in a file: `inherited` from its start (at 0, their definitions are not
+/// the file's), then `locals` where each is defined; the last of a name before an invocation is
+/// the one it means.
+fn in_file_scope(inherited: &[LocalMacro], locals: Vec<LocalMacro>) -> Vec<LocalMacro> {
+    let mut all: Vec<LocalMacro> = inherited.iter().map(|l| LocalMacro { at: 0, definition: None, ..l.clone() }).collect();
+    all.extend(locals);
+    all
+}
+
 fn names_a_proc_macro(trees: &[TokenTree], scope: &Scope) -> bool {
     trees.iter().enumerate().any(|(i, t)| match t {
         TokenTree::Ident(id) => {
@@ -714,7 +725,7 @@ fn find_local_invocation(file: &SourceFile, locals: &[LocalMacro]) -> Option<(st
                     }
                     let start = file.offset(id.span().start());
                     let name = id.to_string();
-                    let Some(local) = locals.iter().filter(|l| l.name == name && l.at < start).last() else { continue };
+                    let Some(local) = locals.iter().filter(|l| l.name == name && l.at <= start).last() else { continue };
                     let Some(expanded) = local.rules.expand(g.stream()) else { continue };
                     let mut end = file.offset(g.span_close().end());
                     let rendered = crate::macro_expand::render(expanded);
@@ -1457,7 +1468,7 @@ pub struct LibraryExpansion {
 /// blanked first in a file that is expanded, since rustc strips it before any macro sees the
 /// item (a derive must not see a field that is not there). Only a file that names one of the
 /// macros is parsed again, and only an invocation starts the server or builds a dylib.
-pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::library::Library, server_path: Option<&Path>) -> LibraryExpansion {
+pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::library::Library, cfg: &crate::cfg::CfgContext, server_path: Option<&Path>) -> LibraryExpansion {
     let krate = &graph.crates[c];
     let mut out = LibraryExpansion::default();
     let reaches_one = krate.deps.iter().any(|(_, d)| graph.crates[*d].proc_macro || graph.crates[*d].deps.iter().any(|(_, e)| graph.crates[*e].proc_macro));
@@ -1465,9 +1476,10 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
         return out;
     }
     let mut scope = exported_macros(graph, &krate.deps);
-    let names: BTreeSet<&str> = scope.defs.iter().map(|d| d.name.as_str()).collect();
-    let candidates: Vec<usize> = (0..lib.files.len()).filter(|&f| names.iter().any(|n| lib.files[f].text.contains(n)) && may_invoke(&lib.files[f].tokens, &names)).collect();
-    if candidates.is_empty() {
+    let def_names: Vec<String> = scope.defs.iter().map(|d| d.name.clone()).collect();
+    let names: BTreeSet<&str> = def_names.iter().map(|n| n.as_str()).collect();
+    let names_one = |f: usize| names.iter().any(|n| lib.files[f].text.contains(n));
+    if !(0..lib.files.len()).any(names_one) {
         return out;
     }
     // An item is live where its last byte is: its first may be a `cfg` attribute that holds,
@@ -1492,6 +1504,16 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
     for (f, file) in lib.files.iter().enumerate() {
         let items: Vec<&syn::Item> = all_items(&file.ast).into_iter().filter(|i| live(f, i)).collect();
         import_names(&mut scope, &items);
+    }
+    let inherited = inherited_macros(lib, cfg, &scope, &names_one);
+    let candidates: Vec<usize> = (0..lib.files.len())
+        .filter(|&f| {
+            let mine: BTreeSet<&str> = inherited[f].iter().map(|l| l.name.as_str()).collect();
+            (names_one(f) && may_invoke(&lib.files[f].tokens, &names)) || (!mine.is_empty() && may_invoke(&lib.files[f].tokens, &mine))
+        })
+        .collect();
+    if candidates.is_empty() {
+        return out;
     }
     let env = crate::cargo_env::variables(krate);
     let dir = env.iter().find(|(k, _)| k == "CARGO_MANIFEST_DIR").map(|(_, v)| PathBuf::from(v)).unwrap_or_else(|| krate.base.clone());
@@ -1522,13 +1544,13 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
             text.replace_range(r, &"\n".repeat(lines));
         }
         let expanded = SourceFile::parse(&file.rel_path, text).and_then(|live| {
-            if find_invocation(&live, &scope).is_none() && find_local_invocation(&live, &local_macros(&live, &scope)).is_none() {
+            if find_invocation(&live, &scope).is_none() && find_local_invocation(&live, &in_file_scope(&inherited[f], local_macros(&live, &scope))).is_none() {
                 return Ok(None);
             }
             let mut macros = Vec::new();
             // The crate's own `macro_rules!` stay, even when expanded here: other files and
             // crates may invoke them.
-            let (expanded, _) = expand_all(&live, &scope, &mut expander, &mut macros)?;
+            let (expanded, _) = expand_all(&live, &scope, &inherited[f], &mut expander, &mut macros)?;
             Ok(Some((expanded.text, macros)))
         });
         match expanded {
@@ -1543,6 +1565,36 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
             }
             Err(e) => out.failed.push(format!("{}: {}", if e.location.is_empty() { file.rel_path.clone() } else { e.location.clone() }, e.message.lines().next().unwrap_or_default())),
         }
+    }
+    out
+}
+
+/// Per file of `lib`: the crate's `macro_rules!` that name a proc macro of `scope` and are in
+/// textual scope where the file's module begins, defined in another file (or earlier in an
+/// enclosing module's). rustc expands their invocations in that file like any other, and the
+/// proc macro then sees the transcription. `may_define(f)`: whether file `f`'s text names one of
+/// the proc macros at all (no other file can define such a macro).
+fn inherited_macros(lib: &crate::library::Library, cfg: &crate::cfg::CfgContext, scope: &Scope, may_define: &dyn Fn(usize) -> bool) -> Vec<Vec<LocalMacro>> {
+    let mut out = vec![Vec::new(); lib.files.len()];
+    let defining: BTreeMap<usize, Vec<LocalMacro>> = (0..lib.files.len()).filter(|&f| may_define(f)).map(|f| (f, local_macros(&lib.files[f], scope))).filter(|(_, l)| !l.is_empty()).collect();
+    if defining.is_empty() {
+        return out;
+    }
+    let scopes = crate::macro_expand::scope_at_modules(lib, cfg);
+    for (m, module) in lib.modules.iter().enumerate() {
+        if module.inline || !out[module.file].is_empty() {
+            continue;
+        }
+        // The last definition of each name is the one in scope; one that names no proc macro
+        // shadows an earlier one that does.
+        let mut last: BTreeMap<&str, Option<&LocalMacro>> = BTreeMap::new();
+        for &i in &scopes[m] {
+            let item = &lib.items[i];
+            let Some(name) = item.name.as_deref() else { continue };
+            let def = defining.get(&item.file).and_then(|locals| locals.iter().find(|l| item.range.contains(&l.at)));
+            last.insert(name, def);
+        }
+        out[module.file] = last.into_values().flatten().cloned().collect();
     }
     out
 }

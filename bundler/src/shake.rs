@@ -247,7 +247,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                     if local.is_empty() { None } else { Some(local) }
                 })
             };
-            let self_side = side(&item.self_ty_path, &mut state);
+            let self_side = side(&item.self_ty_path, &mut state).map(|tys| with_aliased_types(&mut state, tys));
             let trait_side = side(&item.trait_path, &mut state);
             (i, (self_side, trait_side))
         })
@@ -1735,6 +1735,31 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
     })
 }
 
+/// `tys` and the types that those of them that are aliases stand for, through chains of
+/// aliases: an impl on an alias is an impl on its type (nalgebra's `impl SquareMatrix<T, D, S>
+/// { fn determinant }` is `Matrix`'s), whose values call its members without naming the alias.
+fn with_aliased_types(state: &mut State, mut tys: Vec<usize>) -> Vec<usize> {
+    let lib = state.lib;
+    let mut k = 0;
+    while k < tys.len() {
+        let item = &lib.items[tys[k]];
+        k += 1;
+        let Some(target) = &item.alias_of else { continue };
+        if target.first().map_or(true, |h| item.generic_names.contains(h)) {
+            continue;
+        }
+        let (res, _) = state.resolve_path(item.module, target, Ns::Type, false);
+        for r in res {
+            if let Res::Item(y) = r {
+                if !tys.contains(&y) {
+                    tys.push(y);
+                }
+            }
+        }
+    }
+    tys
+}
+
 /// The other names a crate gives dependency `ext`: `extern crate ext [as alias];` in any
 /// module (edition 2015: num-integer's `extern crate num_traits as traits;` at the root,
 /// multimap's `extern crate serde;` in its module `serde`, whose paths say `self::serde::de`),
@@ -1882,6 +1907,16 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
         // scope only through the live leaves gathered here.
         if matches!(item.kind, ItemKind::Macro { exported: true }) {
             roots.any_scope_names.extend(idents.iter().cloned());
+        }
+        // `ext::a::$name` in a kept macro's body (nalgebra's `typenum::$D`): each invocation
+        // completes it with a name it spells, which the paths of the invocations' tokens carry;
+        // such a name is then looked up in `ext::a` too, as through `use ext::a::*`.
+        for p in paths.iter().filter(|p| p.glob && p.in_macro) {
+            if let Some(tail) = dependency_tail(&p.segments, ext, &aliases) {
+                if !roots.globs.iter().any(|g| g.as_slice() == tail) {
+                    roots.globs.push(tail.to_vec());
+                }
+            }
         }
         roots.paths.extend(paths.iter().map(rename_head));
         roots.idents.extend(idents);

@@ -166,7 +166,8 @@ fn the_edition_rewrites_are_in_the_bundles() {
     assert!(code.contains(&"area_of!(rect_area, Rect);"), "{}", old.source);
     let lines = |b: &Bundle| b.source.lines().count();
     let eighteen = bundle(&root, "old2018_all", &judge("vnoj")).unwrap_or_else(|e| panic!("{}", e));
-    for want in ["ops: &[Box<dyn Op>]", "i64::MIN..=-1", "[3i64, 1, 2].iter()", "panic!(\"{}\", format!(", "$($p:pat_param)|+"] {
+    // `Op` is also a type parameter: there it stays the type.
+    for want in ["ops: &[Box<dyn Op>]", "i64::MIN..=-1", "[3i64, 1, 2].iter()", "panic!(\"{}\", format!(", "$($p:pat_param)|+", "(op: Op, x: i64)", "let op: &Op = &self.0;"] {
         assert!(eighteen.source.contains(want), "old2018_all's bundle lacks {:?}:\n{}", want, eighteen.source);
     }
     // Into 2024: what only 2024 wants.

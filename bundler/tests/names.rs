@@ -15,7 +15,8 @@
 //! And what `mprelude` holds (see its test): macros, preludes and visibilities of a crate that
 //! is a module of the bundle, as rustc resolves them in the crate.
 //! And `scalar`: a macro of impls whose body names what only its invoking module imports
-//! (ndarray's `impl_scalar_lhs_op!`); and `#[macro_use] extern crate` reaching the program's own
+//! (ndarray's `impl_scalar_lhs_op!`), and one whose body's `dims::$D` names another crate's types
+//! that only its invocations spell (nalgebra's `typenum::$D`); and `#[macro_use] extern crate` reaching the program's own
 //! modules (static_assertions' doctests).
 //! And `cfgmacros`: what the crate's compilation sets or decides (cfgs rustc decides on exported
 //! macros and their modules, cargo's `CARGO_PKG_*` variables, nested `include!`s), as rustc has it.
@@ -142,6 +143,15 @@ fn a_macro_of_impls_keeps_what_its_body_names_where_it_is_invoked() {
     // `Vector`, which the program reaches.
     let (out, source) = bundled_output("scalar_lhs_macro");
     assert_eq!(out, "9 10\n", "{}", source);
+}
+
+#[test]
+fn a_macro_body_path_into_another_crate_completed_by_its_invocations() {
+    // nalgebra's `typenum::$D` in `from_to_typenum!`: `D2` and `D3` of `dims` (re-exported by
+    // its root's glob) are named only by the invocation's tokens; `D1` by nothing.
+    let (out, source) = bundled_output("macro_dependency_glob");
+    assert_eq!(out, "2 3\n", "{}", source);
+    assert!(!source.contains("pub struct D1;"), "{}", source);
 }
 
 #[test]

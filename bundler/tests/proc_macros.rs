@@ -14,7 +14,8 @@
 //!   each invocation transcribes;
 //! - `pm_libderive`: a library (`pm_shapes`) that derives with its own proc-macro dependency,
 //!   named through `#[macro_use] extern crate` and by path, with a helper attribute: the
-//!   library's code is expanded too;
+//!   library's code is expanded too, also where a `macro_rules!` of another of its files
+//!   invokes one;
 //! - `pm_stray`: a derive on a struct in `fn main` whose output has a stray token after its
 //!   first item (amplify_derive's): only what rustc keeps of it is spliced in;
 //! - `pm_readable`: proconio's `#[derive_readable]` read by `input!`, with `#[fastout]`; its
@@ -126,8 +127,11 @@ fn a_librarys_own_derive_is_expanded_with_the_librarys_scope_and_listed() {
         assert!(b.source.contains(expected), "{}\n{}", expected, b.source);
     }
     assert!(!b.source.contains("#[describe(skip)]") && !b.source.contains("extern crate pm_local"), "{}", b.source);
+    // `squared_method!` of rules.rs, invoked in shapes.rs, is transcribed there and its
+    // `pm_local::squares!` expanded.
+    assert!(b.source.contains("pub fn side_squared (& self) -> u64 { [0u64, 1u64, 4u64,"), "{}", b.source);
     assert!(
-        b.source.lines().any(|l| l == "// pm_shapes: proc macros its own code invokes, expanded at bundle time: #[derive(Describe)] from pm_local 0.1.0"),
+        b.source.lines().any(|l| l == "// pm_shapes: proc macros its own code invokes, expanded at bundle time: #[derive(Describe)] from pm_local 0.1.0, squares! from pm_local 0.1.0"),
         "{}",
         b.source
     );

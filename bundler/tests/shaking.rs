@@ -69,6 +69,11 @@ fn macro_bodies_with_placeholders_are_not_parsed_as_items() {
     // Item 1.
     let b = shaken("uses_macro_impls");
     assert!(b.source.contains("<$t>::wrapping_mul(*self, 2)") && b.source.contains("m!(u32);"));
+    // The invocation among `impl Pair`'s members stays with its macro; the unused method goes.
+    assert!(b.source.contains("sum_method!(sum);") && b.source.contains("macro_rules! sum_method"), "{}", b.source);
+    assert!(!b.source.contains("pub fn first"), "{}", b.source);
+    // The impl on `Duo` comes with `Pair`, and both aliases with it.
+    assert!(b.source.contains("impl Duo {") && b.source.contains("pub type Duo = Couple;") && b.source.contains("pub type Couple = Pair;"), "{}", b.source);
 }
 
 #[test]

@@ -25,6 +25,23 @@ pub fn run_all(ops: &[Box<Op>], x: i64) -> i64 {
     ops.iter().fold(x, |acc, op| op.apply(acc))
 }
 
+/// Type parameters named like the trait `Op` (typenum's `trait IsLessPrivate<Rhs, Cmp>` beside
+/// its trait `Cmp`): where one is in scope, `Op` is that type, never a bare trait object, in a
+/// signature and in a body.
+pub fn apply_with<Op: crate::Op>(op: Op, x: i64) -> i64 {
+    let op: &Op = &op;
+    op.apply(x)
+}
+
+pub struct Twice<Op>(pub Op);
+
+impl<Op: crate::Op> Twice<Op> {
+    pub fn apply_twice(&self, x: i64) -> i64 {
+        let op: &Op = &self.0;
+        op.apply(op.apply(x))
+    }
+}
+
 pub fn bucket(x: i64) -> &'static str {
     match x {
         i64::MIN...-1 => "negative",

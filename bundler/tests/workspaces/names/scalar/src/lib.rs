@@ -29,3 +29,28 @@ mod ops {
     impl_scalar_lhs_mul!(u64);
     impl_scalar_lhs_mul!(u32);
 }
+
+/// nalgebra's `from_to_typenum!`: a macro body's `dims::$D` names a type of another crate that
+/// only the invocations spell (`D2`, `D3`); nothing else names them.
+pub mod sized {
+    pub trait Width {
+        type Unit;
+        fn width() -> u64;
+    }
+
+    pub struct Narrow;
+    pub struct Wide;
+
+    macro_rules! widths {
+        ($($T:ident => $D:ident),*) => {
+            $(impl Width for $T {
+                type Unit = dims::$D;
+                fn width() -> u64 {
+                    <dims::$D as dims::Dim>::VALUE
+                }
+            })*
+        };
+    }
+
+    widths!(Narrow => D2, Wide => D3);
+}

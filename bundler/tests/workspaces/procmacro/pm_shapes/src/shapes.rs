@@ -10,4 +10,6 @@ impl Square {
     pub fn new(side: u32) -> Square {
         Square { side, perimeter: 4 * side }
     }
+
+    squared_method!(side_squared, 16);
 }

@@ -7,3 +7,36 @@ macro_rules! m { ($t:ty) => { impl Twice for $t { fn twice(&self) -> $t { <$t>::
 
 m!(u32);
 m!(u64);
+
+/// A macro invocation among an inherent impl's members, beside a plain method (nalgebra's
+/// `component_binop_impl!` in `impl Matrix`): it may define members of any name, so it stays
+/// with the impl, and its macro with it.
+pub struct Pair(pub u32, pub u32);
+
+macro_rules! sum_method {
+    ($f:ident) => {
+        pub fn $f(&self) -> u32 {
+            self.0 + self.1
+        }
+    };
+}
+
+impl Pair {
+    pub fn first(&self) -> u32 {
+        self.0
+    }
+
+    sum_method!(sum);
+}
+
+/// Aliases of `Pair`, and an inherent impl written on the last (nalgebra's `impl
+/// SquareMatrix<T, D, S> { fn determinant }`, `SquareMatrix` standing for `Matrix`): a `Pair`
+/// calls its members, though nothing names an alias.
+pub type Couple = Pair;
+pub type Duo = Couple;
+
+impl Duo {
+    pub fn product(&self) -> u32 {
+        self.0 * self.1
+    }
+}

@@ -12,4 +12,5 @@ fn main() {
         println!("{} {} {}", x, old2018::bucket(*x), is_one_of!(*x, 1 | 2 | 3));
     }
     println!("{:?} {}", old2018::firsts(), old2018::checked(v[0]));
+    println!("{} {}", old2018::apply_with(Add(v[0]), v[2]), old2018::Twice(Mul(v[1])).apply_twice(v[2]));
 }

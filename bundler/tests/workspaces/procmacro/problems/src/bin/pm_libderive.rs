@@ -1,5 +1,6 @@
 //! A library's own derive (`pm_shapes`, deriving with `pm_local`): the bundle holds its
-//! expansion. Reads sizes; describes a square and a circle of each.
+//! expansion, also where its `macro_rules!` of another file invokes it. Reads sizes; describes a
+//! square and a circle of each.
 
 use pm_runtime::Describe;
 use pm_shapes::{Circle, Square};
@@ -11,7 +12,7 @@ fn main() {
     for word in text.split_ascii_whitespace() {
         let n: u32 = word.parse().unwrap();
         let square = Square::new(n);
-        println!("{} ({})", square.describe(), square.perimeter);
+        println!("{} ({}, {})", square.describe(), square.perimeter, square.side_squared());
         let circle = Circle::new(n);
         println!("{} ({})", circle.describe(), circle.cached_area);
     }
