@@ -118,18 +118,18 @@ fn extern_crates(items: &[syn::Item]) -> Vec<(String, String)> {
 }
 
 /// The name a top-level item of the problem defines at the crate root.
+/// The name a root item gives in the type namespace, where a path's first segment is looked up
+/// (`name::..`) and where the bundle puts each crate's module: a `fn`, `const`, `static` or
+/// `macro_rules!` of that name (once_cell's doctest with its own `regex!` beside the crate
+/// `regex`) neither shadows the crate nor clashes with its module.
 fn top_level_ident(item: &syn::Item) -> Option<&syn::Ident> {
     match item {
         syn::Item::Mod(i) => Some(&i.ident),
-        syn::Item::Fn(i) => Some(&i.sig.ident),
         syn::Item::Struct(i) => Some(&i.ident),
         syn::Item::Enum(i) => Some(&i.ident),
         syn::Item::Union(i) => Some(&i.ident),
         syn::Item::Trait(i) => Some(&i.ident),
         syn::Item::Type(i) => Some(&i.ident),
-        syn::Item::Const(i) => Some(&i.ident),
-        syn::Item::Static(i) => Some(&i.ident),
-        syn::Item::Macro(i) => i.ident.as_ref(),
         syn::Item::ExternCrate(i) => i.rename.as_ref().map(|(_, r)| r),
         _ => None,
     }

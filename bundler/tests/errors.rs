@@ -101,6 +101,23 @@ fn a_problem_may_not_define_solver_core() {
     expect_error(&root, "uses_nested", &["problems/src/bin/uses_nested.rs:2:5", "defines its own `solver_core`", "rename this item"]);
 }
 
+/// A root `fn`, `macro_rules!` or `const` named like the crate lives in another namespace: it
+/// neither shadows the crate for `solver_core::..` nor clashes with its module in the bundle.
+#[test]
+fn a_problem_may_define_a_function_and_a_macro_named_like_the_crate() {
+    let root = workspace("other-namespaces");
+    edit(&root, "problems/src/bin/uses_nested.rs", "fn main() {", "macro_rules! solver_core {\n    () => {\n        0\n    };\n}\n\nfn solver_core() -> i32 {\n    solver_core!()\n}\n\nconst SOLVER_CORE: i32 = 0;\n\nfn main() {\n    let _ = solver_core() + SOLVER_CORE;");
+    let out = bundler(&root, &["bundle", "uses_nested", "--no-check", "--stdout"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("mod solver_core {") && stdout.contains("fn solver_core() -> i32"), "{}", stdout);
+    let dir = root.join("target/other-namespaces");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("main.rs"), stdout.as_bytes()).unwrap();
+    let compiled = Command::new("rustc").current_dir(&dir).args(["--edition", "2021", "--emit=metadata", "main.rs"]).output().unwrap();
+    assert!(compiled.status.success(), "{}", String::from_utf8_lossy(&compiled.stderr));
+}
+
 #[test]
 fn module_without_a_file() {
     let root = workspace("missing-module");
