@@ -105,6 +105,8 @@ pub struct Item {
     /// For traits: the names of their methods, constants and types. A method call through a
     /// glob-imported trait names only the method, so these reach the trait too.
     pub member_names: Vec<String>,
+    /// For enums: the names of their variants, which `use Enum::*;` brings into a module.
+    pub variant_names: Vec<String>,
     /// Declared `pub`: reachable from a problem (macros count when exported).
     pub public: bool,
     /// A type or trait (in the type namespace, so a path may continue after it).
@@ -491,6 +493,7 @@ impl Library {
                 crate_edits,
                 use_prefix: None,
                 member_names: Vec::new(),
+                variant_names: Vec::new(),
                 public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
                 is_trait: matches!(ast, syn::Item::Trait(_) | syn::Item::TraitAlias(_)),
                 expands_to_impls_only: false,
@@ -538,7 +541,10 @@ impl Library {
                 }
                 syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
                 syn::Item::Struct(s) => named(&mut item, &s.ident),
-                syn::Item::Enum(e) => named(&mut item, &e.ident),
+                syn::Item::Enum(e) => {
+                    named(&mut item, &e.ident);
+                    item.variant_names = e.variants.iter().map(|v| unraw(&v.ident)).collect();
+                }
                 syn::Item::Union(u) => named(&mut item, &u.ident),
                 syn::Item::Trait(t) => {
                     named(&mut item, &t.ident);

@@ -1407,6 +1407,15 @@ impl<'a> State<'a> {
                         res.push(Res::External);
                     }
                     for t in targets {
+                        // `use self::InsertAction::*;` (im-rc's B-tree): a variant named bare
+                        // is the enum's.
+                        if let Res::Item(e) = t {
+                            if ns != Ns::Macro && lib.items[e].variant_names.iter().any(|v| v == name) {
+                                used.push((i, k));
+                                used.extend(u.iter().copied());
+                                res.push(Res::Item(e));
+                            }
+                        }
                         if let Res::Module(x) = t {
                             // From `x` itself or a module under it (`use super::*;`), the
                             // glob sees `x`'s private names too.

@@ -74,6 +74,8 @@ fn macro_bodies_with_placeholders_are_not_parsed_as_items() {
     assert!(!b.source.contains("pub fn first"), "{}", b.source);
     // The impl on `Duo` comes with `Pair`, and both aliases with it.
     assert!(b.source.contains("impl Duo {") && b.source.contains("pub type Duo = Couple;") && b.source.contains("pub type Couple = Pair;"), "{}", b.source);
+    // Variants named bare through `use self::Step::*;` reach the enum; the glob stays.
+    assert!(b.source.contains("enum Step {") && b.source.contains("use self::Step::*;"), "{}", b.source);
 }
 
 #[test]

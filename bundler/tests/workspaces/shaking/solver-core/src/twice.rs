@@ -40,3 +40,23 @@ impl Duo {
         self.0 * self.1
     }
 }
+
+/// What a step does, its variants named bare through a module-level glob of the enum (im-rc's
+/// B-tree: `use self::InsertAction::*;`, then `None => InsertAt`): a kept body that names a
+/// variant reaches the enum, and the glob stays with it.
+enum Step {
+    Grow,
+    Keep(u32),
+}
+
+use self::Step::*;
+
+impl Pair {
+    pub fn grown(&self) -> u32 {
+        let step = if self.0 > self.1 { Grow } else { Keep(self.1) };
+        match step {
+            Grow => self.0 * 2,
+            Keep(x) => x,
+        }
+    }
+}

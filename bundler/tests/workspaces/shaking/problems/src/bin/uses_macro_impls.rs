@@ -4,5 +4,5 @@ use solver_core::twice::{Pair, Twice};
 
 fn main() {
     println!("{} {}", 21u32.twice(), 5u64.twice());
-    println!("{} {}", Pair(2, 3).sum(), Pair(2, 3).product());
+    println!("{} {} {}", Pair(2, 3).sum(), Pair(2, 3).product(), Pair(2, 3).grown());
 }
