@@ -186,7 +186,7 @@ fn usage_errors_exit_2() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unexpected argument '--frobnicate'"));
     let out = bundler(&root, &["bundle", "uses_nested", "--judge", "bogus"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: hdu, vnoj, codeforces, atcoder, luogu, spoj, themis, cses, library_checker, codechef, kattis, timus, poj, themis-c, unlimited]"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: hdu, vnoj, codeforces, atcoder, luogu, spoj, themis, cses, library_checker, codechef, kattis, timus, poj, themis-c, unlimited, unlimited-1.63]"));
     // No problem at all, and no command at all: usage errors too.
     assert_eq!(bundler(&root, &["bundle"]).status.code(), Some(2));
     let out = Command::new(env!("CARGO_BIN_EXE_bundler")).output().unwrap();
