@@ -496,7 +496,7 @@ pub fn script_directives(stdout: &str) -> (Vec<String>, Vec<(String, String)>, V
 /// `krate.base`; only files that mention `OUT_DIR` are read.
 pub fn overlay(krate: &Crate, output: &ScriptOutput) -> Result<BTreeMap<String, String>> {
     let mut files = Vec::new();
-    collect_rs_files(&krate.base.join(&krate.src_rel), &krate.src_rel, &mut files);
+    crate::cargo_env::collect_rs_files(&krate.base.join(&krate.src_rel), &krate.src_rel, &mut files);
     let mut out = BTreeMap::new();
     for rel in files {
         let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&rel)) else { continue };
@@ -557,18 +557,6 @@ pub fn paste_generated(krate: &Crate, output: &ScriptOutput, rel: &str, text: &s
     Ok(Some(text))
 }
 
-pub(crate) fn collect_rs_files(dir: &Path, rel: &str, out: &mut Vec<String>) {
-    let Ok(entries) = crate::inputs::read_dir(dir) else { return };
-    for e in entries {
-        let name = e.name.to_string_lossy().to_string();
-        let path = e.path;
-        if e.is_dir {
-            collect_rs_files(&path, &format!("{}/{}", rel, name), out);
-        } else if name.ends_with(".rs") {
-            out.push(format!("{}/{}", rel, name));
-        }
-    }
-}
 
 /// The edits that apply the script's output inside `lib`'s files, wherever they fall:
 /// `env!`/`option_env!` of its variables, and the `include!`s, `include_str!`s and

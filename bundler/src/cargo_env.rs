@@ -46,7 +46,7 @@ pub fn variables(krate: &Crate) -> Vec<(String, String)> {
 /// overlay first) whose text spells `env!`/`option_env!` of a variable in `vars`, rewritten.
 pub fn overlay(krate: &Crate, vars: &[(String, String)], mut overlay: BTreeMap<String, String>) -> BTreeMap<String, String> {
     let mut files = Vec::new();
-    crate::build_script::collect_rs_files(&krate.base.join(&krate.src_rel), &krate.src_rel, &mut files);
+    collect_rs_files(&krate.base.join(&krate.src_rel), &krate.src_rel, &mut files);
     for rel in files {
         let text = match overlay.get(&rel) {
             Some(text) => text.clone(),
@@ -153,5 +153,19 @@ mod tests {
         let want = "#[cfg_attr(feature = \"derive\", doc = concat!(\"https://docs.rs/zerocopy/\", \"0.8.66\", \"/x.html\"))]\npub struct S;\nconst N: &str = \"zerocopy\";\nconst O: Option<&str> = ::core::option::Option::Some(\"zerocopy\");\nconst H: &str = env!(\"HOME\");\nmacro_rules! v { () => { env!(\"CARGO_PKG_VERSION\") } }\n";
         assert_eq!(rewrite(text, &vars).as_deref(), Some(want));
         assert_eq!(rewrite("fn f() {}", &vars), None);
+    }
+}
+
+/// Every `.rs` file under `dir`, as paths relative to the crate base (`rel` is `dir`'s).
+pub(crate) fn collect_rs_files(dir: &std::path::Path, rel: &str, out: &mut Vec<String>) {
+    let Ok(entries) = crate::inputs::read_dir(dir) else { return };
+    for e in entries {
+        let name = e.name.to_string_lossy().to_string();
+        let path = e.path;
+        if e.is_dir {
+            collect_rs_files(&path, &format!("{}/{}", rel, name), out);
+        } else if name.ends_with(".rs") {
+            out.push(format!("{}/{}", rel, name));
+        }
     }
 }
