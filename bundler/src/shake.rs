@@ -1251,14 +1251,7 @@ impl<'a> State<'a> {
                 // use funty;` of a dependency (bitvec's mount points for its macros'
                 // `$crate::macros::internal::funty::..` paths).
                 let builtin = matches!(head, "std" | "core" | "alloc") || (is_use && self.lib.extern_names.contains_key(head));
-                // A `use` of a `macro_rules!` by its bare name (`pub use extensions_unicode_value
-                // as value;` beside icu_locale_core's exported macro of that name, or the
-                // `pub(crate) use name;` idiom) names that macro, not another crate: in the other
-                // namespaces it names nothing (there, `value` is a module's).
-                let library_macro = !builtin
-                    && !self.lib.extern_names.contains_key(head)
-                    && self.by_name.get(head).map_or(false, |items| items.iter().any(|&x| matches!(self.lib.items[x].kind, ItemKind::Macro { .. })));
-                if res.is_empty() && is_use && !library_macro && (builtin || (!cut_short && !self.declares(m, head))) {
+                if res.is_empty() && is_use && (builtin || (!cut_short && !self.declares(m, head))) {
                     // Not a name in scope: another crate (`std::...`).
                     return (vec![Res::External], used);
                 }
