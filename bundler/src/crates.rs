@@ -171,11 +171,14 @@ impl CrateGraph {
 fn cached_metadata(root: &Path) -> Result<cargo_metadata::Metadata> {
     let cache_path = root.join(METADATA_CACHE);
     // The cache itself is not an input: its answer is a function of `cache_key`'s files, which
-    // are read (and recorded) on a hit and on a miss alike.
+    // are read (and recorded) on a hit and on a miss alike. A workspace copied or moved with its
+    // target/ carries an answer about the old place, whose files may still be there and equal:
+    // it is this root's only when it names this root.
+    let here = crate::inputs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
     if let Ok(text) = std::fs::read_to_string(&cache_path) {
         if let Some((key, json)) = text.split_once('\n') {
             if let Ok(metadata) = cargo_metadata::MetadataCommand::parse(json) {
-                if cache_key(&metadata) == key {
+                if cache_key(&metadata) == key && crate::inputs::canonicalize(metadata.workspace_root.as_std_path()).ok().as_deref() == Some(here.as_path()) {
                     return Ok(metadata);
                 }
             }
@@ -413,6 +416,16 @@ mod tests {
         std::fs::write(dir.join("problems/Cargo.toml"), "[package]\nname = \"problems\"\nversion = \"0.2.0\"\nedition = \"2021\"\n").unwrap();
         let changed = cached_metadata(&dir).unwrap();
         assert!(changed.packages.iter().any(|p| p.name.as_str() == "problems" && p.version.to_string() == "0.2.0"));
+        // A copy of the workspace, target/ and all, answers for itself, not for the original
+        // (which is still there, unchanged: the copied answer's key still holds).
+        let copy = std::env::temp_dir().join(format!("bundler-crates-metadata-copy-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&copy);
+        let status = std::process::Command::new("cp").arg("-r").arg(&dir).arg(&copy).status().unwrap();
+        assert!(status.success());
+        let copied = cached_metadata(&copy).unwrap();
+        assert_eq!(copied.workspace_root.as_std_path(), crate::inputs::canonicalize(&copy).unwrap());
+        assert!(copied.packages.iter().all(|p| p.manifest_path.as_std_path().starts_with(crate::inputs::canonicalize(&copy).unwrap())));
+        let _ = std::fs::remove_dir_all(&copy);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

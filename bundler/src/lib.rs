@@ -65,7 +65,7 @@ pub mod watch;
 pub mod workspace;
 
 use error::Result;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// How to bundle.
@@ -753,7 +753,10 @@ struct Reached {
 }
 
 /// Shakes every crate the problem reaches, dependents before their dependencies, so that what
-/// a library keeps becomes the roots of the libraries it uses.
+/// a library keeps becomes the roots of the libraries it uses; again while a crate's impls of a
+/// dependency's trait wait on a trait that its dependency turned out to keep
+/// ([`shake::Roots::known_dependency_traits`]). Each round only adds known traits, and there
+/// are finitely many, so the rounds end.
 #[allow(clippy::too_many_arguments)]
 fn reach(
     id: &str,
@@ -764,6 +767,55 @@ fn reach(
     target: Target,
     keep_modules: bool,
     keep_crates: bool,
+) -> Result<Reached> {
+    let graph = ctx.graph;
+    let mut known: Vec<BTreeSet<(String, String)>> = vec![BTreeSet::new(); graph.crates.len()];
+    loop {
+        let reached = reach_once(id, problem, ctx, libs, floor, target, keep_modules, keep_crates, &known)?;
+        let kept_traits = |c: usize, name: &str| {
+            let Some((_, s)) = reached.crates.iter().find(|(k, _)| *k == c) else { return false };
+            let Some(Ok(lib)) = &libs[c] else { return false };
+            lib.items.iter().zip(&s.kept_items).any(|(item, &kept)| kept && item.is_trait && item.name.as_deref() == Some(name))
+        };
+        let mut grew = false;
+        for (c, s) in &reached.crates {
+            for (ext, name) in &s.waiting {
+                let Some(&(_, d)) = graph.crates[*c].deps.iter().find(|(e, _)| e == ext) else { continue };
+                // The trait may be a re-export of the dependency's own dependency (serde's of
+                // serde_core's): any crate under it keeping a trait of that name counts.
+                let mut under = vec![d];
+                let mut k = 0;
+                while k < under.len() {
+                    for &(_, next) in &graph.crates[under[k]].deps {
+                        if !under.contains(&next) {
+                            under.push(next);
+                        }
+                    }
+                    k += 1;
+                }
+                if under.iter().any(|&u| kept_traits(u, name)) && known[*c].insert((ext.clone(), name.clone())) {
+                    grew = true;
+                }
+            }
+        }
+        if !grew {
+            return Ok(reached);
+        }
+    }
+}
+
+/// One round of [`reach`], with the dependency traits known to stay so far.
+#[allow(clippy::too_many_arguments)]
+fn reach_once(
+    id: &str,
+    problem: &parse::SourceFile,
+    ctx: &Context,
+    libs: &mut [Option<Result<library::Library>>],
+    floor: &admission::RustcFloor,
+    target: Target,
+    keep_modules: bool,
+    keep_crates: bool,
+    known: &[BTreeSet<(String, String)>],
 ) -> Result<Reached> {
     let (graph, scripts, left) = (ctx.graph, ctx.scripts, ctx.left);
     let mut externs = Vec::new();
@@ -817,6 +869,7 @@ fn reach(
         if graph.problem_deps.iter().any(|&(_, d)| d == c) && !keep_crates {
             problem::validate_crate(problem, lib, &krate.package)?;
         }
+        crate_roots.known_dependency_traits = known[c].clone();
         let s = if keep_crates { shake::keep_everything(lib) } else { shake::shake(lib, &crate_roots, keep_modules) };
         // A proc-macro dependency is never reached: its macros were expanded, and the library's
         // `use` items of it are removed (`proc_macro::library_reexport_edits`).

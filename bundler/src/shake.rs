@@ -48,6 +48,10 @@ pub struct Shaken {
     /// Kept items that were kept without a decision by meaning (item macro invocations, and
     /// macro bodies whose names were looked up crate-wide).
     pub undecided: usize,
+    /// Traits of the crates it depends on (by the name it gives the dependency, and the trait's
+    /// name) whose impls for its kept types wait until that trait is known to stay
+    /// ([`Roots::known_dependency_traits`]).
+    pub waiting: BTreeSet<(String, String)>,
 }
 
 /// What the problem asks for: its paths, identifiers and imports from the library.
@@ -75,6 +79,14 @@ pub struct Roots {
     /// Names whose scope is not known even when `scoped`: what a dependent's macros and item
     /// macro invocations spell (they expand in a scope this pass does not see).
     pub any_scope_names: BTreeSet<String>,
+    /// The traits of its dependencies (the dependency's name here, the trait's name) that stay
+    /// in the bundle. An impl of another bundled crate's trait for a type of ours is needed
+    /// only when the trait stays: a trait nothing names is bound by nothing and called by
+    /// nothing, so no code can select the impl (smallvec's `impl Arbitrary for SmallVec` and
+    /// `impl Serialize for SmallVec` under features the program does not use brought the whole
+    /// of arbitrary and serde). Such an impl waits ([`Shaken::waiting`]) until the dependency's
+    /// shaking keeps the trait; `lib.rs`'s `reach` then shakes again with it known.
+    pub known_dependency_traits: BTreeSet<(String, String)>,
 }
 
 /// What a name resolves to.
@@ -144,6 +156,7 @@ pub fn keep_everything(lib: &Library) -> Shaken {
         kept_items,
         emitted_modules,
         undecided: 0,
+        waiting: BTreeSet::new(),
     }
 }
 
@@ -281,6 +294,19 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         .flat_map(|item| item.idents.iter())
         .collect();
     state.impl_self = impl_sides.iter().filter_map(|(&i, (ty, _))| ty.clone().map(|ty| (i, ty))).collect();
+    // Impls of our types whose trait is another bundled crate's, not yet known to stay.
+    let impl_waits: BTreeMap<usize, (String, String)> = impls
+        .iter()
+        .filter(|i| matches!(impl_sides[i], (Some(_), None)))
+        .filter_map(|&i| {
+            let item = &lib.items[i];
+            let path = item.trait_path.as_ref()?;
+            let named = state.dependency_trait(item.module, path, &roots.dependency_traits)?;
+            (!roots.known_dependency_traits.contains(&named)).then_some((i, named))
+        })
+        .collect();
+    let mut waiting: BTreeSet<(String, String)> = BTreeSet::new();
+
     let deref_impls: Vec<usize> = impls
         .iter()
         .copied()
@@ -349,6 +375,12 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 continue;
             }
             let (self_side, trait_side) = &impl_sides[&i];
+            if let Some(waits) = impl_waits.get(&i) {
+                if self_side.as_ref().map_or(false, |ty| kept_any(ty, &state)) {
+                    waiting.insert(waits.clone());
+                }
+                continue;
+            }
             let keep = match (self_side, trait_side) {
                 (Some(ty), Some(tr)) => kept_any(ty, &state) && kept_any(tr, &state),
                 (Some(ty), None) => kept_any(ty, &state),
@@ -473,6 +505,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         emitted_modules: state.emitted_modules,
         live_leaves,
         undecided: state.undecided,
+        waiting,
     }
 }
 
@@ -1490,6 +1523,71 @@ impl<'a> State<'a> {
         })
     }
 
+    /// The dependency (by the name this crate gives it) and trait name that `path`, spelled in
+    /// module `m`, names, when it is a trait of a crate the bundle carries (`dependency_traits`,
+    /// [`Roots::dependency_traits`]): `arbitrary::Arbitrary`, `::serde::Serialize`, or
+    /// `Arbitrary` after `use arbitrary::{Arbitrary, ..};`, followed through modules, `use`
+    /// bindings and `extern crate` renames. `None` for anything else: std's traits, our own, a
+    /// name only a glob brings (such an impl stays whenever its type does).
+    fn dependency_trait(&self, m: usize, path: &[String], dependency_traits: &BTreeMap<String, BTreeMap<String, Vec<String>>>) -> Option<(String, String)> {
+        let lib = self.lib;
+        let named = |ext: &str, path: &[String]| {
+            let name = path.last()?;
+            (path.len() > 1 && dependency_traits.get(ext).map_or(false, |traits| traits.contains_key(name))).then(|| (ext.to_string(), name.clone()))
+        };
+        let mut path: Vec<String> = path.to_vec();
+        let mut at = m;
+        // Each step shortens the path or replaces its head by a `use` target; a cycle of
+        // bindings is cut by the bound.
+        for _ in 0..32 {
+            let head = path.first()?.clone();
+            match head.as_str() {
+                "::" => return named(path.get(1)?, &path[1..]),
+                "crate" => {
+                    at = 0;
+                    path.remove(0);
+                }
+                "self" => {
+                    path.remove(0);
+                }
+                "super" => {
+                    at = lib.modules[at].parent?;
+                    path.remove(0);
+                }
+                _ => {
+                    if path.len() > 1 {
+                        if let Some(&child) = lib.modules[at].children.iter().find(|&&c| lib.modules[c].name == head) {
+                            at = child;
+                            path.remove(0);
+                            continue;
+                        }
+                    }
+                    let items = || lib.modules[at].items.iter().copied().filter(|&i| !lib.items[i].test_only);
+                    if let Some((krate, _)) = items().find_map(|i| lib.items[i].extern_crate.as_ref().filter(|(_, binding)| *binding == head)) {
+                        let mut spelled = vec![krate.clone()];
+                        spelled.extend(path[1..].iter().cloned());
+                        return named(krate, &spelled);
+                    }
+                    let bound = items().find_map(|i| self.leaves[i].iter().find(|l| l.name != "*" && l.binding() == head));
+                    if let Some(leaf) = bound {
+                        let mut target = leaf.prefix.clone();
+                        if leaf.name != "self" {
+                            target.push(leaf.name.clone());
+                        }
+                        target.extend(path[1..].iter().cloned());
+                        path = target;
+                        continue;
+                    }
+                    if lib.extern_names.contains_key(&head) && !self.declares(at, &head) {
+                        return named(&head, &path);
+                    }
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
     fn declares(&self, m: usize, name: &str) -> bool {
         self.lib.modules[m].items.iter().any(|&i| {
             self.lib.items[i].name.as_deref() == Some(name) || self.leaves[i].iter().any(|l| l.name != "*" && l.binding() == name)
@@ -1655,7 +1753,7 @@ impl<'a> State<'a> {
                 // hold the traits its macros make (`make_trait!(Twice, twice)` re-exported).
                 let maybe_trait = match dependency {
                     Some((ext, traits)) => match traits.get(&leaf.name) {
-                        Some(members) => members.iter().any(|n| module_mentions(lib, &self.kept_items, &self.kept_members, m, n)),
+                        Some(members) => members.iter().any(|n| module_calls(lib, &self.kept_items, &self.kept_members, m, n)),
                         None => leaf.prefix.iter().find(|s| *s != "::" && *s != "crate") != Some(ext) && unknown_may_be_trait(),
                     },
                     None => unknown_may_be_trait(),
@@ -1741,6 +1839,25 @@ fn module_mentions(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: 
         let in_members: Vec<usize> = (0..item.impl_members.len()).filter(|&k| item.impl_members[k].idents.contains(name)).collect();
         // Outside every member (an associated type), or in a kept member.
         in_members.is_empty() || in_members.iter().any(|&k| kept_members[j][k] && !item.impl_members[k].off)
+    })
+}
+
+/// Whether kept code of module `m` may call a member `name` the way only a trait in scope
+/// allows: a method call (`x.name(..)`), a path through a type (`u32::name`), or anything in a
+/// macro's tokens. A local variable, a field (`range.end`) or a bare function of that name
+/// does not: smallvec's drain code spells `end` and `size_hint`, which kept `use
+/// serde::ser::SerializeSeq;` and `use serde::de::SeqAccess;` (and with them serde) when
+/// nothing serialises.
+fn module_calls(lib: &Library, kept: &[bool], kept_members: &[Vec<bool>], m: usize, name: &str) -> bool {
+    let calls = |paths: &[PathRef]| paths.iter().filter(|p| p.member_names().iter().any(|n| n == name)).count();
+    lib.modules[m].items.iter().any(|&j| {
+        let item = &lib.items[j];
+        if !kept[j] || matches!(item.kind, ItemKind::Use) || !item.idents.contains(name) {
+            return false;
+        }
+        // The paths of removed members are in the item's too: they call nothing.
+        let removed: usize = item.impl_members.iter().enumerate().filter(|(k, member)| !kept_members[j][*k] || member.off).map(|(_, member)| calls(&member.paths)).sum();
+        calls(&item.paths) > removed
     })
 }
 

@@ -60,6 +60,10 @@
 //!   invoking zerocopy's `cryptocorrosion_derive_traits!` at item level (`lanes_struct!` of
 //!   the crate `lanes`, named through the crate's path and through an import), and whose
 //!   inherent and trait impls it writes beside the invocations.
+//! - `dependency_trait_unused`, `dependency_trait_used`: smallvec 1.11.0's `impl Serialize for
+//!   SmallVec` and `impl Arbitrary for SmallVec` (issue 37), which brought the whole of serde
+//!   and arbitrary into bundles that never serialise: an impl of another bundled crate's trait
+//!   waits until that trait stays (the crate `codec`, implemented by `stack_codec`).
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -78,7 +82,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 17] = ["alias_roots", "block_glob", "cfg_if_words", "extern_glob_cycles", "facade_paths", "foreign_macro_items", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
+const PROGRAMS: [&str; 19] = ["alias_roots", "block_glob", "cfg_if_words", "dependency_trait_unused", "dependency_trait_used", "extern_glob_cycles", "facade_paths", "foreign_macro_items", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -313,5 +317,19 @@ fn items_made_by_another_crates_macro_keep_their_impls() {
     for compiler in compilers() {
         let binary = compile_alone(&compiler, &expanded.source, "foreign_macro_items-expanded").unwrap_or_else(|e| panic!("{}", e));
         run_fixtures(workspace(), "foreign_macro_items", &binary).unwrap_or_else(|e| panic!("{}", e));
+    }
+}
+
+/// An impl of another bundled crate's trait for a type of ours comes only when that trait stays
+/// (something names it: here `codec::to_text`'s bound), and then with what it calls.
+#[test]
+fn impls_of_a_dependencys_trait_wait_for_the_trait() {
+    let unused = bundled("dependency_trait_unused", &vnoj());
+    for gone in ["mod codec", "impl Encode for Stack"] {
+        assert!(!unused.source.contains(gone), "{:?} is left:\n{}", gone, unused.source);
+    }
+    let used = bundled("dependency_trait_used", &vnoj());
+    for want in ["mod codec", "impl Encode for Stack", "pub fn list<T: Encode>", "pub fn to_text"] {
+        assert!(used.source.contains(want), "lacks {:?}:\n{}", want, used.source);
     }
 }
