@@ -783,17 +783,7 @@ fn reach(
                 let Some(&(_, d)) = graph.crates[*c].deps.iter().find(|(e, _)| e == ext) else { continue };
                 // The trait may be a re-export of the dependency's own dependency (serde's of
                 // serde_core's): any crate under it keeping a trait of that name counts.
-                let mut under = vec![d];
-                let mut k = 0;
-                while k < under.len() {
-                    for &(_, next) in &graph.crates[under[k]].deps {
-                        if !under.contains(&next) {
-                            under.push(next);
-                        }
-                    }
-                    k += 1;
-                }
-                if under.iter().any(|&u| kept_traits(u, name)) && known[*c].insert((ext.clone(), name.clone())) {
+                if bundled_under(graph, ctx.left, d).into_iter().any(|u| kept_traits(u, name)) && known[*c].insert((ext.clone(), name.clone())) {
                     grew = true;
                 }
             }
@@ -845,19 +835,10 @@ fn reach_once(
         // use serde_core::{de, ser, ..};`, then `use serde::ser::SerializeSeq;`): theirs count.
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !left[*d]) {
             let mut traits: BTreeMap<String, Vec<String>> = BTreeMap::new();
-            let mut seen = vec![*d];
-            let mut k = 0;
-            while k < seen.len() {
-                let at = seen[k];
-                k += 1;
+            for at in bundled_under(graph, left, *d) {
                 if let Ok(dep) = load_library(id, ctx, libs, at, target) {
                     for (name, members) in dep.trait_members() {
                         traits.entry(name).or_default().extend(members);
-                    }
-                }
-                for &(_, next) in &graph.crates[at].deps {
-                    if !left[next] && !graph.crates[next].proc_macro && !seen.contains(&next) {
-                        seen.push(next);
                     }
                 }
             }
@@ -913,6 +894,22 @@ fn reach_once(
     });
     externs.sort_by_key(|&c| graph.crates[c].module.clone());
     Ok(Reached { externs, crates: shaken, needs })
+}
+
+/// Crate `d` and the crates under it that the bundle carries (neither the judge's nor proc
+/// macros), `d` first: where a name `d` re-exports may come from.
+fn bundled_under(graph: &crates::CrateGraph, left: &[bool], d: usize) -> Vec<usize> {
+    let mut under = vec![d];
+    let mut k = 0;
+    while k < under.len() {
+        for &(_, next) in &graph.crates[under[k]].deps {
+            if !left[next] && !graph.crates[next].proc_macro && !under.contains(&next) {
+                under.push(next);
+            }
+        }
+        k += 1;
+    }
+    under
 }
 
 fn load_library<'a>(
