@@ -44,7 +44,11 @@ impl RustcFloor {
     /// A contestant's project that names no judge (`cargo judgefile`): no floor but current
     /// stable. The 1.63 rule is this workspace's own, for its problems.
     pub fn current_stable() -> RustcFloor {
-        RustcFloor { version: crate::syntax_version::STABLE, described: "current stable rustc, which a project's bundle is made for when it names no judge".to_string(), no_judge: true }
+        RustcFloor {
+            version: crate::syntax_version::STABLE,
+            described: "current stable rustc, which a project's bundle is made for when it names no judge".to_string(),
+            no_judge: true,
+        }
     }
 }
 
@@ -66,35 +70,32 @@ pub fn admit(krate: &Crate, floor: &RustcFloor) -> Result<Option<Needs>> {
         ))
         .help(format!("use `{}`'s macros only by invoking them, or expand what you use by hand (`cargo expand` shows the code)", name)));
     }
-    let pick = |what: &str| {
-        format!(
-            "choose a judge profile whose rustc is new enough (--judge, or `judge` in fixtures/<id>.toml), or {}",
-            what
-        )
-    };
+    let pick = |what: &str| format!("choose a judge profile whose rustc is new enough (--judge, or `judge` in fixtures/<id>.toml), or {}", what);
     let mut needs: Option<Needs> = None;
     if let Some(edition_version) = edition_needs(&krate.edition) {
         if edition_version > floor.version {
-            return Err(Error::new(format!(
-                "`{}` is edition {}, which needs Rust {}, newer than {}",
-                name, krate.edition, edition_version, floor.described
-            ))
-            .help(pick(&format!("use a release of `{}` on an older edition", name))));
+            return Err(
+                Error::new(format!("`{}` is edition {}, which needs Rust {}, newer than {}", name, krate.edition, edition_version, floor.described))
+                    .help(pick(&format!("use a release of `{}` on an older edition", name))),
+            );
         }
         if edition_version > OLDEST_SUPPORTED {
-            needs = Some(Needs { version: edition_version, why: format!("`{}` is edition {}, which needs Rust {}", name, krate.edition, edition_version) });
+            needs = Some(Needs {
+                version: edition_version,
+                why: format!("`{}` is edition {}, which needs Rust {}", name, krate.edition, edition_version),
+            });
         }
     }
     if let Some(rv) = krate.rust_version.as_deref().and_then(RustVersion::parse) {
         if rv > floor.version {
-            return Err(Error::new(format!(
-                "`{}` {} needs Rust {} (its rust-version), newer than {}",
-                name, krate.version, rv, floor.described
-            ))
-            .help(pick(&format!("pin a release of `{}` that supports it (`cargo update -p {} --precise <version>`)", name, name))));
+            return Err(Error::new(format!("`{}` {} needs Rust {} (its rust-version), newer than {}", name, krate.version, rv, floor.described))
+                .help(pick(&format!("pin a release of `{}` that supports it (`cargo update -p {} --precise <version>`)", name, name))));
         }
         if rv > OLDEST_SUPPORTED {
-            let n = Needs { version: rv, why: format!("`{}` {} needs Rust {} (its rust-version)", name, krate.version, rv) };
+            let n = Needs {
+                version: rv,
+                why: format!("`{}` {} needs Rust {} (its rust-version)", name, krate.version, rv),
+            };
             needs = needs.max(Some(n));
         }
     }
@@ -110,15 +111,17 @@ pub fn admit_syntax(krate: &Crate, lib: &Library, shaken: &Shaken, floor: &Rustc
         let f = &lib.files[file];
         let at = f.offset(found.span.start());
         if found.since > floor.version {
-            return Err(Error::new(format!(
-                "`{}` uses {}, which needs Rust {}, newer than {}",
-                krate.package, found.feature, found.since, floor.described
-            ))
-            .at(f.location(at))
-            .snippet(f.line_at(at).to_string())
-            .help("choose a judge profile whose rustc is new enough (--judge), or a release of the crate without it"));
+            return Err(
+                Error::new(format!("`{}` uses {}, which needs Rust {}, newer than {}", krate.package, found.feature, found.since, floor.described))
+                    .at(f.location(at))
+                    .snippet(f.line_at(at).to_string())
+                    .help("choose a judge profile whose rustc is new enough (--judge), or a release of the crate without it"),
+            );
         }
-        let n = Needs { version: found.since, why: format!("`{}` uses {} at {}, which needs Rust {}", krate.package, found.feature, f.location(at), found.since) };
+        let n = Needs {
+            version: found.since,
+            why: format!("`{}` uses {} at {}, which needs Rust {}", krate.package, found.feature, f.location(at), found.since),
+        };
         if needs.as_ref().map_or(true, |old| n.version > old.version) {
             needs = Some(n);
         }
@@ -173,13 +176,17 @@ pub fn admit_syntax(krate: &Crate, lib: &Library, shaken: &Shaken, floor: &Rustc
 pub fn admit_sources(krate: &Crate, lib: &Library, program_has_std: bool) -> Result<Vec<Vec<Edit>>> {
     let mut edits = vec![Vec::new(); lib.files.len()];
     for (f, file) in lib.files.iter().enumerate() {
-        if !file.text.contains("include") {
+        if !file.text.contains("include") && !file.text.contains("doc") {
             continue;
         }
         find_includes(krate, lib, f, &file.tokens, &mut edits[f])?;
     }
     let root = &lib.files[0];
-    let no_std = root.ast.attrs.iter().any(|a| a.path().is_ident("no_std") || (a.path().is_ident("cfg_attr") && attr_mentions(a, "no_std")));
+    let no_std = root
+        .ast
+        .attrs
+        .iter()
+        .any(|a| a.path().is_ident("no_std") || (a.path().is_ident("cfg_attr") && attr_mentions(a, "no_std")));
     if no_std && program_has_std {
         for file in &lib.files {
             if let Some((what, at)) = runtime_item(file, &file.tokens) {
@@ -239,16 +246,19 @@ fn find_includes(krate: &Crate, lib: &Library, f: usize, trees: &[TokenTree], ed
         i += 1;
         match tree {
             TokenTree::Group(g) => {
-                if !file.group_mentions(g, "include") {
-                    continue;
-                }
-                // Documentation read from a file (`#![doc = include_str!("../README.md")]`,
-                // also under `cfg_attr`): the attribute goes, as docs change no program.
+                // Documentation read from a file or computed (`#![doc =
+                // include_str!("../README.md")]`, `#[doc = concat!("(version ",
+                // icu_segmenter_data::unicode_tag!(), ")")]`, also under `cfg_attr`): the
+                // attribute goes, as docs change no program, and what it names may be a crate
+                // the bundle does not carry whole.
                 if let Some(start) = doc_attribute_start(trees, i - 1) {
                     if is_doc_only(g) {
                         edits.push(Edit::remove(file.range(trees[start].span()).start..file.range(g.span()).end));
                         continue;
                     }
+                }
+                if !file.group_mentions(g, "include") {
+                    continue;
                 }
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
                 find_includes(krate, lib, f, &inner, edits)?;
@@ -356,13 +366,14 @@ fn doc_attribute_start(trees: &[TokenTree], at: usize) -> Option<usize> {
     (at >= 2 && is(at - 1, '!') && is(at - 2, '#')).then(|| at - 2)
 }
 
-/// Whether an attribute's inside is documentation read from a file: `doc = include_str!(..)`,
-/// or `cfg_attr(pred, doc = .., ..)` whose every attribute is `doc` and one of them so. A doc
-/// comment is `doc = "text"`, which stays whatever its text says.
+/// Whether an attribute's inside is documentation read from a file or computed by a macro:
+/// `doc = include_str!(..)`, `doc = concat!(..)`, `doc = dep::tag!()`, or `cfg_attr(pred, doc =
+/// .., ..)` whose every attribute is `doc` and one of them so. A doc comment is `doc = "text"`,
+/// which stays whatever its text says.
 fn is_doc_only(g: &proc_macro2::Group) -> bool {
     let inner: Vec<TokenTree> = g.stream().into_iter().collect();
     let is_doc = |part: &[TokenTree]| matches!(part.first(), Some(TokenTree::Ident(w)) if w == "doc");
-    let reads_file = |part: &[TokenTree]| is_doc(part) && matches!(part.get(2), Some(TokenTree::Ident(m)) if m.to_string().starts_with("include"));
+    let reads_file = |part: &[TokenTree]| is_doc(part) && matches!(part.get(1), Some(TokenTree::Punct(p)) if p.as_char() == '=') && matches!(part.get(2), Some(TokenTree::Ident(_)));
     match inner.first() {
         Some(TokenTree::Ident(w)) if w == "doc" => reads_file(&inner),
         Some(TokenTree::Ident(w)) if w == "cfg_attr" => {

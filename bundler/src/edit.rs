@@ -29,8 +29,10 @@ impl Edit {
 /// range that an earlier edit already replaced is dropped (it edited text that is gone).
 pub fn apply(text: &str, window: Range<usize>, mut edits: Vec<Edit>) -> String {
     edits.retain(|e| e.range.start >= window.start && e.range.end <= window.end);
-    // Stable order: by start, then longer replacements before insertions at the same point.
-    edits.sort_by(|a, b| a.range.start.cmp(&b.range.start).then(b.range.end.cmp(&a.range.end)));
+    // Stable order: by start, then longer replacements before insertions at the same point;
+    // of two edits of one range, a removal first: what is gone is not rewritten (a computed
+    // `#[cfg_attr(P, doc = concat!(..))]` that admission removes and `cfg` rewrites).
+    edits.sort_by(|a, b| a.range.start.cmp(&b.range.start).then(b.range.end.cmp(&a.range.end)).then(b.text.is_empty().cmp(&a.text.is_empty())));
     let mut out = String::with_capacity(window.len());
     let mut at = window.start;
     for e in edits {
@@ -87,12 +89,7 @@ mod tests {
     #[test]
     fn edits_apply_in_order_and_skip_removed_text() {
         let text = "abcdefghij";
-        let edits = vec![
-            Edit::insert(5, "X"),
-            Edit::remove(2..4),
-            Edit::insert(3, "gone"),
-            Edit::replace(8..10, "YZ"),
-        ];
+        let edits = vec![Edit::insert(5, "X"), Edit::remove(2..4), Edit::insert(3, "gone"), Edit::replace(8..10, "YZ")];
         assert_eq!(apply(text, 0..10, edits), "abeXfghYZ");
     }
 

@@ -159,6 +159,14 @@ pub struct Item {
     /// members' bodies): what a path in the item may start with besides the module's names
     /// (regex-syntax's `use crate::unicode_tables::age;` in a function, then `age::V1_1`).
     pub block_uses: Vec<UseLeaf>,
+    /// For `const _: () = { .. };` (what derives expand to: displaydoc's `Display`, serde's
+    /// `Serialize`): the self type's and trait's paths of each impl in the block, a name the
+    /// block binds to a crate (`extern crate serde as _serde;`, `use serde as _serde;`)
+    /// replaced by the crate's. Such a const is the impls' container: nothing names it.
+    pub anonymous_impls: Vec<(Option<Vec<String>>, Option<Vec<String>>)>,
+    /// For `const _: () = { .. };`: the block invokes macros as items (icu_segmenter's baked
+    /// data: `impl_segmenter_break_line_v1!(Baked);`), which may write impls for what they name.
+    pub anonymous_invokes: bool,
 }
 
 /// A member the tree shaker decides on its own: an associated function or constant of an
@@ -264,9 +272,11 @@ impl Library {
     /// compiler never sees is never acted on: an `include!` there may name a file that no build
     /// script wrote for this target.
     pub fn is_live(&self, f: usize, at: usize) -> bool {
-        !self.items.iter().filter(|item| item.file == f && item.range.contains(&at)).any(|item| {
-            item.test_only || item.crate_edits.iter().any(|e| e.text.is_empty() && e.range.contains(&at))
-        })
+        !self
+            .items
+            .iter()
+            .filter(|item| item.file == f && item.range.contains(&at))
+            .any(|item| item.test_only || item.crate_edits.iter().any(|e| e.text.is_empty() && e.range.contains(&at)))
     }
 
     /// Loads the crate whose root file is `root_rel` under `workspace`, to become module
@@ -381,8 +391,13 @@ impl Library {
     /// own text there is: its `crate::` paths go through the crate's module, its paths into
     /// dependencies through theirs.
     pub fn rewrite_pasted(&self, f: usize, at: usize, code: &str) -> String {
-        let Some(pasted) = SourceFile::tokens_only(&self.files[f].rel_path, code.to_string()) else { return code.to_string() };
-        let mut edits: Vec<Edit> = scan(code, 0..code.len()).crate_path_ends.iter().map(|&end| Edit::insert(end, format!("{}::", self.name))).collect();
+        let Some(pasted) = SourceFile::tokens_only(&self.files[f].rel_path, code.to_string()) else {
+            return code.to_string();
+        };
+        let scanned = scan(code, 0..code.len());
+        let mut edits: Vec<Edit> = scanned.crate_path_ends.iter().map(|&end| Edit::insert(end, format!("{}::", self.name))).collect();
+        edits.extend(scanned.bare_crate_ends.iter().map(|&end| Edit::insert(end, format!("::{}", self.name))));
+        edits.extend(scanned.bare_crate_pubs.iter().map(|r| Edit::replace(r.clone(), "pub(crate)")));
         if !self.extern_names.is_empty() {
             let local_names = self.local_extern_names();
             let local = |name: &str, _: usize| {
@@ -395,9 +410,9 @@ impl Library {
 
     fn add_file(&mut self, workspace: &Path, rel: &str) -> Result<usize> {
         if self.files.iter().any(|f| f.rel_path == rel) {
-            return Err(Error::new("this file is included as a module twice").at(rel).help(
-                "each module file may be declared once; remove the second `mod` or its #[path]",
-            ));
+            return Err(Error::new("this file is included as a module twice")
+                .at(rel)
+                .help("each module file may be declared once; remove the second `mod` or its #[path]"));
         }
         // `cfg_if!` is expanded first (after the edition translation), so that the modules
         // and items it declares are seen like any others.
@@ -422,13 +437,7 @@ impl Library {
     }
 
     /// Records the items of module `module`, recursing into child modules.
-    fn load_items(
-        &mut self,
-        workspace: &Path,
-        module: usize,
-        ast_items: &[syn::Item],
-        cfg: &crate::cfg::CfgContext,
-    ) -> Result<()> {
+    fn load_items(&mut self, workspace: &Path, module: usize, ast_items: &[syn::Item], cfg: &crate::cfg::CfgContext) -> Result<()> {
         let file = self.modules[module].file;
         // The module's token trees with their byte ranges, taken from its file's lexing when an
         // item first needs them (for its `cfg` edits).
@@ -441,8 +450,8 @@ impl Library {
             // `getrandom_backend = ".."` branches) is not compiled by the judge's plain rustc,
             // so its file is not read: it may declare a module another branch declares too
             // (getrandom's util_libc.rs, under backends/getrandom.rs and backends/use_file.rs).
-            let cfg_off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False
-                || (matches!(ast, syn::Item::Mod(_)) && crate::cfg::attrs_truth_on_plain_rustc(attrs, cfg) == crate::cfg::Truth::False);
+            let cfg_off =
+                crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False || (matches!(ast, syn::Item::Mod(_)) && crate::cfg::attrs_truth_on_plain_rustc(attrs, cfg) == crate::cfg::Truth::False);
             let test_only = attrs.iter().any(is_test_attr) || cfg_off || is_core_as_std(ast) || other_declarations.contains(&k);
             if cfg_off && !attrs.iter().any(is_test_attr) && matches!(item_vis(ast), Some(syn::Visibility::Public(_))) {
                 self.modules[module].off_names.extend(declared_names(ast));
@@ -466,6 +475,8 @@ impl Library {
                     .crate_path_ends
                     .iter()
                     .map(|&at| Edit::insert(at, format!("{}::", self.name)))
+                    .chain(scanned.bare_crate_ends.iter().map(|&at| Edit::insert(at, format!("::{}", self.name))))
+                    .chain(scanned.bare_crate_pubs.iter().map(|r| Edit::replace(r.clone(), "pub(crate)")))
                     .collect();
                 if has_cfg && !test_only {
                     let trees = module_trees.get_or_insert_with(|| self.module_trees(module));
@@ -483,13 +494,19 @@ impl Library {
                 paths,
                 generic_names: generic_names(ast),
                 block_uses,
+                anonymous_impls: Vec::new(),
+                anonymous_invokes: false,
                 test_only,
                 use_tree: None,
                 macro_export_attr: None,
                 macro_name: None,
                 mod_private_vis: None,
                 path_attr: None,
-                cfg_attrs: if test_only { Vec::new() } else { attrs.iter().filter(|a| is_cfg_attr(a)).map(|a| self.files[file].range(a.span())).collect() },
+                cfg_attrs: if test_only {
+                    Vec::new()
+                } else {
+                    attrs.iter().filter(|a| is_cfg_attr(a)).map(|a| self.files[file].range(a.span())).collect()
+                },
                 crate_edits,
                 use_prefix: None,
                 member_names: Vec::new(),
@@ -555,7 +572,21 @@ impl Library {
                 }
                 syn::Item::TraitAlias(t) => named(&mut item, &t.ident),
                 syn::Item::Type(t) => named(&mut item, &t.ident),
-                syn::Item::Const(c) => named(&mut item, &c.ident),
+                syn::Item::Const(c) => {
+                    named(&mut item, &c.ident);
+                    if c.ident == "_" {
+                        item.anonymous_impls = anonymous_impls(&c.expr);
+                        // Its block is no deferred function body: its imports are read here.
+                        if let syn::Expr::Block(b) = &*c.expr {
+                            for stmt in &b.block.stmts {
+                                if let syn::Stmt::Item(syn::Item::Use(u)) = stmt {
+                                    item.block_uses.extend(use_leaves(&u.tree));
+                                }
+                            }
+                        }
+                        item.anonymous_invokes = matches!(&*c.expr, syn::Expr::Block(b) if b.block.stmts.iter().any(|s| matches!(s, syn::Stmt::Macro(_) | syn::Stmt::Item(syn::Item::Macro(_)))));
+                    }
+                }
                 syn::Item::Static(s) => named(&mut item, &s.ident),
                 syn::Item::Macro(m) => {
                     if let Some(ident) = &m.ident {
@@ -573,10 +604,7 @@ impl Library {
                 syn::Item::Impl(i) => {
                     item.kind = ItemKind::Impl {
                         self_ty: type_name(&i.self_ty),
-                        trait_name: i
-                            .trait_
-                            .as_ref()
-                            .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
+                        trait_name: i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
                     };
                     item.self_ty_path = type_path(&i.self_ty);
                     item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
@@ -623,11 +651,7 @@ impl Library {
                                 syn::Visibility::Restricted(r) if !r.path.is_ident("crate") => Some(self.files[file].range(r.span())),
                                 _ => None,
                             };
-                            item.path_attr = m
-                                .attrs
-                                .iter()
-                                .find(|a| a.path().is_ident("path"))
-                                .map(|a| self.files[file].range(a.span()));
+                            item.path_attr = m.attrs.iter().find(|a| a.path().is_ident("path")).map(|a| self.files[file].range(a.span()));
                         } else {
                             // Its file's own `#![cfg(..)]` is off: rustc drops the module as
                             // it would for an outer `#[cfg]`.
@@ -742,10 +766,7 @@ impl Library {
                             return Err(Error::new(format!("file not found for module `{}`", name))
                                 .at(parent.location(decl_at))
                                 .snippet(parent.line_at(decl_at).to_string())
-                                .help(format!(
-                                    "create {} (or {}), or remove the `mod {};` line",
-                                    flat, nested, name
-                                )));
+                                .help(format!("create {} (or {}), or remove the `mod {};` line", flat, nested, name)));
                         }
                     }
                 };
@@ -1057,13 +1078,7 @@ fn impl_member(member: &syn::ImplItem) -> Option<(String, &[syn::Attribute])> {
 
 /// [`set_members`] with the members of `all` that `named` names; a member it cannot name (a
 /// macro call) makes the item's members opaque.
-fn set_named_members<'m, M: Spanned>(
-    item: &mut Item,
-    file: &SourceFile,
-    all: &'m [M],
-    named: fn(&'m M) -> Option<(String, &'m [syn::Attribute])>,
-    cfg: &crate::cfg::CfgContext,
-) {
+fn set_named_members<'m, M: Spanned>(item: &mut Item, file: &SourceFile, all: &'m [M], named: fn(&'m M) -> Option<(String, &'m [syn::Attribute])>, cfg: &crate::cfg::CfgContext) {
     let members: Vec<(&M, String, &[syn::Attribute])> = all.iter().filter_map(|member| named(member).map(|(name, attrs)| (member, name, attrs))).collect();
     item.opaque_members = members.len() != all.len();
     set_members(item, file, members.into_iter().map(|(m, name, attrs)| (m.span(), name, attrs)), cfg);
@@ -1071,12 +1086,7 @@ fn set_named_members<'m, M: Spanned>(
 
 /// Records the members of a trait or trait impl (span, name, attributes), and as its header
 /// everything of its text outside them.
-fn set_members<'m>(
-    item: &mut Item,
-    file: &SourceFile,
-    members: impl Iterator<Item = (proc_macro2::Span, String, &'m [syn::Attribute])>,
-    cfg: &crate::cfg::CfgContext,
-) {
+fn set_members<'m>(item: &mut Item, file: &SourceFile, members: impl Iterator<Item = (proc_macro2::Span, String, &'m [syn::Attribute])>, cfg: &crate::cfg::CfgContext) {
     let mut at = item.range.start;
     for (span, name, attrs) in members {
         let range = file.range(span);
@@ -1276,6 +1286,47 @@ fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
 }
 
 /// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.
+/// The impls of a `const _` block (see [`Item::anonymous_impls`]).
+fn anonymous_impls(expr: &syn::Expr) -> Vec<(Option<Vec<String>>, Option<Vec<String>>)> {
+    let syn::Expr::Block(block) = expr else {
+        return Vec::new();
+    };
+    let items: Vec<&syn::Item> = block.block.stmts.iter().filter_map(|s| if let syn::Stmt::Item(i) = s { Some(i) } else { None }).collect();
+    let mut renames: BTreeMap<String, String> = BTreeMap::new();
+    for item in &items {
+        match item {
+            syn::Item::ExternCrate(e) => {
+                if let Some((_, r)) = &e.rename {
+                    renames.insert(unraw(r), unraw(&e.ident));
+                }
+            }
+            syn::Item::Use(u) => {
+                let mut tree = &u.tree;
+                let mut prefix = Vec::new();
+                while let syn::UseTree::Path(p) = tree {
+                    prefix.push(unraw(&p.ident));
+                    tree = &p.tree;
+                }
+                if let (syn::UseTree::Rename(r), true) = (tree, prefix.is_empty()) {
+                    renames.insert(unraw(&r.rename), unraw(&r.ident));
+                }
+            }
+            _ => {}
+        }
+    }
+    let renamed = |mut path: Vec<String>| {
+        if let Some(to) = path.first().and_then(|h| renames.get(h)) {
+            path[0] = to.clone();
+        }
+        path
+    };
+    items
+        .iter()
+        .filter_map(|item| if let syn::Item::Impl(i) = item { Some(i) } else { None })
+        .map(|i| (type_path(&i.self_ty).map(renamed), i.trait_.as_ref().map(|(_, p, _)| renamed(path_segments(p)))))
+        .collect()
+}
+
 fn type_path(ty: &syn::Type) -> Option<Vec<String>> {
     match ty {
         syn::Type::Path(p) if p.qself.is_none() => Some(path_segments(&p.path)),
@@ -1759,6 +1810,36 @@ fn paste_included_code(workspace: &Path, rel: &str, text: &str) -> String {
     paste_included_code_within(workspace, rel, text, 0)
 }
 
+/// Whether the attributes that end `before` (those of the item that follows) hold
+/// `#[cfg(test)]` or `#[cfg(all(test, ..))]`: a bundle is never a test build, so rustc reads no
+/// such `include!` (icu_segmenter's `#[cfg(test)] include!("../tests/helpers.rs.raw");`).
+fn under_cfg_test(before: &[TokenTree]) -> bool {
+    let mut k = before.len();
+    while k >= 2 {
+        let (TokenTree::Punct(hash), TokenTree::Group(attr)) = (&before[k - 2], &before[k - 1]) else {
+            break;
+        };
+        if hash.as_char() != '#' || attr.delimiter() != proc_macro2::Delimiter::Bracket {
+            break;
+        }
+        let inner: Vec<TokenTree> = attr.stream().into_iter().collect();
+        if let [TokenTree::Ident(cfg), TokenTree::Group(pred)] = inner.as_slice() {
+            let pred: Vec<TokenTree> = pred.stream().into_iter().collect();
+            let is_test = |t: &TokenTree| matches!(t, TokenTree::Ident(w) if w == "test");
+            let test = match pred.as_slice() {
+                [t] => is_test(t),
+                [TokenTree::Ident(all), TokenTree::Group(args)] if all == "all" => args.stream().into_iter().any(|t| is_test(&t)),
+                _ => false,
+            };
+            if cfg == "cfg" && test {
+                return true;
+            }
+        }
+        k -= 2;
+    }
+    false
+}
+
 /// How deep [`paste_included_code`] follows `include!`s in included files (rustc stops a file
 /// that includes itself by its recursion limit).
 const INCLUDE_DEPTH: usize = 16;
@@ -1776,21 +1857,32 @@ fn paste_included_code_within(workspace: &Path, rel: &str, text: &str, depth: us
         if word != "include" {
             continue;
         }
-        let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), Some(TokenTree::Punct(semi))) = (trees.get(i + 1), trees.get(i + 2), trees.get(i + 3)) else { continue };
+        let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), Some(TokenTree::Punct(semi))) = (trees.get(i + 1), trees.get(i + 2), trees.get(i + 3)) else {
+            continue;
+        };
         if bang.as_char() != '!' || semi.as_char() != ';' {
             continue;
         }
         // After `;`, `}` or an attribute, or first: an item, not part of one.
-        let item_start = i == 0 || matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ';') || matches!(&trees[i - 1], TokenTree::Group(g) if g.delimiter() != proc_macro2::Delimiter::Parenthesis);
+        let item_start =
+            i == 0 || matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ';') || matches!(&trees[i - 1], TokenTree::Group(g) if g.delimiter() != proc_macro2::Delimiter::Parenthesis);
         let arg: Vec<TokenTree> = args.stream().into_iter().collect();
-        let [TokenTree::Literal(lit)] = arg.as_slice() else { continue };
-        let Ok(syn::Lit::Str(path)) = syn::parse_str::<syn::Lit>(&lit.to_string()) else { continue };
-        if !item_start {
+        let [TokenTree::Literal(lit)] = arg.as_slice() else {
+            continue;
+        };
+        let Ok(syn::Lit::Str(path)) = syn::parse_str::<syn::Lit>(&lit.to_string()) else {
+            continue;
+        };
+        if !item_start || under_cfg_test(&trees[..i]) {
             continue;
         }
         let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
-        let Ok(bytes) = crate::inputs::read(&workspace.join(dir).join(path.value())) else { continue };
-        let Ok(code) = String::from_utf8(bytes) else { continue };
+        let Ok(bytes) = crate::inputs::read(&workspace.join(dir).join(path.value())) else {
+            continue;
+        };
+        let Ok(code) = String::from_utf8(bytes) else {
+            continue;
+        };
         let included = if dir.is_empty() { path.value() } else { format!("{}/{}", dir, path.value()) };
         let code = paste_included_code_within(workspace, &included, &code, depth + 1);
         let range = file.range(word.span()).start..file.range(semi.span()).end;

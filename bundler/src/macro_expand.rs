@@ -47,6 +47,11 @@ pub struct MacroRules {
     /// Some arm's transcriber has `mod name;`: an invocation may declare a module whose file
     /// rustc looks for next to the invoking module ([`Purpose::ModuleFiles`]).
     declares_modules: bool,
+    /// Some arm's transcriber writes a `cfg` whose predicate comes from the invocation
+    /// (litemap's `#[cfg($cfg)]`, invoked as `litemap_impl!(feature = "alloc", ..)`): the
+    /// predicate is a `cfg` only in the expansion, so only there can the bundle decide it
+    /// ([`Purpose::ModuleFiles`]).
+    cfg_from_invocation: bool,
 }
 
 /// Why invocations are expanded.
@@ -55,7 +60,9 @@ pub enum Purpose {
     /// So that what a macro generates is shaken item by item (`--expand-macros`, or a bundle
     /// over the judge's limit): every expandable invocation, members too.
     Shaking,
-    /// So that a module declared out of line by a macro (`mod private;` in serde's
+    /// So that the bundle sees what only an expansion shows: a `cfg` whose predicate the
+    /// invocation passes (litemap's `litemap_impl!(feature = "alloc", ..)`), decided for the
+    /// judge like any written `cfg` once the expansion is text, always; and a module declared out of line by a macro (`mod private;` in serde's
     /// `crate_root!`, `mod sse2;` in an arm of `cfg_select!`) is one the bundle carries: rustc
     /// reads its file next to the module where the macro is invoked, and a bundle, being one
     /// file, has no such file. Only the item-level invocations whose expansion declares such a
@@ -174,7 +181,12 @@ impl MacroRules {
             None
         } else {
             let declares_modules = trees.iter().any(|t| matches!(t, TokenTree::Group(g) if declares_out_of_line_module(g.stream())));
-            Some(MacroRules { arms, declares_modules })
+            let cfg_from_invocation = trees.iter().any(|t| matches!(t, TokenTree::Group(g) if writes_cfg_of_fragment(g.stream())));
+            Some(MacroRules {
+                arms,
+                declares_modules,
+                cfg_from_invocation,
+            })
         }
     }
 
@@ -233,7 +245,9 @@ impl RulePart for Matcher {
         if !punct(trees.get(1)?, ':') {
             return None;
         }
-        let TokenTree::Ident(kind) = trees.get(2)? else { return None };
+        let TokenTree::Ident(kind) = trees.get(2)? else {
+            return None;
+        };
         Some((Matcher::Fragment(name.to_string(), Fragment::parse(&kind.to_string())?), 3))
     }
     fn repeat(body: Vec<Matcher>, separator: Option<Vec<TokenTree>>, op: char) -> Matcher {
@@ -630,7 +644,11 @@ impl PushFragment for Vec<TokenTree> {
         }
         let stream: TokenStream = tokens.iter().cloned().collect();
         let delim = if kind == Fragment::Expr && tokens.len() > 1 { Delimiter::Parenthesis } else { Delimiter::None };
-        let inner = if delim == Delimiter::Parenthesis { TokenStream::from(TokenTree::Group(Group::new(delim, stream))) } else { stream };
+        let inner = if delim == Delimiter::Parenthesis {
+            TokenStream::from(TokenTree::Group(Group::new(delim, stream)))
+        } else {
+            stream
+        };
         self.push(TokenTree::Group(Group::new(Delimiter::None, inner)));
     }
 }
@@ -706,7 +724,9 @@ fn collect_idents(tokens: &[TokenTree], out: &mut std::collections::BTreeSet<Str
     }
 }
 
-const PRIMITIVES: &[&str] = &["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool", "char", "str"];
+const PRIMITIVES: &[&str] = &[
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool", "char", "str",
+];
 
 fn is_keyword(s: &str) -> bool {
     matches!(
@@ -738,6 +758,9 @@ fn possible_locals(transcriber: &[Transcriber], out: &mut std::collections::BTre
                     out.insert(name);
                 }
             }
+            // An attribute binds nothing (`#[cfg_attr(feature = "yoke", ..)]` beside a caller's
+            // `feature = "alloc"`).
+            Transcriber::Group(Delimiter::Bracket, _) if k > 0 && matches!(&transcriber[k - 1], Transcriber::Token(tt) if punct(tt, '#') || punct(tt, '!')) => {}
             Transcriber::Group(_, inner) | Transcriber::Repeat(inner, _, _) => possible_locals(inner, out),
             _ => {}
         }
@@ -829,6 +852,10 @@ struct Scope<'f> {
     /// The bare names the module being walked brings in from other crates: name -> (the
     /// crate's extern name, the macro's name there).
     imported: BTreeMap<String, (String, String)>,
+    /// The crate's own macros that the module being walked imports by path (`use
+    /// crate::macros::struct_keyword;`, through re-exports such as icu_locale_core's `pub use
+    /// __struct_keyword as struct_keyword;`): binding -> definition.
+    path_imported: BTreeMap<String, Option<MacroRules>>,
 }
 
 /// A macro an invocation names, with what `$crate` is in its expansion: `crate` for the
@@ -863,8 +890,11 @@ impl<'f> Scope<'f> {
         }
         let segments: Vec<String> = path.segments.iter().map(|s| crate::syntax::unraw(&s.ident)).collect();
         match (&segments[..], path.leading_colon.is_some()) {
-            ([name], false) => match self.own(name) {
-                Some(def) => def.as_ref().map(|def| Resolved { def, dollar_crate: crate_token().to_vec() }),
+            ([name], false) => match self.own(name).or_else(|| self.path_imported.get(name)) {
+                Some(def) => def.as_ref().map(|def| Resolved {
+                    def,
+                    dollar_crate: crate_token().to_vec(),
+                }),
                 None => {
                     let (ext, name) = self.imported.get(name)?;
                     self.foreign(ext, name, purpose)
@@ -874,7 +904,10 @@ impl<'f> Scope<'f> {
                 if !crate_rooted {
                     return None;
                 }
-                self.own(name)?.as_ref().map(|def| Resolved { def, dollar_crate: crate_token().to_vec() })
+                self.own(name)?.as_ref().map(|def| Resolved {
+                    def,
+                    dollar_crate: crate_token().to_vec(),
+                })
             }
             ([ext, name], _) if !matches!(ext.as_str(), "crate" | "self" | "super") => self.foreign(ext, name, purpose),
             _ => None,
@@ -895,7 +928,10 @@ pub fn exported_macro_rules(lib: &Library) -> BTreeMap<String, MacroRules> {
     for item in lib.items.iter().filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { exported: true })) {
         let Some(name) = &item.name else { continue };
         let text = &lib.files[item.file].text[item.range.clone()];
-        let def = syn::parse_str::<syn::ItemMacro>(text).ok().filter(|m| m.mac.path.is_ident("macro_rules") && !m.attrs.iter().any(local_inner_macros)).and_then(|m| MacroRules::parse(m.mac.tokens));
+        let def = syn::parse_str::<syn::ItemMacro>(text)
+            .ok()
+            .filter(|m| m.mac.path.is_ident("macro_rules") && !m.attrs.iter().any(local_inner_macros))
+            .and_then(|m| MacroRules::parse(m.mac.tokens));
         match seen.get_mut(name) {
             Some(twice) => *twice = None,
             None => {
@@ -1022,6 +1058,25 @@ fn declares_out_of_line_module(tokens: TokenStream) -> bool {
     })
 }
 
+/// Whether `tokens` hold `cfg(..)`, `cfg_attr(..)` or `cfg!(..)` with a `$` in the parentheses.
+fn writes_cfg_of_fragment(tokens: TokenStream) -> bool {
+    fn has_dollar(tokens: TokenStream) -> bool {
+        tokens.into_iter().any(|t| match t {
+            TokenTree::Group(g) => has_dollar(g.stream()),
+            t => punct(&t, '$'),
+        })
+    }
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(k, t)| match t {
+        TokenTree::Ident(word) if word == "cfg" || word == "cfg_attr" => {
+            let at = if matches!(trees.get(k + 1), Some(p) if punct(p, '!')) { k + 2 } else { k + 1 };
+            matches!(trees.get(at), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis && has_dollar(g.stream()))
+        }
+        TokenTree::Group(g) => writes_cfg_of_fragment(g.stream()),
+        _ => false,
+    })
+}
+
 /// Whether `item` is `mod name;`, or an inline module holding one.
 fn declares_module_file(item: &syn::Item) -> bool {
     match item {
@@ -1112,7 +1167,9 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Pur
                             let attrs = carried_attrs(&mm.attrs)?;
                             let inner = expand_invocation(&found, mm.mac.tokens.clone(), scope, Some(MemberKind::Impl), depth, purpose)?;
                             let wrapped = quote::quote!(impl X { #inner });
-                            let syn::Item::Impl(parsed) = syn::parse2::<syn::Item>(wrapped).ok()? else { return None };
+                            let syn::Item::Impl(parsed) = syn::parse2::<syn::Item>(wrapped).ok()? else {
+                                return None;
+                            };
                             for mut it in parsed.items {
                                 if let syn::ImplItem::Fn(f) = &mut it {
                                     f.attrs.splice(0..0, attrs.iter().map(|a| (*a).clone()));
@@ -1177,7 +1234,12 @@ pub fn expand_library(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::
 /// (see [`walk_scoped`]).
 fn walk_crate(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgContext, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
     let macro_use: Vec<String> = crate::edition::macro_use_externs(&lib.files[0]);
-    let mut scope = Scope { textual: Vec::new(), foreign: Some(foreign), imported: BTreeMap::new() };
+    let mut scope = Scope {
+        textual: Vec::new(),
+        foreign: Some(foreign),
+        imported: BTreeMap::new(),
+        path_imported: BTreeMap::new(),
+    };
     walk_scoped(lib, 0, cfg, &macro_use, &mut scope, visit);
 }
 
@@ -1209,6 +1271,7 @@ fn walk_scoped_from(
         Some(foreign) => std::mem::replace(&mut scope.imported, imported_macros(lib, m, foreign, macro_use)),
         None => BTreeMap::new(),
     };
+    let outer_path_imports = std::mem::replace(&mut scope.path_imported, own_macros_imported(lib, m, cfg));
     for &i in &module.items {
         let item = &lib.items[i];
         if item.test_only {
@@ -1226,7 +1289,11 @@ fn walk_scoped_from(
             }
             (ItemKind::Macro { .. }, syn::Item::Macro(mac)) => {
                 let name = item.name.clone().unwrap_or_default();
-                let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) { MacroRules::parse(mac.mac.tokens.clone()) } else { None };
+                let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) {
+                    MacroRules::parse(mac.mac.tokens.clone())
+                } else {
+                    None
+                };
                 scope.textual.push((name, def));
                 defs.push(i);
             }
@@ -1234,6 +1301,89 @@ fn walk_scoped_from(
         }
     }
     scope.imported = outer_imports;
+    scope.path_imported = outer_path_imports;
+}
+
+/// The crate's own `macro_rules!` that module `m`'s `use` items import (see
+/// [`Scope::path_imported`]).
+fn own_macros_imported(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext) -> BTreeMap<String, Option<MacroRules>> {
+    let mut out = BTreeMap::new();
+    for &i in &lib.modules[m].items {
+        let item = &lib.items[i];
+        let Some(u) = item.use_tree.as_ref().filter(|_| !item.test_only) else {
+            continue;
+        };
+        for leaf in crate::library::use_leaves(&u.tree) {
+            if leaf.name == "*" || leaf.name == "self" {
+                continue;
+            }
+            let mut path = leaf.prefix.clone();
+            path.push(leaf.name.clone());
+            let Some(def) = own_macro(lib, m, &path, 0) else {
+                continue;
+            };
+            let text = &lib.files[lib.items[def].file].text[lib.items[def].range.clone()];
+            let parsed = syn::parse_str::<syn::ItemMacro>(text)
+                .ok()
+                .filter(|mac| mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) && !mac.attrs.iter().any(local_inner_macros));
+            out.insert(leaf.binding().to_string(), parsed.and_then(|mac| MacroRules::parse(mac.mac.tokens)));
+        }
+    }
+    out
+}
+
+/// The crate's own `macro_rules!` item that `path`, spelled in a `use` of module `m`, names:
+/// one defined in the module it leads to, one re-exported there by name, or a
+/// `#[macro_export]` one (which is the crate root's, and which a bare `use name` reaches too).
+fn own_macro(lib: &Library, m: usize, path: &[String], depth: usize) -> Option<usize> {
+    if depth > 16 {
+        return None;
+    }
+    let (mut at, mut rest) = (m, path);
+    match rest.first().map(String::as_str)? {
+        "crate" => (at, rest) = (0, &rest[1..]),
+        "self" => rest = &rest[1..],
+        _ => {}
+    }
+    while rest.first().map(String::as_str) == Some("super") {
+        at = lib.modules[at].parent?;
+        rest = &rest[1..];
+    }
+    let bare = rest.len() == path.len() && rest.len() == 1;
+    let (name, modules) = rest.split_last()?;
+    for seg in modules {
+        at = *lib.modules[at].children.iter().find(|&&c| lib.modules[c].name == *seg)?;
+    }
+    let items = || lib.modules[at].items.iter().copied().filter(|&i| !lib.items[i].test_only);
+    if let Some(i) = items().find(|&i| matches!(lib.items[i].kind, ItemKind::Macro { .. }) && lib.items[i].name.as_deref() == Some(name)) {
+        return Some(i);
+    }
+    // Names first, then globs (which names shadow): `pub use macros::*;`.
+    for glob in [false, true] {
+        for i in items() {
+            let Some(u) = &lib.items[i].use_tree else {
+                continue;
+            };
+            for leaf in crate::library::use_leaves(&u.tree) {
+                let named = leaf.name != "*" && leaf.name != "self" && leaf.binding() == name;
+                if (glob && leaf.name != "*") || (!glob && !named) {
+                    continue;
+                }
+                let mut target = leaf.prefix.clone();
+                target.push(if glob { name.clone() } else { leaf.name.clone() });
+                if let Some(found) = own_macro(lib, at, &target, depth + 1) {
+                    return Some(found);
+                }
+            }
+        }
+    }
+    if bare || at == 0 {
+        return lib
+            .items
+            .iter()
+            .position(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { exported: true }) && item.name.as_deref() == Some(name));
+    }
+    None
 }
 
 /// Per module of `lib`: the crate's `macro_rules!` definitions (item indices, in textual order,
@@ -1244,7 +1394,12 @@ fn walk_scoped_from(
 /// `scalar/complex.rs`).
 pub fn scope_at_modules(lib: &Library, cfg: &crate::cfg::CfgContext) -> Vec<Vec<usize>> {
     let mut out = vec![Vec::new(); lib.modules.len()];
-    let mut scope = Scope { textual: Vec::new(), foreign: None, imported: BTreeMap::new() };
+    let mut scope = Scope {
+        textual: Vec::new(),
+        foreign: None,
+        imported: BTreeMap::new(),
+        path_imported: BTreeMap::new(),
+    };
     walk_scoped_from(lib, 0, cfg, &[], &mut scope, &mut Vec::new(), &mut |m, defs| out[m] = defs.to_vec(), &mut |_, _, _| {});
     out
 }
@@ -1261,13 +1416,20 @@ fn walk_module(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgCont
                 // For module files: only where a module may be declared (the invocation's
                 // tokens, or a macro in scope, may hold `mod name;`), and only when the
                 // expansion does declare one.
-                if purpose == Purpose::ModuleFiles && !declares_out_of_line_module(mac.mac.tokens.clone()) && !scope.may_declare_modules() {
+                let cfg_passed = found.def.cfg_from_invocation;
+                if purpose == Purpose::ModuleFiles && !cfg_passed && !declares_out_of_line_module(mac.mac.tokens.clone()) && !scope.may_declare_modules() {
                     return;
                 }
-                let Some(attrs) = carried_attrs(&mac.attrs) else { return };
-                let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, purpose) else { return };
-                let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
-                if purpose == Purpose::ModuleFiles && !parsed.items.iter().any(declares_module_file) {
+                let Some(attrs) = carried_attrs(&mac.attrs) else {
+                    return;
+                };
+                let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, purpose) else {
+                    return;
+                };
+                let Ok(parsed) = syn::parse2::<syn::File>(expanded) else {
+                    return;
+                };
+                if purpose == Purpose::ModuleFiles && !cfg_passed && !parsed.items.iter().any(declares_module_file) {
                     return;
                 }
                 let mut text = String::new();
@@ -1318,9 +1480,15 @@ pub fn defined_names(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::C
         if mac.ident.is_some() || carried_attrs(&mac.attrs).is_none() {
             return;
         }
-        let Some(found) = scope.resolve(&mac.mac.path, true, Purpose::Names) else { return };
-        let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, Purpose::Names) else { return };
-        let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
+        let Some(found) = scope.resolve(&mac.mac.path, true, Purpose::Names) else {
+            return;
+        };
+        let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, Purpose::Names) else {
+            return;
+        };
+        let Ok(parsed) = syn::parse2::<syn::File>(expanded) else {
+            return;
+        };
         let mut names = Vec::new();
         for it in &parsed.items {
             item_names(it, cfg, &mut names);
@@ -1386,7 +1554,9 @@ fn member_edit(
     if attrs.iter().any(|a| !a.path().is_ident("doc")) {
         return;
     }
-    let Some(expanded) = expand_invocation(&found, mac.tokens.clone(), scope, Some(kind), 0, Purpose::Shaking) else { return };
+    let Some(expanded) = expand_invocation(&found, mac.tokens.clone(), scope, Some(kind), 0, Purpose::Shaking) else {
+        return;
+    };
     let text = render(expanded);
     edits[f].push((file.range(span), text));
 }
@@ -1463,7 +1633,10 @@ mod tests {
     fn every_fragment_kind() {
         let def = "macro_rules! m { ($v:vis $i:ident $l:lifetime $t:ty, $e:expr, $p:path, $lit:literal, $b:block, $pat:pat, $m:meta, $tt:tt, $it:item, $s:stmt) => { $v fn $i<$l>(x: &$l $t) { match $e { $pat => {} _ => {} } let _ = $p; let _ = $lit; $b $s } #[$m] $it const _: u8 = $tt; }; }";
         let got = expand(def, "pub f 'a Vec<u8>, 1 + 2, a::b, -3, { () }, Some(_) | None, inline, 4, struct S;, let y = 1;").unwrap();
-        assert_eq!(got, "pub fn f <'a > (x : &'a Vec < u8 >) { match (1 + 2) { Some (_) | None => { } _ => { } } let _ = a :: b ; let _ = - 3 ; { () } let y = 1 ; } # [inline] struct S ; const _ : u8 = 4 ;");
+        assert_eq!(
+            got,
+            "pub fn f <'a > (x : &'a Vec < u8 >) { match (1 + 2) { Some (_) | None => { } _ => { } } let _ = a :: b ; let _ = - 3 ; { () } let y = 1 ; } # [inline] struct S ; const _ : u8 = 4 ;"
+        );
         syn::parse_file(&got).expect("the expansion parses");
     }
 
@@ -1512,22 +1685,42 @@ mod tests {
     /// visibility, empty for a private one; the empty fragment matches `$pub:vis` again.
     #[test]
     fn an_empty_visibility_forwarded_matches_again() {
-        let scope = own(vec![("s".to_string(), Some(rules("macro_rules! s { ($($pub:vis struct $i:ident;)*) => { $(s!(it: $pub struct $i;);)* }; (it: $pub:vis struct $i:ident;) => { $pub struct $i; }; }")))]);
-        let out = expand_invocation(&found(&scope, "s"), "pub struct A; struct B;".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
+        let scope = own(vec![(
+            "s".to_string(),
+            Some(rules(
+                "macro_rules! s { ($($pub:vis struct $i:ident;)*) => { $(s!(it: $pub struct $i;);)* }; (it: $pub:vis struct $i:ident;) => { $pub struct $i; }; }",
+            )),
+        )]);
+        let out = expand_invocation(&found(&scope, "s"), "pub struct A; struct B;".parse().unwrap(), &scope, None, 0, Purpose::Shaking)
+            .map(render)
+            .unwrap();
         assert_eq!(out, "pub struct A ; struct B ;");
     }
 
     /// Hygiene only changes what locals and labels mean, so an expansion read for the names of
     /// its items is made even where a word of the caller's is one the transcriber might bind
-    /// (libc's `custom_struct!`, passed `#[allow(deprecated)]` and writing it itself).
+    /// (libc's `custom_struct!`, passed `#[allow(deprecated)]`, here with a local of that name).
     #[test]
     fn names_are_read_off_expansions_hygiene_would_leave_as_written() {
-        let def = "macro_rules! m { ($(#$a:tt)* $i:ident) => { $(#$a)* #[allow(deprecated)] pub struct $i; }; }";
+        let def = "macro_rules! m { ($(#$a:tt)* $i:ident) => { $(#$a)* pub struct $i; pub fn made() { let deprecated = 1; } }; }";
         let input = "#[allow(deprecated)] Old";
         assert_eq!(expand(def, input), None, "for shaking, the word is a possible local");
         let scope = own(vec![("m".to_string(), Some(rules(def)))]);
         let out = expand_invocation(&found(&scope, "m"), input.parse().unwrap(), &scope, None, 0, Purpose::Names).map(render).unwrap();
-        assert_eq!(out, "# [allow (deprecated)] # [allow (deprecated)] pub struct Old ;");
+        assert_eq!(out, "# [allow (deprecated)] pub struct Old ; pub fn made () { let deprecated = 1 ; }");
+    }
+
+    /// An attribute binds no local: litemap's `#[cfg_attr(feature = "yoke", ..)]` in the body of
+    /// `litemap_impl!`, which is passed `feature = "alloc"`.
+    #[test]
+    fn a_word_of_an_attribute_in_the_body_is_no_local() {
+        let def = "macro_rules! m { ($cfg:meta, $i:ident) => { #[cfg_attr(feature = \"x\", derive(Eq))] #[cfg($cfg)] pub struct $i; }; }";
+        assert_eq!(
+            expand(def, "feature = \"alloc\", S").unwrap(),
+            "# [cfg_attr (feature = \"x\" , derive (Eq))] # [cfg (feature = \"alloc\")] pub struct S ;"
+        );
+        let parsed: syn::ItemMacro = syn::parse_str(def).unwrap();
+        assert!(MacroRules::parse(parsed.mac.tokens).unwrap().cfg_from_invocation, "the `cfg` is the invocation's");
     }
 
     #[test]
@@ -1545,9 +1738,14 @@ mod tests {
 
     #[test]
     fn member_invocations_in_impls() {
-        let scope = own(vec![("forward".to_string(), Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")))]);
+        let scope = own(vec![(
+            "forward".to_string(),
+            Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")),
+        )]);
         let def = found(&scope, "forward");
-        let out = expand_invocation(&def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking).map(render).unwrap();
+        let out = expand_invocation(&def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking)
+            .map(render)
+            .unwrap();
         assert_eq!(out, "fn a (self) -> u8 { Self :: a (self) } fn b (self) -> bool { Self :: b (self) }");
     }
 
@@ -1558,9 +1756,20 @@ mod tests {
     fn other_crates_macros_by_path_and_by_import() {
         let def = rules("macro_rules! make { ($i:ident) => { $crate::make!(@unit); pub struct $i; impl $crate::Tr for $i {} }; (@unit) => {}; }");
         let mut foreign = ForeignMacros::default();
-        foreign.crates.insert("dep".to_string(), ForeignCrate { macros: [("make".to_string(), def)].into(), same_edition: true });
+        foreign.crates.insert(
+            "dep".to_string(),
+            ForeignCrate {
+                macros: [("make".to_string(), def)].into(),
+                same_edition: true,
+            },
+        );
         let imported: BTreeMap<String, (String, String)> = [("build".to_string(), ("dep".to_string(), "make".to_string()))].into();
-        let mut scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported };
+        let mut scope = Scope {
+            textual: Vec::new(),
+            foreign: Some(&foreign),
+            imported,
+            path_imported: BTreeMap::new(),
+        };
         for path in ["dep::make", "::dep::make", "build"] {
             let found = scope.resolve(&syn::parse_str(path).unwrap(), false, Purpose::Shaking).expect(path);
             let out = expand_invocation(&found, "A".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
@@ -1571,7 +1780,12 @@ mod tests {
         assert!(scope.resolve(&syn::parse_str("build").unwrap(), false, Purpose::Names).is_none(), "the crate's own shadows the import");
         // A crate of another edition: read for names only.
         foreign.crates.get_mut("dep").unwrap().same_edition = false;
-        let scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported: BTreeMap::new() };
+        let scope = Scope {
+            textual: Vec::new(),
+            foreign: Some(&foreign),
+            imported: BTreeMap::new(),
+            path_imported: BTreeMap::new(),
+        };
         assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Shaking).is_none());
         assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Names).is_some());
     }
@@ -1584,6 +1798,9 @@ mod tests {
         assert_eq!(expand(def, "Error: Sized + std::error::Error + Debug").unwrap(), "pub trait Error : Sized + std :: error :: Error + Debug { }");
         let arrows = "macro_rules! m { ($($a:ident)=>*; $($b:ident),*) => { $(const $a: u8 = 0;)* $(const $b: u8 = 1;)* }; }";
         assert_eq!(expand(arrows, "A => B; C, D").unwrap(), "const A : u8 = 0 ; const B : u8 = 0 ; const C : u8 = 1 ; const D : u8 = 1 ;");
-        assert_eq!(repetition_tail(&"*;".parse::<TokenStream>().unwrap().into_iter().collect::<Vec<_>>()).map(|(s, c, n)| (s.is_some(), c, n)), Some((false, '*', 1)));
+        assert_eq!(
+            repetition_tail(&"*;".parse::<TokenStream>().unwrap().into_iter().collect::<Vec<_>>()).map(|(s, c, n)| (s.is_some(), c, n)),
+            Some((false, '*', 1))
+        );
     }
 }

@@ -152,7 +152,15 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
             return Ok(None);
         }
         let without_imports = drop_macro_imports(problem, &scope, false);
-        let file = reparse(problem, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+        let file = reparse(
+            problem,
+            without_imports,
+            &Invocation {
+                range: 0..0,
+                def: 0,
+                what: Shape::Bang { args: TokenStream::new() },
+            },
+        )?;
         return Ok(Some(Expanded { file, macros: Vec::new() }));
     }
     // As cargo sets them for the program's package.
@@ -160,17 +168,36 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
         Some(p) => (root.join(p.dir()), p.name.clone()),
         None => (root.join("problems"), "problems".to_string()),
     };
-    let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), package_name)];
+    let env = vec![
+        ("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()),
+        ("CARGO_PKG_NAME".to_string(), package_name),
+    ];
     let mut expander = Expander::new(root, graph, server_path, env, problem_dir);
     let mut macros: Vec<String> = Vec::new();
     let (mut file, expanded_locals) = expand_all(problem, &scope, &[], &mut expander, &mut macros)?;
     if expanded_locals {
         if let Some(text) = drop_expanded_macros(&file, &local_macros(&file, &scope)) {
-            file = reparse(&file, text, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+            file = reparse(
+                &file,
+                text,
+                &Invocation {
+                    range: 0..0,
+                    def: 0,
+                    what: Shape::Bang { args: TokenStream::new() },
+                },
+            )?;
         }
     }
     let without_imports = drop_macro_imports(&file, &scope, true);
-    let file = reparse(&file, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+    let file = reparse(
+        &file,
+        without_imports,
+        &Invocation {
+            range: 0..0,
+            def: 0,
+            what: Shape::Bang { args: TokenStream::new() },
+        },
+    )?;
     Ok(Some(Expanded { file, macros }))
 }
 
@@ -192,7 +219,15 @@ fn expand_all(source: &SourceFile, scope: &Scope, inherited: &[LocalMacro], expa
             }
             let mut new_text = file.text.clone();
             new_text.replace_range(range.clone(), &text);
-            file = reparse(&file, new_text, &Invocation { range, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
+            file = reparse(
+                &file,
+                new_text,
+                &Invocation {
+                    range,
+                    def: 0,
+                    what: Shape::Bang { args: TokenStream::new() },
+                },
+            )?;
             expanded_locals = true;
             continue;
         }
@@ -231,6 +266,7 @@ fn reparse(before: &SourceFile, text: String, invocation: &Invocation) -> Result
 /// them re-export at their root.
 fn exported_macros(graph: &CrateGraph, deps: &[(String, usize)]) -> Scope {
     let mut scope = Scope::default();
+    let deps = &with_reexported_crates(graph, deps);
     let mut defs_of: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     let mut defs_of_crate = |scope: &mut Scope, c: usize| -> Vec<usize> {
         defs_of
@@ -262,14 +298,17 @@ fn exported_macros(graph: &CrateGraph, deps: &[(String, usize)]) -> Scope {
         // too: serde's trait `Deserialize` is `pub use serde_core::{.., Deserialize, ..};` in
         // the expansion of `crate_root!();`, beside `pub use serde_derive::Deserialize;`.
         let items = with_item_macros_expanded(file.items, &mut BTreeMap::new(), 0);
-        // Re-exports at the root, and in the root file's public inline modules
-        // (multiversion's `pub mod target { pub use multiversion_macros::selected_target; }`).
-        let mut modules: Vec<(Vec<String>, &[syn::Item])> = vec![(Vec::new(), &items[..])];
+        // Re-exports at the root, and in its public modules, inline (multiversion's `pub mod
+        // target { pub use multiversion_macros::selected_target; }`) or in files of their own
+        // (zerovec's `pub mod ule;`, whose ule/mod.rs has `pub use zerovec_derive::ULE;`).
+        let root_file = krate.base.join(&krate.root_rel);
+        let root_dir = root_file.parent().map(Path::to_path_buf).unwrap_or_default();
+        let mut modules: Vec<(Vec<String>, Vec<syn::Item>, PathBuf)> = vec![(Vec::new(), items, root_dir)];
         let mut items_of: BTreeMap<Vec<String>, BTreeSet<String>> = BTreeMap::new();
         let mut found: Vec<(Vec<String>, usize)> = Vec::new();
-        while let Some((module, items)) = modules.pop() {
+        while let Some((module, items, dir)) = modules.pop() {
             let here = items_of.entry(module.clone()).or_default();
-            for item in items {
+            for item in &items {
                 match item {
                     syn::Item::Use(u) if matches!(u.vis, syn::Visibility::Public(_)) => {
                         use_leaves(&u.tree, &mut Vec::new(), &mut |path, local| {
@@ -288,10 +327,31 @@ fn exported_macros(graph: &CrateGraph, deps: &[(String, usize)]) -> Scope {
                             }
                         });
                     }
-                    syn::Item::Mod(m) if matches!(m.vis, syn::Visibility::Public(_)) && m.content.is_some() => {
+                    syn::Item::Mod(m) if matches!(m.vis, syn::Visibility::Public(_)) => {
                         here.insert(m.ident.to_string());
-                        let inner = &m.content.as_ref().expect("inline").1;
-                        modules.push((module.iter().cloned().chain([m.ident.to_string()]).collect(), &inner[..]));
+                        let path: Vec<String> = module.iter().cloned().chain([m.ident.to_string()]).collect();
+                        let name = m.ident.to_string();
+                        match &m.content {
+                            Some((_, inner)) => modules.push((path, inner.clone(), dir.join(&name))),
+                            // Only the usual places (a `#[path]` or a `cfg` on the module is not
+                            // followed); a depth of four is as deep as re-exports of derives go.
+                            None if path.len() <= 4 && m.attrs.iter().all(|a| !a.path().is_ident("path")) => {
+                                let candidates = [dir.join(format!("{name}.rs")), dir.join(&name).join("mod.rs")];
+                                let Some((text, at)) = candidates.iter().find_map(|f| crate::inputs::read_to_string(f).ok().map(|t| (t, f.clone()))) else {
+                                    continue;
+                                };
+                                let Ok(file) = syn::parse_file(&text) else {
+                                    continue;
+                                };
+                                let sub_dir = if at.ends_with("mod.rs") {
+                                    at.parent().map(Path::to_path_buf).unwrap_or_default()
+                                } else {
+                                    dir.join(&name)
+                                };
+                                modules.push((path, with_item_macros_expanded(file.items, &mut BTreeMap::new(), 0), sub_dir));
+                            }
+                            None => {}
+                        }
                     }
                     other => {
                         if let Some(ident) = item_ident(other) {
@@ -322,6 +382,67 @@ fn exported_macros(graph: &CrateGraph, deps: &[(String, usize)]) -> Scope {
         }
     }
     scope
+}
+
+/// `deps`, and the crates they re-export (`pub use yoke;`, `pub extern crate yoke;`, at the
+/// root or in a public inline module: icu_provider's `prelude`), by the name they are
+/// re-exported as, to any depth. Code reaches such a crate by that name through a glob import
+/// of the module (`use icu_provider::prelude::*;` then `#[derive(yoke::Yokeable)]`); a derive
+/// path can only name a proc macro, so the name of a crate that exports one is that crate's
+/// even where a local module has the same name.
+fn with_reexported_crates(graph: &CrateGraph, deps: &[(String, usize)]) -> Vec<(String, usize)> {
+    let mut out: Vec<(String, usize)> = deps.to_vec();
+    // A crate is read once, whatever names it goes by (`pub use derive_host as host;` of a
+    // direct dependency is one more name for it).
+    let mut read: BTreeSet<usize> = BTreeSet::new();
+    let mut i = 0;
+    while i < out.len() {
+        let krate = &graph.crates[out[i].1];
+        i += 1;
+        if krate.proc_macro || krate.deps.is_empty() || !read.insert(out[i - 1].1) {
+            continue;
+        }
+        let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&krate.root_rel)) else {
+            continue;
+        };
+        let Ok(file) = syn::parse_file(&text) else {
+            continue;
+        };
+        let items = with_item_macros_expanded(file.items, &mut BTreeMap::new(), 0);
+        let mut modules: Vec<&[syn::Item]> = vec![&items[..]];
+        let mut found: Vec<(String, usize)> = Vec::new();
+        while let Some(items) = modules.pop() {
+            for item in items {
+                let mut leaf = |path: &[String], local: &str| {
+                    let path = if path.first().map(String::as_str) == Some("") { &path[1..] } else { path };
+                    if let [name] = path {
+                        if let Some((_, d)) = krate.deps.iter().find(|(e, _)| e == name) {
+                            found.push((local.to_string(), *d));
+                        }
+                    }
+                };
+                match item {
+                    syn::Item::Use(u) if matches!(u.vis, syn::Visibility::Public(_)) => use_leaves(&u.tree, &mut Vec::new(), &mut leaf),
+                    syn::Item::ExternCrate(e) if matches!(e.vis, syn::Visibility::Public(_)) => {
+                        let local = e.rename.as_ref().map_or_else(|| e.ident.to_string(), |(_, r)| r.to_string());
+                        leaf(&[e.ident.to_string()], &local);
+                    }
+                    syn::Item::Mod(m) if matches!(m.vis, syn::Visibility::Public(_)) => {
+                        if let Some((_, inner)) = &m.content {
+                            modules.push(&inner[..]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for (local, d) in found {
+            if local != "_" && !out.iter().any(|(e, _)| *e == local) {
+                out.push((local, d));
+            }
+        }
+    }
+    out
 }
 
 /// `items` of one module with each invocation of a `macro_rules!` in textual scope (defined
@@ -521,8 +642,12 @@ fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
         for attr in attrs.iter() {
             let path = path_of(attr.path());
             if path == ["derive"] {
-                let Ok(list) = attr.meta.require_list() else { continue };
-                let Ok(paths) = list.parse_args_with(syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated) else { continue };
+                let Ok(list) = attr.meta.require_list() else {
+                    continue;
+                };
+                let Ok(paths) = list.parse_args_with(syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated) else {
+                    continue;
+                };
                 let mut custom = None;
                 let mut others = Vec::new();
                 let mut last = true;
@@ -543,7 +668,11 @@ fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
                     syn::Meta::List(l) => Some(l.tokens.clone()),
                     _ => None,
                 };
-                return Some(Invocation { range, def, what: Shape::Attribute { attr: file.range(attr.span()), args } });
+                return Some(Invocation {
+                    range,
+                    def,
+                    what: Shape::Attribute { attr: file.range(attr.span()), args },
+                });
             }
         }
     }
@@ -594,7 +723,8 @@ fn find_bang(file: &SourceFile, trees: &[TokenTree], scope: &Scope) -> Option<In
                     let TokenTree::Ident(id) = &trees[j - 1] else { break };
                     path.insert(0, id.to_string());
                     j -= 1;
-                    let colons = j >= 2 && matches!((&trees[j - 1], &trees[j - 2]), (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':' && b.spacing() == Spacing::Joint);
+                    let colons =
+                        j >= 2 && matches!((&trees[j - 1], &trees[j - 2]), (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':' && b.spacing() == Spacing::Joint);
                     if !colons {
                         break;
                     }
@@ -633,10 +763,7 @@ fn find_bang(file: &SourceFile, trees: &[TokenTree], scope: &Scope) -> Option<In
 
 /// Whether `trees[i]` is the body of `macro_rules! name { .. }`.
 fn is_macro_rules_body(trees: &[TokenTree], i: usize) -> bool {
-    i >= 3
-        && matches!(&trees[i - 3], TokenTree::Ident(m) if m == "macro_rules")
-        && matches!(&trees[i - 2], TokenTree::Punct(p) if p.as_char() == '!')
-        && matches!(&trees[i - 1], TokenTree::Ident(_))
+    i >= 3 && matches!(&trees[i - 3], TokenTree::Ident(m) if m == "macro_rules") && matches!(&trees[i - 2], TokenTree::Punct(p) if p.as_char() == '!') && matches!(&trees[i - 1], TokenTree::Ident(_))
 }
 
 // ------------------------------------------------------------------ the problem's own macros
@@ -718,15 +845,21 @@ fn find_local_invocation(file: &SourceFile, locals: &[LocalMacro]) -> Option<(st
         for (i, t) in trees.iter().enumerate() {
             match t {
                 TokenTree::Ident(id) => {
-                    let (true, Some(TokenTree::Group(g))) = (punct(i + 1, '!'), trees.get(i + 2)) else { continue };
+                    let (true, Some(TokenTree::Group(g))) = (punct(i + 1, '!'), trees.get(i + 2)) else {
+                        continue;
+                    };
                     // A bare name: `a::name!` and `x.name!` are not the problem's macro.
                     if i >= 1 && (punct(i - 1, ':') || punct(i - 1, '.')) {
                         continue;
                     }
                     let start = file.offset(id.span().start());
                     let name = id.to_string();
-                    let Some(local) = locals.iter().filter(|l| l.name == name && l.at <= start).last() else { continue };
-                    let Some(expanded) = local.rules.expand(g.stream()) else { continue };
+                    let Some(local) = locals.iter().filter(|l| l.name == name && l.at <= start).last() else {
+                        continue;
+                    };
+                    let Some(expanded) = local.rules.expand(g.stream()) else {
+                        continue;
+                    };
                     let mut end = file.offset(g.span_close().end());
                     let rendered = crate::macro_expand::render(expanded);
                     let items = syn::parse_str::<syn::File>(&rendered).is_ok();
@@ -814,7 +947,16 @@ struct Expander<'a> {
 impl<'a> Expander<'a> {
     /// Nothing is started nor built until the first invocation is expanded.
     fn new(root: &'a Path, graph: &'a CrateGraph, server_path: Option<&'a Path>, env: Vec<(String, String)>, dir: PathBuf) -> Expander<'a> {
-        Expander { root, graph, server_path, server: None, server_file: None, dylibs: BTreeMap::new(), env, dir }
+        Expander {
+            root,
+            graph,
+            server_path,
+            server: None,
+            server_file: None,
+            dylibs: BTreeMap::new(),
+            env,
+            dir,
+        }
     }
 }
 
@@ -853,12 +995,15 @@ impl Expander<'_> {
             let built = cached_dylib(self.root, self.graph, def.krate, &server_file).map_err(located)?;
             self.dylibs.extend(built);
         }
-        let dylib = self.dylibs.get(&def.krate).cloned().ok_or_else(|| located(Error::new(format!("cargo built no proc-macro dylib for {}", krate.display()))))?;
+        let dylib = self
+            .dylibs
+            .get(&def.krate)
+            .cloned()
+            .ok_or_else(|| located(Error::new(format!("cargo built no proc-macro dylib for {}", krate.display()))))?;
 
         let mut positions = Positions { starts: Vec::new() };
-        let tokens_in = |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> {
-            to_tokens(&trees_within(file, &file.tokens, &range, skip), positions)
-        };
+        let tokens_in =
+            |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> { to_tokens(&trees_within(file, &file.tokens, &range, skip), positions) };
         let (body, attributes, keep_before, append_after): (Vec<Token>, Option<Vec<Token>>, Option<String>, bool) = match &invocation.what {
             Shape::Attribute { attr, args } => {
                 let body = tokens_in(invocation.range.clone(), std::slice::from_ref(attr), &mut positions);
@@ -877,9 +1022,9 @@ impl Expander<'_> {
         let generated = positions.starts.len() as SpanId + 1;
         let sites = Sites { def_site: generated, call_site: generated, mixed_site: generated };
         let server = self.server.as_mut().expect("started above");
-        let out = server
-            .expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &self.env, &self.dir)
-            .map_err(|panic| located(Error::new(format!("{} from {} failed: {}", shown, krate.display(), panic.trim())).help("the macro panicked on this input; cargo build shows the same message")))?;
+        let out = server.expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &self.env, &self.dir).map_err(|panic| {
+            located(Error::new(format!("{} from {} failed: {}", shown, krate.display(), panic.trim())).help("the macro panicked on this input; cargo build shows the same message"))
+        })?;
         let out = if matches!(invocation.what, Shape::Derive { .. }) { derive_items(out) } else { out };
 
         let start = file_position(file, at);
@@ -1023,7 +1168,8 @@ fn at_item_level(file: &SourceFile, offset: usize) -> bool {
 fn delimited_by_context(file: &SourceFile, range: &std::ops::Range<usize>) -> bool {
     let before = file.text[..range.start].trim_end();
     let after = file.text[range.end..].trim_start();
-    let opens = ["=", "(", "[", "{", ",", ";", "=>", "return"].iter().any(|p| before.ends_with(p)) && !before.ends_with("==") && !before.ends_with("!=") && !before.ends_with("<=") && !before.ends_with(">=");
+    let opens =
+        ["=", "(", "[", "{", ",", ";", "=>", "return"].iter().any(|p| before.ends_with(p)) && !before.ends_with("==") && !before.ends_with("!=") && !before.ends_with("<=") && !before.ends_with(">=");
     let closes = after.is_empty() || [";", ",", ")", "]", "}"].iter().any(|p| after.starts_with(p));
     opens && closes
 }
@@ -1149,7 +1295,11 @@ fn to_tokens(trees: &[TokenTree], positions: &mut Positions) -> Vec<Token> {
                 let text = i.to_string();
                 let span = positions.add(i.span().start());
                 match text.strip_prefix("r#") {
-                    Some(name) => Token::Ident { text: name.to_string(), raw: true, span },
+                    Some(name) => Token::Ident {
+                        text: name.to_string(),
+                        raw: true,
+                        span,
+                    },
                     None => Token::Ident { text, raw: false, span },
                 }
             }
@@ -1191,8 +1341,8 @@ enum Prev {
 /// Keywords after which a path (`::x`) must not be glued: every strict keyword but the path
 /// roots `self`, `super`, `crate`, `Self`.
 const KEYWORDS: &[&str] = &[
-    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod",
-    "move", "mut", "pub", "ref", "return", "static", "struct", "trait", "type", "unsafe", "use", "where", "while", "yield",
+    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+    "static", "struct", "trait", "type", "unsafe", "use", "where", "while", "yield",
 ];
 
 /// What comes next, for the spacing.
@@ -1338,9 +1488,8 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope, expanded: bool) -> Strin
     let is_macro_only = |path: &[String]| -> bool {
         match path {
             [name] => false && name.is_empty(),
-            [first, name] if name != "*" => {
-                scope.exported.contains_key(&(first.clone(), name.clone())) && !scope.also_items.contains(&(first.clone(), name.clone()))
-            }
+            // `crate::Name` (the crate's root re-export of a derive) may name its item too.
+            [first, name] if name != "*" && first != "crate" => scope.exported.contains_key(&(first.clone(), name.clone())) && !scope.also_items.contains(&(first.clone(), name.clone())),
             [_, _, ..] => scope.nested.contains_key(path) && !scope.nested_also_items.contains(path),
             _ => false,
         }
@@ -1471,7 +1620,18 @@ pub struct LibraryExpansion {
 pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::library::Library, cfg: &crate::cfg::CfgContext, server_path: Option<&Path>) -> LibraryExpansion {
     let krate = &graph.crates[c];
     let mut out = LibraryExpansion::default();
-    let reaches_one = krate.deps.iter().any(|(_, d)| graph.crates[*d].proc_macro || graph.crates[*d].deps.iter().any(|(_, e)| graph.crates[*e].proc_macro));
+    // A proc macro reaches the crate through its dependencies' re-exports, of the macro or of
+    // a crate that exports it, at any depth.
+    let mut below: Vec<usize> = krate.deps.iter().map(|(_, d)| *d).collect();
+    let mut seen: BTreeSet<usize> = below.iter().copied().collect();
+    let mut reaches_one = false;
+    while let Some(d) = below.pop() {
+        if graph.crates[d].proc_macro {
+            reaches_one = true;
+            break;
+        }
+        below.extend(graph.crates[d].deps.iter().map(|(_, e)| *e).filter(|e| seen.insert(*e)));
+    }
     if !reaches_one {
         return out;
     }
@@ -1521,6 +1681,7 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
     for f in candidates {
         let file = &lib.files[f];
         let mut dead: Vec<std::ops::Range<usize>> = file.test_ranges.clone();
+        dead.extend(cfg_false_members(file, cfg));
         for item in lib.items.iter().filter(|item| item.file == f) {
             if item.test_only {
                 dead.push(item.range.clone());
@@ -1538,10 +1699,21 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
                 _ => merged.push(r),
             }
         }
+        // rustc expands every `cfg_attr` of an item before a macro sees it (zerovec's
+        // `#[make_varule]` consumes a `#[cfg_attr(not(feature = "alloc"), zerovec::skip_derive(..))]`
+        // that holds, and knows nothing of `cfg_attr`): the crate's `cfg`s are decided in the
+        // text the macros see, each keeping its line breaks.
+        let mut edits: Vec<(std::ops::Range<usize>, String)> = merged.iter().map(|r| (r.clone(), String::new())).collect();
+        for e in crate::cfg::edits(&file.text, 0..file.text.len(), cfg) {
+            if !merged.iter().any(|r| r.start < e.range.end && e.range.start < r.end) {
+                edits.push((e.range, e.text));
+            }
+        }
+        edits.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
         let mut text = file.text.clone();
-        for r in merged.into_iter().rev() {
-            let lines = text[r.clone()].matches('\n').count();
-            text.replace_range(r, &"\n".repeat(lines));
+        for (r, replacement) in edits {
+            let lines = text[r.clone()].matches('\n').count().saturating_sub(replacement.matches('\n').count());
+            text.replace_range(r, &format!("{}{}", replacement, "\n".repeat(lines)));
         }
         let expanded = SourceFile::parse(&file.rel_path, text).and_then(|live| {
             if find_invocation(&live, &scope).is_none() && find_local_invocation(&live, &in_file_scope(&inherited[f], local_macros(&live, &scope))).is_none() {
@@ -1551,7 +1723,9 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
             // The crate's own `macro_rules!` stay, even when expanded here: other files and
             // crates may invoke them.
             let (expanded, _) = expand_all(&live, &scope, &inherited[f], &mut expander, &mut macros)?;
-            Ok(Some((expanded.text, macros)))
+            // An import of a derive (`use thiserror::Error;`) names nothing once its
+            // invocations are expanded, and the bundle has no such item to import.
+            Ok(Some((drop_macro_imports(&expanded, &scope, true), macros)))
         });
         match expanded {
             Ok(None) => {}
@@ -1563,7 +1737,55 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
                 }
                 out.texts.insert(file.rel_path.clone(), text);
             }
-            Err(e) => out.failed.push(format!("{}: {}", if e.location.is_empty() { file.rel_path.clone() } else { e.location.clone() }, e.message.lines().next().unwrap_or_default())),
+            Err(e) => out.failed.push(format!(
+                "{}: {}",
+                if e.location.is_empty() { file.rel_path.clone() } else { e.location.clone() },
+                e.message.lines().next().unwrap_or_default()
+            )),
+        }
+    }
+    out
+}
+
+/// The fields and variants of the file's structs, enums and unions whose `cfg` is false, each
+/// with its comma: rustc strips them before a derive sees the item (displaydoc's `Display` on
+/// icu_provider's `DataErrorKind` must not match a `#[cfg(feature = "std")] Io(..)` variant).
+fn cfg_false_members(file: &SourceFile, cfg: &crate::cfg::CfgContext) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut off = |attrs: &[syn::Attribute], span: proc_macro2::Span| {
+        if crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False {
+            let mut range = file.range(span);
+            let rest = &file.text[range.end..];
+            let after = rest.len() - rest.trim_start().len();
+            if rest[after..].starts_with(',') {
+                range.end += after + 1;
+            }
+            out.push(range);
+        }
+    };
+    let fields = |fields: &syn::Fields, off: &mut dyn FnMut(&[syn::Attribute], proc_macro2::Span)| {
+        for field in fields {
+            off(&field.attrs, field.span());
+        }
+    };
+    for item in all_items(&file.ast) {
+        match item {
+            syn::Item::Struct(s) => fields(&s.fields, &mut off),
+            syn::Item::Union(u) => {
+                for field in &u.fields.named {
+                    off(&field.attrs, field.span());
+                }
+            }
+            syn::Item::Enum(e) => {
+                for variant in &e.variants {
+                    if crate::cfg::attrs_truth(&variant.attrs, cfg) == crate::cfg::Truth::False {
+                        off(&variant.attrs, variant.span());
+                    } else {
+                        fields(&variant.fields, &mut off);
+                    }
+                }
+            }
+            _ => {}
         }
     }
     out
@@ -1590,7 +1812,9 @@ fn inherited_macros(lib: &crate::library::Library, cfg: &crate::cfg::CfgContext,
         let mut last: BTreeMap<&str, Option<&LocalMacro>> = BTreeMap::new();
         for &i in &scopes[m] {
             let item = &lib.items[i];
-            let Some(name) = item.name.as_deref() else { continue };
+            let Some(name) = item.name.as_deref() else {
+                continue;
+            };
             let def = defining.get(&item.file).and_then(|locals| locals.iter().find(|l| item.range.contains(&l.at)));
             last.insert(name, def);
         }
@@ -1681,7 +1905,9 @@ fn located_server(root: &Path) -> std::result::Result<PathBuf, String> {
     for var in ["RUSTC", "RUSTUP_TOOLCHAIN", "RUSTUP_HOME", "HOME"] {
         feed(crate::inputs::var(var).unwrap_or_default().as_bytes());
     }
-    let rustup_home = crate::inputs::var_os("RUSTUP_HOME").map(PathBuf::from).or_else(|| crate::inputs::var_os("HOME").map(|h| Path::new(&h).join(".rustup")));
+    let rustup_home = crate::inputs::var_os("RUSTUP_HOME")
+        .map(PathBuf::from)
+        .or_else(|| crate::inputs::var_os("HOME").map(|h| Path::new(&h).join(".rustup")));
     let mut files = vec![root.join("rust-toolchain"), root.join("rust-toolchain.toml")];
     files.extend(rustup_home.map(|h| h.join("settings.toml")));
     for file in files {
@@ -1790,8 +2016,7 @@ fn build_dylibs(root: &Path, graph: &CrateGraph, wanted: &[usize]) -> Result<BTr
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         let tail: Vec<&str> = stderr.lines().rev().take(12).collect::<Vec<_>>().into_iter().rev().collect();
-        return Err(Error::new(format!("cargo cannot build the proc-macro crates {}:\n{}", specs.join(", "), tail.join("\n")))
-            .help("`cargo build` in the workspace shows the whole error"));
+        return Err(Error::new(format!("cargo cannot build the proc-macro crates {}:\n{}", specs.join(", "), tail.join("\n"))).help("`cargo build` in the workspace shows the whole error"));
     }
     let mut found = BTreeMap::new();
     for message in cargo_metadata::Message::parse_stream(&out.stdout[..]) {

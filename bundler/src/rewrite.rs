@@ -27,6 +27,9 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
     let ident_is = |i: usize, word: &str| matches!(trees.get(i), Some(TokenTree::Ident(id)) if id == word);
     for (i, tree) in trees.iter().enumerate() {
         match tree {
+            // A `use` tree's group (`use dep::{prelude::{zerofrom::ZeroFrom, *}}`): what it
+            // holds continues the path before it, so no name in it starts one.
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace && i >= 2 && punct(i - 1, ':') && punct(i - 2, ':') => {}
             TokenTree::Group(g) if names.keys().any(|name| file.group_mentions(g, name)) => {
                 let module_body = g.delimiter() == Delimiter::Brace && i >= 2 && ident_is(i - 2, "mod");
                 // A macro's body expands wherever it is invoked, nested modules included.
@@ -61,7 +64,9 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
             }
             TokenTree::Ident(id) => {
                 let name = crate::syntax::unraw(id);
-                let Some(module) = names.get(&name) else { continue };
+                let Some(module) = names.get(&name) else {
+                    continue;
+                };
                 if (nested || !top) && i >= 2 && ident_is(i - 2, "extern") && ident_is(i - 1, "crate") {
                     let start = file.range(trees[i - 2].span()).start;
                     let end = file.range(id.span()).end;
@@ -90,9 +95,7 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
                 }
                 let after_colons = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
                 // `a::name` continues some other path; `::name` starts one.
-                let continues_path = after_colons
-                    && i >= 3
-                    && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
+                let continues_path = after_colons && i >= 3 && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
                 let ident_range = file.range(id.span());
                 if after_colons && !continues_path {
                     let start = file.range(trees[i - 2].span()).start;
@@ -117,6 +120,5 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
 
 /// Keywords after which `::x` starts a path (`use ::solver_core::x`) instead of continuing one.
 const STARTS_A_PATH_AFTER: &[&str] = &[
-    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub",
-    "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
+    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub", "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
 ];

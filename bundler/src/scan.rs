@@ -17,6 +17,12 @@ pub struct Scan {
     /// Byte offsets just after the `::` of each `crate ::` path start (where `solver_core::`
     /// goes). `pub(crate)` is not a path and is not listed.
     pub crate_path_ends: Vec<usize>,
+    /// Byte offsets just after a `crate` that a `use` renames whole (`use crate as segmenter;`,
+    /// in icu_segmenter's baked data), where `::solver_core` goes.
+    pub bare_crate_ends: Vec<usize>,
+    /// The `pub` of such a `pub use crate as x;`: the bundle's module of the crate is private
+    /// to its root, so the re-export becomes `pub(crate)` (E0365).
+    pub bare_crate_pubs: Vec<std::ops::Range<usize>>,
     /// Every path the text spells, in order: `a::b::c`, `crate::x`, `$crate::m`, `::std::y`,
     /// single identifiers too. What follows `.` or `>::` is a member (method, field,
     /// associated item) and is marked so; `$name` macro metavariables and lifetimes are not
@@ -151,6 +157,13 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                     }
                     if j + 1 < end && bytes[j] == b':' && bytes[j + 1] == b':' {
                         out.crate_path_ends.push(j + 2);
+                    } else if text[j..end].starts_with("as") && !text[j + 2..end].starts_with(|c: char| c == '_' || c.is_alphanumeric()) && text[..start].trim_end().ends_with("use") {
+                        out.bare_crate_ends.push(i);
+                        let before_use = text[..start].trim_end();
+                        let before_use = before_use[..before_use.len() - 3].trim_end();
+                        if before_use.ends_with("pub") && !before_use[..before_use.len() - 3].ends_with(|c: char| c == '_' || c.is_alphanumeric()) {
+                            out.bare_crate_pubs.push(before_use.len() - 3..before_use.len());
+                        }
                     }
                 }
                 let metavar = start > 0 && bytes[start - 1] == b'$' && word != "crate";
@@ -688,8 +701,7 @@ mod tests {
             let r#type = 1; 'outer: loop { break 'outer; } }"####;
         let scan = scan(text, 0..text.len());
         let want: BTreeSet<String> = [
-            "fn", "f", "a", "x", "str", "u8", "let", "c", "e", "u", "s", "r", "b", "bc", "n", "u64", "as", "max", "crate",
-            "real", "path", "pub", "g", "type", "outer", "loop", "break",
+            "fn", "f", "a", "x", "str", "u8", "let", "c", "e", "u", "s", "r", "b", "bc", "n", "u64", "as", "max", "crate", "real", "path", "pub", "g", "type", "outer", "loop", "break",
         ]
         .iter()
         .map(|s| s.to_string())

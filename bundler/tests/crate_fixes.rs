@@ -82,7 +82,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 19] = ["alias_roots", "block_glob", "cfg_if_words", "dependency_trait_unused", "dependency_trait_used", "extern_glob_cycles", "facade_paths", "foreign_macro_items", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
+const PROGRAMS: [&str; 22] = ["alias_roots", "baked_macros", "block_glob", "cfg_if_words", "dependency_trait_unused", "dependency_trait_used", "derives_through_crates", "extern_glob_cycles", "facade_paths", "foreign_macro_items", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_reexports_by_path", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")

@@ -1,0 +1,1 @@
+pub use pm_derives::Tagged;

@@ -1,0 +1,2 @@
+mod region;
+pub use region::*;

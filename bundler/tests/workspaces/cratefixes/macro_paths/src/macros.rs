@@ -1,0 +1,3 @@
+mod struct_keyword;
+#[doc(inline)]
+pub use struct_keyword::*;
