@@ -1308,18 +1308,42 @@ fn walk_scoped_from(
 /// [`Scope::path_imported`]).
 fn own_macros_imported(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext) -> BTreeMap<String, Option<MacroRules>> {
     let mut out = BTreeMap::new();
+    // The names a macro of the crate goes by: its own, and those `use .. as` gives it.
+    let mut names: std::collections::BTreeSet<&str> = lib.items.iter().filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { .. })).filter_map(|item| item.name.as_deref()).collect();
+    if names.is_empty() {
+        return out;
+    }
+    let renames: Vec<(String, String)> = lib
+        .items
+        .iter()
+        .filter(|item| !item.test_only)
+        .filter_map(|item| item.use_tree.as_ref())
+        .flat_map(|u| crate::library::use_leaves(&u.tree))
+        .filter_map(|leaf| leaf.rename.clone().map(|r| (leaf.name, r)))
+        .collect();
+    loop {
+        let before = names.len();
+        for (from, to) in &renames {
+            if names.contains(from.as_str()) {
+                names.insert(to.as_str());
+            }
+        }
+        if names.len() == before {
+            break;
+        }
+    }
     for &i in &lib.modules[m].items {
         let item = &lib.items[i];
         let Some(u) = item.use_tree.as_ref().filter(|_| !item.test_only) else {
             continue;
         };
         for leaf in crate::library::use_leaves(&u.tree) {
-            if leaf.name == "*" || leaf.name == "self" {
+            if leaf.name == "*" || leaf.name == "self" || !names.contains(leaf.name.as_str()) {
                 continue;
             }
             let mut path = leaf.prefix.clone();
             path.push(leaf.name.clone());
-            let Some(def) = own_macro(lib, m, &path, 0) else {
+            let Some(def) = own_macro(lib, m, &path, &mut std::collections::BTreeSet::new()) else {
                 continue;
             };
             let text = &lib.files[lib.items[def].file].text[lib.items[def].range.clone()];
@@ -1335,10 +1359,9 @@ fn own_macros_imported(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext) ->
 /// The crate's own `macro_rules!` item that `path`, spelled in a `use` of module `m`, names:
 /// one defined in the module it leads to, one re-exported there by name, or a
 /// `#[macro_export]` one (which is the crate root's, and which a bare `use name` reaches too).
-fn own_macro(lib: &Library, m: usize, path: &[String], depth: usize) -> Option<usize> {
-    if depth > 16 {
-        return None;
-    }
+/// `asked`: the (module, name) lookups made so far in this search, each made once (glob
+/// imports may form cycles, and many globs may lead to one module).
+fn own_macro(lib: &Library, m: usize, path: &[String], asked: &mut std::collections::BTreeSet<(usize, String)>) -> Option<usize> {
     let (mut at, mut rest) = (m, path);
     match rest.first().map(String::as_str)? {
         "crate" => (at, rest) = (0, &rest[1..]),
@@ -1353,6 +1376,9 @@ fn own_macro(lib: &Library, m: usize, path: &[String], depth: usize) -> Option<u
     let (name, modules) = rest.split_last()?;
     for seg in modules {
         at = *lib.modules[at].children.iter().find(|&&c| lib.modules[c].name == *seg)?;
+    }
+    if !asked.insert((at, name.clone())) {
+        return None;
     }
     let items = || lib.modules[at].items.iter().copied().filter(|&i| !lib.items[i].test_only);
     if let Some(i) = items().find(|&i| matches!(lib.items[i].kind, ItemKind::Macro { .. }) && lib.items[i].name.as_deref() == Some(name)) {
@@ -1371,7 +1397,7 @@ fn own_macro(lib: &Library, m: usize, path: &[String], depth: usize) -> Option<u
                 }
                 let mut target = leaf.prefix.clone();
                 target.push(if glob { name.clone() } else { leaf.name.clone() });
-                if let Some(found) = own_macro(lib, at, &target, depth + 1) {
+                if let Some(found) = own_macro(lib, at, &target, asked) {
                     return Some(found);
                 }
             }
