@@ -1423,9 +1423,7 @@ impl<'a> State<'a> {
                     res.push(Res::Module(*c));
                     continue;
                 }
-                // A `use` leaf is looked up in every namespace: `pub use __value as value;`
-                // re-exports a macro (icu_locale_core), which then stays with the import.
-                (ItemKind::Macro { .. }, Ns::Macro | Ns::Any) => true,
+                (ItemKind::Macro { .. }, Ns::Macro) => true,
                 // `extern crate alloc;` (the only named `Other` item): another crate.
                 (ItemKind::Other, Ns::Type | Ns::Any) => {
                     res.push(Res::External);
@@ -1483,7 +1481,18 @@ impl<'a> State<'a> {
                     target.push(leaf.name.clone());
                 }
                 let (prefix, is_self) = (leaf.prefix.clone(), leaf.name == "self");
-                let (mut r, u) = self.resolve_path(m, &target, ns, true);
+                let (mut r, mut u) = self.resolve_path(m, &target, ns, true);
+                // A `use` imports in every namespace: `pub use __value as value;` re-exports a
+                // macro (icu_locale_core), which then stays with the import.
+                if ns == Ns::Any && target.len() == 1 {
+                    let (macros, via) = self.resolve_path(m, &target, Ns::Macro, true);
+                    let macros: Vec<Res> = macros.into_iter().filter(|x| matches!(x, Res::Item(_))).collect();
+                    if !macros.is_empty() {
+                        r.retain(|x| !matches!(x, Res::External));
+                        r.extend(macros);
+                        u.extend(via);
+                    }
+                }
                 if r.is_empty() && !is_self {
                     // `pub use float::FloatConst;` where `float_const_impl!` makes the trait:
                     // the module whose invocations may make it.
