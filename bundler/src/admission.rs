@@ -44,11 +44,7 @@ impl RustcFloor {
     /// A contestant's project that names no judge (`cargo judgefile`): no floor but current
     /// stable. The 1.63 rule is this workspace's own, for its problems.
     pub fn current_stable() -> RustcFloor {
-        RustcFloor {
-            version: crate::syntax_version::STABLE,
-            described: "current stable rustc, which a project's bundle is made for when it names no judge".to_string(),
-            no_judge: true,
-        }
+        RustcFloor { version: crate::syntax_version::STABLE, described: "current stable rustc, which a project's bundle is made for when it names no judge".to_string(), no_judge: true }
     }
 }
 
@@ -70,32 +66,35 @@ pub fn admit(krate: &Crate, floor: &RustcFloor) -> Result<Option<Needs>> {
         ))
         .help(format!("use `{}`'s macros only by invoking them, or expand what you use by hand (`cargo expand` shows the code)", name)));
     }
-    let pick = |what: &str| format!("choose a judge profile whose rustc is new enough (--judge, or `judge` in fixtures/<id>.toml), or {}", what);
+    let pick = |what: &str| {
+        format!(
+            "choose a judge profile whose rustc is new enough (--judge, or `judge` in fixtures/<id>.toml), or {}",
+            what
+        )
+    };
     let mut needs: Option<Needs> = None;
     if let Some(edition_version) = edition_needs(&krate.edition) {
         if edition_version > floor.version {
-            return Err(
-                Error::new(format!("`{}` is edition {}, which needs Rust {}, newer than {}", name, krate.edition, edition_version, floor.described))
-                    .help(pick(&format!("use a release of `{}` on an older edition", name))),
-            );
+            return Err(Error::new(format!(
+                "`{}` is edition {}, which needs Rust {}, newer than {}",
+                name, krate.edition, edition_version, floor.described
+            ))
+            .help(pick(&format!("use a release of `{}` on an older edition", name))));
         }
         if edition_version > OLDEST_SUPPORTED {
-            needs = Some(Needs {
-                version: edition_version,
-                why: format!("`{}` is edition {}, which needs Rust {}", name, krate.edition, edition_version),
-            });
+            needs = Some(Needs { version: edition_version, why: format!("`{}` is edition {}, which needs Rust {}", name, krate.edition, edition_version) });
         }
     }
     if let Some(rv) = krate.rust_version.as_deref().and_then(RustVersion::parse) {
         if rv > floor.version {
-            return Err(Error::new(format!("`{}` {} needs Rust {} (its rust-version), newer than {}", name, krate.version, rv, floor.described))
-                .help(pick(&format!("pin a release of `{}` that supports it (`cargo update -p {} --precise <version>`)", name, name))));
+            return Err(Error::new(format!(
+                "`{}` {} needs Rust {} (its rust-version), newer than {}",
+                name, krate.version, rv, floor.described
+            ))
+            .help(pick(&format!("pin a release of `{}` that supports it (`cargo update -p {} --precise <version>`)", name, name))));
         }
         if rv > OLDEST_SUPPORTED {
-            let n = Needs {
-                version: rv,
-                why: format!("`{}` {} needs Rust {} (its rust-version)", name, krate.version, rv),
-            };
+            let n = Needs { version: rv, why: format!("`{}` {} needs Rust {} (its rust-version)", name, krate.version, rv) };
             needs = needs.max(Some(n));
         }
     }
@@ -111,17 +110,15 @@ pub fn admit_syntax(krate: &Crate, lib: &Library, shaken: &Shaken, floor: &Rustc
         let f = &lib.files[file];
         let at = f.offset(found.span.start());
         if found.since > floor.version {
-            return Err(
-                Error::new(format!("`{}` uses {}, which needs Rust {}, newer than {}", krate.package, found.feature, found.since, floor.described))
-                    .at(f.location(at))
-                    .snippet(f.line_at(at).to_string())
-                    .help("choose a judge profile whose rustc is new enough (--judge), or a release of the crate without it"),
-            );
+            return Err(Error::new(format!(
+                "`{}` uses {}, which needs Rust {}, newer than {}",
+                krate.package, found.feature, found.since, floor.described
+            ))
+            .at(f.location(at))
+            .snippet(f.line_at(at).to_string())
+            .help("choose a judge profile whose rustc is new enough (--judge), or a release of the crate without it"));
         }
-        let n = Needs {
-            version: found.since,
-            why: format!("`{}` uses {} at {}, which needs Rust {}", krate.package, found.feature, f.location(at), found.since),
-        };
+        let n = Needs { version: found.since, why: format!("`{}` uses {} at {}, which needs Rust {}", krate.package, found.feature, f.location(at), found.since) };
         if needs.as_ref().map_or(true, |old| n.version > old.version) {
             needs = Some(n);
         }
@@ -182,11 +179,7 @@ pub fn admit_sources(krate: &Crate, lib: &Library, program_has_std: bool) -> Res
         find_includes(krate, lib, f, &file.tokens, &mut edits[f])?;
     }
     let root = &lib.files[0];
-    let no_std = root
-        .ast
-        .attrs
-        .iter()
-        .any(|a| a.path().is_ident("no_std") || (a.path().is_ident("cfg_attr") && attr_mentions(a, "no_std")));
+    let no_std = root.ast.attrs.iter().any(|a| a.path().is_ident("no_std") || (a.path().is_ident("cfg_attr") && attr_mentions(a, "no_std")));
     if no_std && program_has_std {
         for file in &lib.files {
             if let Some((what, at)) = runtime_item(file, &file.tokens) {

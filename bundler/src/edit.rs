@@ -89,7 +89,12 @@ mod tests {
     #[test]
     fn edits_apply_in_order_and_skip_removed_text() {
         let text = "abcdefghij";
-        let edits = vec![Edit::insert(5, "X"), Edit::remove(2..4), Edit::insert(3, "gone"), Edit::replace(8..10, "YZ")];
+        let edits = vec![
+            Edit::insert(5, "X"),
+            Edit::remove(2..4),
+            Edit::insert(3, "gone"),
+            Edit::replace(8..10, "YZ"),
+        ];
         assert_eq!(apply(text, 0..10, edits), "abeXfghYZ");
     }
 

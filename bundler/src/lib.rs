@@ -21,8 +21,8 @@ pub mod admission;
 pub mod build_script;
 pub mod bundle_cache;
 pub mod c_check;
-pub mod c_target;
 pub mod cargo_env;
+pub mod c_target;
 pub mod cfg;
 pub mod cfg_if;
 pub mod check;
@@ -40,17 +40,17 @@ pub mod judge_crates;
 pub mod library;
 pub mod linemap;
 pub mod macro_expand;
+pub mod older_macros;
 pub mod mapfile;
 pub mod measure;
 pub mod minify;
 pub mod mono_items;
-pub mod older_macros;
 pub mod output;
 pub mod parse;
 pub mod problem;
 pub mod proc_macro;
-pub mod proc_macro_server;
 pub mod project;
+pub mod proc_macro_server;
 pub mod receivers;
 pub mod reexport;
 pub mod rewrite;
@@ -205,18 +205,7 @@ fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut d
                     None => judge::for_problem(root, id)?,
                 };
                 let program = || check::Program::workspace(root, id);
-                bundle_program(
-                    root,
-                    id,
-                    &problem_rel,
-                    profile,
-                    &admission::RustcFloor::for_profile(profile),
-                    graph,
-                    &scripts,
-                    &mut libs_by_platform,
-                    options,
-                    &program,
-                )
+                bundle_program(root, id, &problem_rel, profile, &admission::RustcFloor::for_profile(profile), graph, &scripts, &mut libs_by_platform, options, &program)
             })();
             done(id, &made);
             made
@@ -251,15 +240,7 @@ pub fn bundle_c(root: &Path, id: &str, options: &Options) -> Result<CBundle> {
     let toolchain = c_target::toolchain().map_err(error::Error::new)?;
     // Styles and macro expansion change nothing a compiler keeps, so they are off. The bundle
     // cache holds the Rust bundle under this id, so the variant is not cached there.
-    let variant_options = Options {
-        c_host: true,
-        cache: false,
-        remove_docs: false,
-        remove_comments: false,
-        minify: false,
-        expand_macros: false,
-        ..options.clone()
-    };
+    let variant_options = Options { c_host: true, cache: false, remove_docs: false, remove_comments: false, minify: false, expand_macros: false, ..options.clone() };
     let variant = bundle(root, id, &variant_options)?;
     let source = c_target::wasm_source(&variant.source, toolchain.version);
     let key = {
@@ -273,12 +254,7 @@ pub fn bundle_c(root: &Path, id: &str, options: &Options) -> Result<CBundle> {
     };
     if options.cache {
         if let Some((c, wasm_bytes)) = c_target::cached(root, id, &key) {
-            return Ok(CBundle {
-                id: id.to_string(),
-                source: c,
-                wasm_bytes,
-                cached: true,
-            });
+            return Ok(CBundle { id: id.to_string(), source: c, wasm_bytes, cached: true });
         }
     }
     let folder = scratch::Folder::create(root, &format!("wasm-{}", id)).map_err(|e| error::Error::new(format!("cannot create the C target's scratch folder: {}", e)))?;
@@ -287,12 +263,7 @@ pub fn bundle_c(root: &Path, id: &str, options: &Options) -> Result<CBundle> {
     if options.cache {
         c_target::store(root, id, &key, wasm.len(), &c);
     }
-    Ok(CBundle {
-        id: id.to_string(),
-        source: c,
-        wasm_bytes: wasm.len(),
-        cached: false,
-    })
+    Ok(CBundle { id: id.to_string(), source: c, wasm_bytes: wasm.len(), cached: false })
 }
 
 /// The compilers, as [`record_check_inputs`] names them for the bundle cache.
@@ -407,21 +378,8 @@ fn bundle_program(
     let left = left_to_judge(graph, options);
     let probe = script_probe(&floor, platform);
     let mut attempt_with = |expand_macros: bool, dropped: &DroppedCfgs, options: &Options| -> Result<Bundle> {
-        let ctx = Context {
-            root,
-            proc_macro_server: options.proc_macro_server.as_deref(),
-            graph,
-            scripts,
-            left: &left,
-            crate_judge: options.judge.as_deref(),
-            dropped,
-            probe,
-        };
-        let target = Target {
-            platform,
-            edition: bundle_edition(profile),
-            expand_macros,
-        };
+        let ctx = Context { root, proc_macro_server: options.proc_macro_server.as_deref(), graph, scripts, left: &left, crate_judge: options.judge.as_deref(), dropped, probe };
+        let target = Target { platform, edition: bundle_edition(profile), expand_macros };
         let libs = libs_by_platform
             .entry((platform, target.edition, left.clone(), expand_macros, dropped.clone(), probe))
             .or_insert_with(|| (0..graph.crates.len()).map(|_| None).collect());
@@ -435,10 +393,7 @@ fn bundle_program(
         }
         Ok(b)
     };
-    let whole_modules = Options {
-        keep_modules: true,
-        ..options.clone()
-    };
+    let whole_modules = Options { keep_modules: true, ..options.clone() };
     let mut attempt = |expand_macros: bool, dropped: &DroppedCfgs| attempt_with(expand_macros, dropped, options);
     let expanded_note = |b: &mut Bundle| {
         b.shrunk = Some(format!("expanded the libraries' own macros{}", b.shrunk.as_ref().map(|s| format!(" and {}", s)).unwrap_or_default()));
@@ -482,12 +437,7 @@ fn bundle_program(
         // far as it must to fit, and then the style is applied to what it left. Without this,
         // `--minify` made a program that fits without it fail (im-rc's, 334,707 bytes).
         if options.remove_docs || options.remove_comments || options.minify {
-            let unstyled = Options {
-                remove_docs: false,
-                remove_comments: false,
-                minify: false,
-                ..options.clone()
-            };
+            let unstyled = Options { remove_docs: false, remove_comments: false, minify: false, ..options.clone() };
             let b = bundle_program(root, id, problem_rel, profile, &floor, graph, scripts, libs_by_platform, &unstyled, program)?;
             return Ok(restyle(b, options));
         }
@@ -566,10 +516,7 @@ impl ShrinkSetup {
         }
         let (compilers, _) = check::compilers_in(root);
         let stable = compilers.into_iter().find(|c| c.label == "stable")?;
-        Some(ShrinkSetup {
-            program,
-            stable_version: stable.version,
-        })
+        Some(ShrinkSetup { program, stable_version: stable.version })
     }
 }
 
@@ -607,12 +554,8 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
     if profile.size_limit.is_none() || fits(&bundle.source) || !bundle.externs.is_empty() {
         return bundle;
     }
-    let Some(ShrinkSetup { program, stable_version }) = setup else {
-        return bundle;
-    };
-    let Some(at) = bundle.source.find(shrink::LIBRARY_START) else {
-        return bundle;
-    };
+    let Some(ShrinkSetup { program, stable_version }) = setup else { return bundle };
+    let Some(at) = bundle.source.find(shrink::LIBRARY_START) else { return bundle };
     // Started from the libraries without docs and comments: less to compile, and the same
     // result once minified.
     let (own, library) = bundle.source.split_at(at);
@@ -640,23 +583,14 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
             }
         }
         let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
-        let options = check::CheckOptions {
-            editions,
-            depth: check::Depth::Quick,
-            cache: false,
-            skip_old_rustc: bundle.old_rustc_skipped.clone(),
-        };
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: bundle.old_rustc_skipped.clone() };
         match check::check_program(root, program, &source, None, &options, &[]) {
             Ok(r) if !r.compilers.is_empty() && r.cases > 0 => {}
             _ => continue,
         }
         let before = bundle.shrunk.as_ref().map(|s| format!("{}, then ", s)).unwrap_or_default();
         let shrunk = format!("{}{} (checked with every compiler and fixture){}", before, pruned.describe(), then);
-        return Bundle {
-            source,
-            shrunk: Some(shrunk),
-            ..bundle
-        };
+        return Bundle { source, shrunk: Some(shrunk), ..bundle };
     }
     bundle
 }
@@ -704,9 +638,7 @@ fn drop_build_cfgs_to_fit(
     }
     let mut candidates: Vec<(usize, String)> = Vec::new();
     for held in &bundle.crates {
-        let Some(c) = graph.crates.iter().position(|k| k.module == held.module && k.display() == held.package) else {
-            continue;
-        };
+        let Some(c) = graph.crates.iter().position(|k| k.module == held.module && k.display() == held.package) else { continue };
         if let Ok(Some(output)) = scripts.output(graph, c, id, probe) {
             candidates.extend(output.cfgs.iter().map(|cfg| (c, cfg.clone())));
         }
@@ -726,12 +658,7 @@ fn drop_build_cfgs_to_fit(
     }
     let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
     let verified = |b: &Bundle| {
-        let options = check::CheckOptions {
-            editions,
-            depth: check::Depth::Quick,
-            cache: false,
-            skip_old_rustc: b.old_rustc_skipped.clone(),
-        };
+        let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: b.old_rustc_skipped.clone() };
         matches!(check::check_program(root, &program, &b.source, None, &options, &[]), Ok(r) if !r.compilers.is_empty() && r.cases > 0)
     };
     let mut dropped = DroppedCfgs::new();
@@ -739,9 +666,7 @@ fn drop_build_cfgs_to_fit(
     for candidate in candidates {
         let mut trial = dropped.clone();
         trial.insert(candidate);
-        let Ok(mut b) = rebundle(&trial) else {
-            continue;
-        };
+        let Ok(mut b) = rebundle(&trial) else { continue };
         if b.source.len() >= smallest {
             continue;
         }
@@ -768,11 +693,7 @@ fn drop_build_cfgs_to_fit(
 /// Only a judge chosen with `--judge` (not one a problem's spec names) leaves its crates out, so
 /// bundles without the flag stay self-contained.
 fn left_to_judge(graph: &crates::CrateGraph, options: &Options) -> Vec<bool> {
-    graph
-        .crates
-        .iter()
-        .map(|k| judge_crates::left_out(options.judge.as_deref(), &k.package, &k.version, &options.exclude, &options.inline))
-        .collect()
+    graph.crates.iter().map(|k| judge_crates::left_out(options.judge.as_deref(), &k.package, &k.version, &options.exclude, &options.inline)).collect()
 }
 
 /// What every pass of one bundle shares.
@@ -852,20 +773,14 @@ fn reach(
     loop {
         let reached = reach_once(id, problem, ctx, libs, floor, target, keep_modules, keep_crates, &known)?;
         let kept_traits = |c: usize, name: &str| {
-            let Some((_, s)) = reached.crates.iter().find(|(k, _)| *k == c) else {
-                return false;
-            };
-            let Some(Ok(lib)) = &libs[c] else {
-                return false;
-            };
+            let Some((_, s)) = reached.crates.iter().find(|(k, _)| *k == c) else { return false };
+            let Some(Ok(lib)) = &libs[c] else { return false };
             lib.items.iter().zip(&s.kept_items).any(|(item, &kept)| kept && item.is_trait && item.name.as_deref() == Some(name))
         };
         let mut grew = false;
         for (c, s) in &reached.crates {
             for (ext, name) in &s.waiting {
-                let Some(&(_, d)) = graph.crates[*c].deps.iter().find(|(e, _)| e == ext) else {
-                    continue;
-                };
+                let Some(&(_, d)) = graph.crates[*c].deps.iter().find(|(e, _)| e == ext) else { continue };
                 // The trait may be a re-export of the dependency's own dependency (serde's of
                 // serde_core's): any crate under it keeping a trait of that name counts.
                 if bundled_under(graph, ctx.left, d).into_iter().any(|u| kept_traits(u, name)) && known[*c].insert((ext.clone(), name.clone())) {
@@ -904,9 +819,7 @@ fn reach_once(
     let mut shaken: Vec<(usize, shake::Shaken)> = Vec::new();
     let mut needs = None;
     for c in graph.dependents_first() {
-        let Some(mut crate_roots) = roots[c].take() else {
-            continue;
-        };
+        let Some(mut crate_roots) = roots[c].take() else { continue };
         if left[c] {
             // The judge's crate: its own dependencies come with it.
             externs.push(c);
@@ -939,14 +852,10 @@ fn reach_once(
         // depends on icu_provider): an invocation here is this crate's code naming them.
         let mut named_by_macros: BTreeMap<String, Vec<scan::PathRef>> = BTreeMap::new();
         for (_, d) in krate.deps.iter().filter(|(_, d)| !left[*d] && !graph.crates[*d].proc_macro) {
-            let Ok(dep) = load_library(id, ctx, libs, *d, target) else {
-                continue;
-            };
+            let Ok(dep) = load_library(id, ctx, libs, *d, target) else { continue };
             for item in dep.items.iter().filter(|item| !item.test_only && matches!(item.kind, library::ItemKind::Macro { exported: true })) {
                 for p in &item.paths {
-                    let Some(head) = p.segments.first() else {
-                        continue;
-                    };
+                    let Some(head) = p.segments.first() else { continue };
                     if p.segments.len() > 1 && !p.member && !dep.extern_names.contains_key(head) && krate.deps.iter().any(|(ext, _)| ext == head) {
                         named_by_macros.entry(head.clone()).or_default().push(p.clone());
                     }
@@ -958,11 +867,7 @@ fn reach_once(
             problem::validate_crate(problem, lib, &krate.package)?;
         }
         crate_roots.known_dependency_traits = known[c].clone();
-        let s = if keep_crates {
-            shake::keep_everything(lib)
-        } else {
-            shake::shake(lib, &crate_roots, keep_modules)
-        };
+        let s = if keep_crates { shake::keep_everything(lib) } else { shake::shake(lib, &crate_roots, keep_modules) };
         // A proc-macro dependency is never reached: its macros were expanded, and the library's
         // `use` items of it are removed (`proc_macro::library_reexport_edits`).
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !graph.crates[*d].proc_macro) {
@@ -1028,7 +933,13 @@ fn bundled_under(graph: &crates::CrateGraph, left: &[bool], d: usize) -> Vec<usi
     under
 }
 
-fn load_library<'a>(id: &str, ctx: &Context, libs: &'a mut [Option<Result<library::Library>>], c: usize, target: Target) -> Result<&'a library::Library> {
+fn load_library<'a>(
+    id: &str,
+    ctx: &Context,
+    libs: &'a mut [Option<Result<library::Library>>],
+    c: usize,
+    target: Target,
+) -> Result<&'a library::Library> {
     if libs[c].is_none() {
         let mut loaded = parse_library(id, ctx, c, target, &mut |lib| foreign_macros(id, ctx, libs, c, target, lib));
         if let Ok(lib) = &mut loaded {
@@ -1036,9 +947,7 @@ fn load_library<'a>(id: &str, ctx: &Context, libs: &'a mut [Option<Result<librar
             let graph = ctx.graph;
             let mut exported = BTreeMap::new();
             for name in edition::macro_use_externs(&lib.files[0]) {
-                let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(ext, _)| *ext == name) else {
-                    continue;
-                };
+                let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(ext, _)| *ext == name) else { continue };
                 if let Ok(dep) = load_library(id, ctx, libs, d, target) {
                     exported.insert(name, (graph.crates[d].module.clone(), edition_names::exported_macros(dep)));
                 }
@@ -1060,26 +969,16 @@ fn foreign_macros(id: &str, ctx: &Context, libs: &mut [Option<Result<library::Li
     let graph = ctx.graph;
     let mut out = macro_expand::ForeignMacros::default();
     for ext in macro_expand::invoked_crates(lib) {
-        let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(e, _)| *e == ext) else {
-            continue;
-        };
+        let Some(&(_, d)) = graph.crates[c].deps.iter().find(|(e, _)| *e == ext) else { continue };
         if ctx.left[d] || graph.crates[d].proc_macro {
             continue;
         }
         // A dependency that does not load has no macros to offer here; `reach` reports it if
         // anything needs it.
-        let Ok(dep) = load_library(id, ctx, libs, d, target) else {
-            continue;
-        };
+        let Ok(dep) = load_library(id, ctx, libs, d, target) else { continue };
         let macros = macro_expand::exported_macro_rules(dep);
         if !macros.is_empty() {
-            out.crates.insert(
-                ext,
-                macro_expand::ForeignCrate {
-                    macros,
-                    same_edition: graph.crates[d].edition == graph.crates[c].edition,
-                },
-            );
+            out.crates.insert(ext, macro_expand::ForeignCrate { macros, same_edition: graph.crates[d].edition == graph.crates[c].edition });
         }
     }
     out
@@ -1092,22 +991,12 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target, foreign: &mu
     let (graph, scripts) = (ctx.graph, ctx.scripts);
     let krate = &graph.crates[c];
     // Paths into the judge's crates stay as written.
-    let extern_names: BTreeMap<String, String> = krate
-        .deps
-        .iter()
-        .filter(|(_, d)| !ctx.left[*d])
-        .map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone()))
-        .collect();
+    let extern_names: BTreeMap<String, String> = krate.deps.iter().filter(|(_, d)| !ctx.left[*d]).map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
     let script = scripts.output(graph, c, id, ctx.probe)?;
     let dropped: Vec<String> = ctx.dropped.iter().filter(|(d, _)| *d == c).map(|(_, cfg)| cfg.clone()).collect();
     let build_cfgs = script.map(|o| o.cfg_pairs_without(&dropped)).unwrap_or_default();
     let unset_cfgs = dropped.iter().map(|d| build_script::parse_cfg(d).0).collect();
-    let cfg = cfg::CfgContext {
-        features: krate.features.clone(),
-        target: target.platform.target(),
-        build_cfgs,
-        unset_cfgs,
-    };
+    let cfg = cfg::CfgContext { features: krate.features.clone(), target: target.platform.target(), build_cfgs, unset_cfgs };
     let overlay = match script {
         Some(o) => build_script::overlay(krate, o)?,
         None => BTreeMap::new(),
@@ -1120,16 +1009,7 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target, foreign: &mu
     // as rustc expands them before it resolves a name: a bundle holds no proc-macro crate.
     let proc_macros = proc_macro::expand_library(ctx.root, graph, c, &lib, &cfg, ctx.proc_macro_server);
     if !proc_macros.texts.is_empty() {
-        lib = library::Library::load_crate_expanded(
-            &krate.base,
-            &krate.root_rel,
-            &krate.module,
-            extern_names.clone(),
-            &cfg,
-            overlay.clone(),
-            translation.clone(),
-            proc_macros.texts.clone(),
-        )?;
+        lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), proc_macros.texts.clone())?;
     }
     // A module a macro declares out of line (`mod private;` in an expansion) has its file
     // next to where the macro is invoked, which a one-file bundle cannot have: those
@@ -1153,16 +1033,7 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target, foreign: &mu
     texts.extend(module_texts);
     paste_generated(&mut texts)?;
     if with_modules > 0 {
-        lib = library::Library::load_crate_expanded(
-            &krate.base,
-            &krate.root_rel,
-            &krate.module,
-            extern_names.clone(),
-            &cfg,
-            overlay.clone(),
-            translation.clone(),
-            texts.clone(),
-        )?;
+        lib = library::Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), texts.clone())?;
     }
     if target.expand_macros {
         let (mut shaking_texts, expanded) = macro_expand::expand_library(&lib, &foreign, &cfg, macro_expand::Purpose::Shaking);
@@ -1211,16 +1082,11 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: Target, foreign: &mu
             if !invokers_crates.keys().any(|name| text.contains(name.as_str())) {
                 continue;
             }
-            let Some(body) = parse::SourceFile::tokens_only(&lib.files[item.file].rel_path, text.to_string()) else {
-                continue;
-            };
+            let Some(body) = parse::SourceFile::tokens_only(&lib.files[item.file].rel_path, text.to_string()) else { continue };
             let mut edits = Vec::new();
             rewrite::extern_path_edits(&body, &body.tokens, &invokers_crates, true, &|_, _| false, &mut edits);
             let at = item.range.start;
-            lib.file_edits[item.file].extend(edits.into_iter().map(|e| edit::Edit {
-                range: e.range.start + at..e.range.end + at,
-                text: e.text,
-            }));
+            lib.file_edits[item.file].extend(edits.into_iter().map(|e| edit::Edit { range: e.range.start + at..e.range.end + at, text: e.text }));
         }
     }
     if needs_dyn {
@@ -1258,24 +1124,12 @@ fn bundle_parsed(
         // A crate that does not load fails the bundle in `reach`, with its reason.
         let _ = load_library(id, ctx, libs, *c, target);
     }
-    let older_crates: Vec<older_macros::OlderCrate> = older
-        .iter()
-        .filter_map(|(ext, c)| {
-            Some(older_macros::OlderCrate {
-                ext: ext.clone(),
-                lib: libs[*c].as_ref()?.as_ref().ok()?,
-            })
-        })
-        .collect();
+    let older_crates: Vec<older_macros::OlderCrate> = older.iter().filter_map(|(ext, c)| Some(older_macros::OlderCrate { ext: ext.clone(), lib: libs[*c].as_ref()?.as_ref().ok()? })).collect();
     let expanded = older_macros::expand(problem, &older_crates)?;
     drop(older_crates);
     let problem = expanded.as_ref().unwrap_or(problem);
     let reached = reach(id, problem, ctx, libs, floor, target, options.keep_modules, options.keep_crates)?;
-    let whole = if options.keep_modules || options.keep_crates {
-        None
-    } else {
-        Some(reach(id, problem, ctx, libs, floor, target, true, false)?)
-    };
+    let whole = if options.keep_modules || options.keep_crates { None } else { Some(reach(id, problem, ctx, libs, floor, target, true, false)?) };
     let libs: &[Option<Result<library::Library>>] = libs;
     let lib_of = |c: usize| libs[c].as_ref().expect("loaded").as_ref().expect("loaded without error");
     // Function bodies were parsed lazily: check the syntax of everything that goes in, and
@@ -1301,10 +1155,7 @@ fn bundle_parsed(
     if floor.no_judge {
         // What the program's own syntax needs too, for the judges the bundle suits.
         let own = syntax_version::newer_syntax_in_file(&problem.ast, syntax_version::OLDEST_SUPPORTED).into_iter().max_by_key(|n| n.since);
-        needs = needs.max(own.map(|n| admission::Needs {
-            version: n.since,
-            why: format!("{} needs Rust {}", n.feature, n.since),
-        }));
+        needs = needs.max(own.map(|n| admission::Needs { version: n.since, why: format!("{} needs Rust {}", n.feature, n.since) }));
     }
     let rustc_needed = needs.as_ref().map(|n| (n.version.to_string(), n.why.clone()));
     let old_rustc_skipped = match needs {
@@ -1317,12 +1168,7 @@ fn bundle_parsed(
         None => None,
     };
     // The problem's paths into the judge's crates stay as written.
-    let problem_names: BTreeMap<String, String> = graph
-        .problem_deps
-        .iter()
-        .filter(|(_, c)| !ctx.left[*c])
-        .map(|(n, c)| (n.clone(), graph.crates[*c].module.clone()))
-        .collect();
+    let problem_names: BTreeMap<String, String> = graph.problem_deps.iter().filter(|(_, c)| !ctx.left[*c]).map(|(n, c)| (n.clone(), graph.crates[*c].module.clone())).collect();
     fn pairs<'a>(r: &'a Reached, lib_of: &dyn Fn(usize) -> &'a library::Library) -> Vec<(&'a library::Library, &'a shake::Shaken)> {
         r.crates.iter().map(|(c, s)| (lib_of(*c), s)).collect()
     }
@@ -1338,28 +1184,12 @@ fn bundle_parsed(
         .crates
         .iter()
         .zip(&assembled.modules)
-        .map(|((c, _), (module, modules))| BundledCrate {
-            module: module.clone(),
-            package: graph.crates[*c].display(),
-            modules: modules.clone(),
-        })
+        .map(|((c, _), (module, modules))| BundledCrate { module: module.clone(), package: graph.crates[*c].display(), modules: modules.clone() })
         .collect();
     let mut source = header(id, problem_rel, ctx, &reached, &assembled.modules, &lib_of);
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
-    Ok(Bundle {
-        id: id.to_string(),
-        source,
-        modules,
-        crates,
-        whole_module_bytes,
-        kept_bytes,
-        line_map,
-        old_rustc_skipped,
-        rustc_needed,
-        shrunk: None,
-        externs,
-    })
+    Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, rustc_needed, shrunk: None, externs })
 }
 
 /// What the check needs to build crate `c`, which the judge has.
@@ -1377,13 +1207,7 @@ fn extern_crate(ctx: &Context, c: usize) -> judge_crates::ExternCrate {
         Some(_) => None,
     };
     let version = listed.map_or(krate.version.clone(), |j| j.version.to_string());
-    judge_crates::ExternCrate {
-        name: krate.module.clone(),
-        package: krate.package.clone(),
-        version,
-        features,
-        path,
-    }
+    judge_crates::ExternCrate { name: krate.module.clone(), package: krate.package.clone(), version, features, path }
 }
 
 /// The library files that problem `id`'s bundle draws on, sorted: the files of every module it
@@ -1401,21 +1225,8 @@ pub fn deps(root: &Path, id: &str) -> Result<Vec<String>> {
     let left = left_to_judge(&graph, &Options::default());
     let dropped = DroppedCfgs::new();
     let probe = script_probe(&floor, judge::Platform::of(profile));
-    let ctx = Context {
-        root,
-        proc_macro_server: None,
-        graph: &graph,
-        scripts: &scripts,
-        left: &left,
-        crate_judge: None,
-        dropped: &dropped,
-        probe,
-    };
-    let target = Target {
-        platform: judge::Platform::of(profile),
-        edition: bundle_edition(profile),
-        expand_macros: false,
-    };
+    let ctx = Context { root, proc_macro_server: None, graph: &graph, scripts: &scripts, left: &left, crate_judge: None, dropped: &dropped, probe };
+    let target = Target { platform: judge::Platform::of(profile), edition: bundle_edition(profile), expand_macros: false };
     let reached = reach(id, &problem, &ctx, &mut libs, &floor, target, false, false)?;
     let mut files = Vec::new();
     for (c, shaken) in &reached.crates {

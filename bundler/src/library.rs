@@ -272,11 +272,9 @@ impl Library {
     /// compiler never sees is never acted on: an `include!` there may name a file that no build
     /// script wrote for this target.
     pub fn is_live(&self, f: usize, at: usize) -> bool {
-        !self
-            .items
-            .iter()
-            .filter(|item| item.file == f && item.range.contains(&at))
-            .any(|item| item.test_only || item.crate_edits.iter().any(|e| e.text.is_empty() && e.range.contains(&at)))
+        !self.items.iter().filter(|item| item.file == f && item.range.contains(&at)).any(|item| {
+            item.test_only || item.crate_edits.iter().any(|e| e.text.is_empty() && e.range.contains(&at))
+        })
     }
 
     /// Loads the crate whose root file is `root_rel` under `workspace`, to become module
@@ -391,9 +389,7 @@ impl Library {
     /// own text there is: its `crate::` paths go through the crate's module, its paths into
     /// dependencies through theirs.
     pub fn rewrite_pasted(&self, f: usize, at: usize, code: &str) -> String {
-        let Some(pasted) = SourceFile::tokens_only(&self.files[f].rel_path, code.to_string()) else {
-            return code.to_string();
-        };
+        let Some(pasted) = SourceFile::tokens_only(&self.files[f].rel_path, code.to_string()) else { return code.to_string() };
         let scanned = scan(code, 0..code.len());
         let mut edits: Vec<Edit> = scanned.crate_path_ends.iter().map(|&end| Edit::insert(end, format!("{}::", self.name))).collect();
         edits.extend(scanned.bare_crate_ends.iter().map(|&end| Edit::insert(end, format!("::{}", self.name))));
@@ -410,9 +406,9 @@ impl Library {
 
     fn add_file(&mut self, workspace: &Path, rel: &str) -> Result<usize> {
         if self.files.iter().any(|f| f.rel_path == rel) {
-            return Err(Error::new("this file is included as a module twice")
-                .at(rel)
-                .help("each module file may be declared once; remove the second `mod` or its #[path]"));
+            return Err(Error::new("this file is included as a module twice").at(rel).help(
+                "each module file may be declared once; remove the second `mod` or its #[path]",
+            ));
         }
         // `cfg_if!` is expanded first (after the edition translation), so that the modules
         // and items it declares are seen like any others.
@@ -437,7 +433,13 @@ impl Library {
     }
 
     /// Records the items of module `module`, recursing into child modules.
-    fn load_items(&mut self, workspace: &Path, module: usize, ast_items: &[syn::Item], cfg: &crate::cfg::CfgContext) -> Result<()> {
+    fn load_items(
+        &mut self,
+        workspace: &Path,
+        module: usize,
+        ast_items: &[syn::Item],
+        cfg: &crate::cfg::CfgContext,
+    ) -> Result<()> {
         let file = self.modules[module].file;
         // The module's token trees with their byte ranges, taken from its file's lexing when an
         // item first needs them (for its `cfg` edits).
@@ -450,8 +452,8 @@ impl Library {
             // `getrandom_backend = ".."` branches) is not compiled by the judge's plain rustc,
             // so its file is not read: it may declare a module another branch declares too
             // (getrandom's util_libc.rs, under backends/getrandom.rs and backends/use_file.rs).
-            let cfg_off =
-                crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False || (matches!(ast, syn::Item::Mod(_)) && crate::cfg::attrs_truth_on_plain_rustc(attrs, cfg) == crate::cfg::Truth::False);
+            let cfg_off = crate::cfg::attrs_truth(attrs, cfg) == crate::cfg::Truth::False
+                || (matches!(ast, syn::Item::Mod(_)) && crate::cfg::attrs_truth_on_plain_rustc(attrs, cfg) == crate::cfg::Truth::False);
             let test_only = attrs.iter().any(is_test_attr) || cfg_off || is_core_as_std(ast) || other_declarations.contains(&k);
             if cfg_off && !attrs.iter().any(is_test_attr) && matches!(item_vis(ast), Some(syn::Visibility::Public(_))) {
                 self.modules[module].off_names.extend(declared_names(ast));
@@ -502,11 +504,7 @@ impl Library {
                 macro_name: None,
                 mod_private_vis: None,
                 path_attr: None,
-                cfg_attrs: if test_only {
-                    Vec::new()
-                } else {
-                    attrs.iter().filter(|a| is_cfg_attr(a)).map(|a| self.files[file].range(a.span())).collect()
-                },
+                cfg_attrs: if test_only { Vec::new() } else { attrs.iter().filter(|a| is_cfg_attr(a)).map(|a| self.files[file].range(a.span())).collect() },
                 crate_edits,
                 use_prefix: None,
                 member_names: Vec::new(),
@@ -604,7 +602,10 @@ impl Library {
                 syn::Item::Impl(i) => {
                     item.kind = ItemKind::Impl {
                         self_ty: type_name(&i.self_ty),
-                        trait_name: i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
+                        trait_name: i
+                            .trait_
+                            .as_ref()
+                            .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
                     };
                     item.self_ty_path = type_path(&i.self_ty);
                     item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
@@ -651,7 +652,11 @@ impl Library {
                                 syn::Visibility::Restricted(r) if !r.path.is_ident("crate") => Some(self.files[file].range(r.span())),
                                 _ => None,
                             };
-                            item.path_attr = m.attrs.iter().find(|a| a.path().is_ident("path")).map(|a| self.files[file].range(a.span()));
+                            item.path_attr = m
+                                .attrs
+                                .iter()
+                                .find(|a| a.path().is_ident("path"))
+                                .map(|a| self.files[file].range(a.span()));
                         } else {
                             // Its file's own `#![cfg(..)]` is off: rustc drops the module as
                             // it would for an outer `#[cfg]`.
@@ -766,7 +771,10 @@ impl Library {
                             return Err(Error::new(format!("file not found for module `{}`", name))
                                 .at(parent.location(decl_at))
                                 .snippet(parent.line_at(decl_at).to_string())
-                                .help(format!("create {} (or {}), or remove the `mod {};` line", flat, nested, name)));
+                                .help(format!(
+                                    "create {} (or {}), or remove the `mod {};` line",
+                                    flat, nested, name
+                                )));
                         }
                     }
                 };
@@ -1078,7 +1086,13 @@ fn impl_member(member: &syn::ImplItem) -> Option<(String, &[syn::Attribute])> {
 
 /// [`set_members`] with the members of `all` that `named` names; a member it cannot name (a
 /// macro call) makes the item's members opaque.
-fn set_named_members<'m, M: Spanned>(item: &mut Item, file: &SourceFile, all: &'m [M], named: fn(&'m M) -> Option<(String, &'m [syn::Attribute])>, cfg: &crate::cfg::CfgContext) {
+fn set_named_members<'m, M: Spanned>(
+    item: &mut Item,
+    file: &SourceFile,
+    all: &'m [M],
+    named: fn(&'m M) -> Option<(String, &'m [syn::Attribute])>,
+    cfg: &crate::cfg::CfgContext,
+) {
     let members: Vec<(&M, String, &[syn::Attribute])> = all.iter().filter_map(|member| named(member).map(|(name, attrs)| (member, name, attrs))).collect();
     item.opaque_members = members.len() != all.len();
     set_members(item, file, members.into_iter().map(|(m, name, attrs)| (m.span(), name, attrs)), cfg);
@@ -1086,7 +1100,12 @@ fn set_named_members<'m, M: Spanned>(item: &mut Item, file: &SourceFile, all: &'
 
 /// Records the members of a trait or trait impl (span, name, attributes), and as its header
 /// everything of its text outside them.
-fn set_members<'m>(item: &mut Item, file: &SourceFile, members: impl Iterator<Item = (proc_macro2::Span, String, &'m [syn::Attribute])>, cfg: &crate::cfg::CfgContext) {
+fn set_members<'m>(
+    item: &mut Item,
+    file: &SourceFile,
+    members: impl Iterator<Item = (proc_macro2::Span, String, &'m [syn::Attribute])>,
+    cfg: &crate::cfg::CfgContext,
+) {
     let mut at = item.range.start;
     for (span, name, attrs) in members {
         let range = file.range(span);
@@ -1288,9 +1307,7 @@ fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
 /// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.
 /// The impls of a `const _` block (see [`Item::anonymous_impls`]).
 fn anonymous_impls(expr: &syn::Expr) -> Vec<(Option<Vec<String>>, Option<Vec<String>>)> {
-    let syn::Expr::Block(block) = expr else {
-        return Vec::new();
-    };
+    let syn::Expr::Block(block) = expr else { return Vec::new() };
     let items: Vec<&syn::Item> = block.block.stmts.iter().filter_map(|s| if let syn::Stmt::Item(i) = s { Some(i) } else { None }).collect();
     let mut renames: BTreeMap<String, String> = BTreeMap::new();
     for item in &items {
@@ -1301,13 +1318,7 @@ fn anonymous_impls(expr: &syn::Expr) -> Vec<(Option<Vec<String>>, Option<Vec<Str
                 }
             }
             syn::Item::Use(u) => {
-                let mut tree = &u.tree;
-                let mut prefix = Vec::new();
-                while let syn::UseTree::Path(p) = tree {
-                    prefix.push(unraw(&p.ident));
-                    tree = &p.tree;
-                }
-                if let (syn::UseTree::Rename(r), true) = (tree, prefix.is_empty()) {
+                if let syn::UseTree::Rename(r) = &u.tree {
                     renames.insert(unraw(&r.rename), unraw(&r.ident));
                 }
             }
@@ -1816,9 +1827,7 @@ fn paste_included_code(workspace: &Path, rel: &str, text: &str) -> String {
 fn under_cfg_test(before: &[TokenTree]) -> bool {
     let mut k = before.len();
     while k >= 2 {
-        let (TokenTree::Punct(hash), TokenTree::Group(attr)) = (&before[k - 2], &before[k - 1]) else {
-            break;
-        };
+        let (TokenTree::Punct(hash), TokenTree::Group(attr)) = (&before[k - 2], &before[k - 1]) else { break };
         if hash.as_char() != '#' || attr.delimiter() != proc_macro2::Delimiter::Bracket {
             break;
         }
@@ -1857,32 +1866,21 @@ fn paste_included_code_within(workspace: &Path, rel: &str, text: &str, depth: us
         if word != "include" {
             continue;
         }
-        let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), Some(TokenTree::Punct(semi))) = (trees.get(i + 1), trees.get(i + 2), trees.get(i + 3)) else {
-            continue;
-        };
+        let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), Some(TokenTree::Punct(semi))) = (trees.get(i + 1), trees.get(i + 2), trees.get(i + 3)) else { continue };
         if bang.as_char() != '!' || semi.as_char() != ';' {
             continue;
         }
         // After `;`, `}` or an attribute, or first: an item, not part of one.
-        let item_start =
-            i == 0 || matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ';') || matches!(&trees[i - 1], TokenTree::Group(g) if g.delimiter() != proc_macro2::Delimiter::Parenthesis);
+        let item_start = i == 0 || matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ';') || matches!(&trees[i - 1], TokenTree::Group(g) if g.delimiter() != proc_macro2::Delimiter::Parenthesis);
         let arg: Vec<TokenTree> = args.stream().into_iter().collect();
-        let [TokenTree::Literal(lit)] = arg.as_slice() else {
-            continue;
-        };
-        let Ok(syn::Lit::Str(path)) = syn::parse_str::<syn::Lit>(&lit.to_string()) else {
-            continue;
-        };
+        let [TokenTree::Literal(lit)] = arg.as_slice() else { continue };
+        let Ok(syn::Lit::Str(path)) = syn::parse_str::<syn::Lit>(&lit.to_string()) else { continue };
         if !item_start || under_cfg_test(&trees[..i]) {
             continue;
         }
         let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
-        let Ok(bytes) = crate::inputs::read(&workspace.join(dir).join(path.value())) else {
-            continue;
-        };
-        let Ok(code) = String::from_utf8(bytes) else {
-            continue;
-        };
+        let Ok(bytes) = crate::inputs::read(&workspace.join(dir).join(path.value())) else { continue };
+        let Ok(code) = String::from_utf8(bytes) else { continue };
         let included = if dir.is_empty() { path.value() } else { format!("{}/{}", dir, path.value()) };
         let code = paste_included_code_within(workspace, &included, &code, depth + 1);
         let range = file.range(word.span()).start..file.range(semi.span()).end;

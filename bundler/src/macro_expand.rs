@@ -182,11 +182,7 @@ impl MacroRules {
         } else {
             let declares_modules = trees.iter().any(|t| matches!(t, TokenTree::Group(g) if declares_out_of_line_module(g.stream())));
             let cfg_from_invocation = trees.iter().any(|t| matches!(t, TokenTree::Group(g) if writes_cfg_of_fragment(g.stream())));
-            Some(MacroRules {
-                arms,
-                declares_modules,
-                cfg_from_invocation,
-            })
+            Some(MacroRules { arms, declares_modules, cfg_from_invocation })
         }
     }
 
@@ -245,9 +241,7 @@ impl RulePart for Matcher {
         if !punct(trees.get(1)?, ':') {
             return None;
         }
-        let TokenTree::Ident(kind) = trees.get(2)? else {
-            return None;
-        };
+        let TokenTree::Ident(kind) = trees.get(2)? else { return None };
         Some((Matcher::Fragment(name.to_string(), Fragment::parse(&kind.to_string())?), 3))
     }
     fn repeat(body: Vec<Matcher>, separator: Option<Vec<TokenTree>>, op: char) -> Matcher {
@@ -644,11 +638,7 @@ impl PushFragment for Vec<TokenTree> {
         }
         let stream: TokenStream = tokens.iter().cloned().collect();
         let delim = if kind == Fragment::Expr && tokens.len() > 1 { Delimiter::Parenthesis } else { Delimiter::None };
-        let inner = if delim == Delimiter::Parenthesis {
-            TokenStream::from(TokenTree::Group(Group::new(delim, stream)))
-        } else {
-            stream
-        };
+        let inner = if delim == Delimiter::Parenthesis { TokenStream::from(TokenTree::Group(Group::new(delim, stream))) } else { stream };
         self.push(TokenTree::Group(Group::new(Delimiter::None, inner)));
     }
 }
@@ -724,9 +714,7 @@ fn collect_idents(tokens: &[TokenTree], out: &mut std::collections::BTreeSet<Str
     }
 }
 
-const PRIMITIVES: &[&str] = &[
-    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool", "char", "str",
-];
+const PRIMITIVES: &[&str] = &["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool", "char", "str"];
 
 fn is_keyword(s: &str) -> bool {
     matches!(
@@ -891,10 +879,7 @@ impl<'f> Scope<'f> {
         let segments: Vec<String> = path.segments.iter().map(|s| crate::syntax::unraw(&s.ident)).collect();
         match (&segments[..], path.leading_colon.is_some()) {
             ([name], false) => match self.own(name).or_else(|| self.path_imported.get(name)) {
-                Some(def) => def.as_ref().map(|def| Resolved {
-                    def,
-                    dollar_crate: crate_token().to_vec(),
-                }),
+                Some(def) => def.as_ref().map(|def| Resolved { def, dollar_crate: crate_token().to_vec() }),
                 None => {
                     let (ext, name) = self.imported.get(name)?;
                     self.foreign(ext, name, purpose)
@@ -904,10 +889,7 @@ impl<'f> Scope<'f> {
                 if !crate_rooted {
                     return None;
                 }
-                self.own(name)?.as_ref().map(|def| Resolved {
-                    def,
-                    dollar_crate: crate_token().to_vec(),
-                })
+                self.own(name)?.as_ref().map(|def| Resolved { def, dollar_crate: crate_token().to_vec() })
             }
             ([ext, name], _) if !matches!(ext.as_str(), "crate" | "self" | "super") => self.foreign(ext, name, purpose),
             _ => None,
@@ -928,10 +910,7 @@ pub fn exported_macro_rules(lib: &Library) -> BTreeMap<String, MacroRules> {
     for item in lib.items.iter().filter(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { exported: true })) {
         let Some(name) = &item.name else { continue };
         let text = &lib.files[item.file].text[item.range.clone()];
-        let def = syn::parse_str::<syn::ItemMacro>(text)
-            .ok()
-            .filter(|m| m.mac.path.is_ident("macro_rules") && !m.attrs.iter().any(local_inner_macros))
-            .and_then(|m| MacroRules::parse(m.mac.tokens));
+        let def = syn::parse_str::<syn::ItemMacro>(text).ok().filter(|m| m.mac.path.is_ident("macro_rules") && !m.attrs.iter().any(local_inner_macros)).and_then(|m| MacroRules::parse(m.mac.tokens));
         match seen.get_mut(name) {
             Some(twice) => *twice = None,
             None => {
@@ -1167,9 +1146,7 @@ fn expand_item_tokens(item: syn::Item, scope: &Scope, depth: usize, purpose: Pur
                             let attrs = carried_attrs(&mm.attrs)?;
                             let inner = expand_invocation(&found, mm.mac.tokens.clone(), scope, Some(MemberKind::Impl), depth, purpose)?;
                             let wrapped = quote::quote!(impl X { #inner });
-                            let syn::Item::Impl(parsed) = syn::parse2::<syn::Item>(wrapped).ok()? else {
-                                return None;
-                            };
+                            let syn::Item::Impl(parsed) = syn::parse2::<syn::Item>(wrapped).ok()? else { return None };
                             for mut it in parsed.items {
                                 if let syn::ImplItem::Fn(f) = &mut it {
                                     f.attrs.splice(0..0, attrs.iter().map(|a| (*a).clone()));
@@ -1234,12 +1211,7 @@ pub fn expand_library(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::
 /// (see [`walk_scoped`]).
 fn walk_crate(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgContext, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
     let macro_use: Vec<String> = crate::edition::macro_use_externs(&lib.files[0]);
-    let mut scope = Scope {
-        textual: Vec::new(),
-        foreign: Some(foreign),
-        imported: BTreeMap::new(),
-        path_imported: BTreeMap::new(),
-    };
+    let mut scope = Scope { textual: Vec::new(), foreign: Some(foreign), imported: BTreeMap::new(), path_imported: BTreeMap::new() };
     walk_scoped(lib, 0, cfg, &macro_use, &mut scope, visit);
 }
 
@@ -1289,11 +1261,7 @@ fn walk_scoped_from(
             }
             (ItemKind::Macro { .. }, syn::Item::Macro(mac)) => {
                 let name = item.name.clone().unwrap_or_default();
-                let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) {
-                    MacroRules::parse(mac.mac.tokens.clone())
-                } else {
-                    None
-                };
+                let def = if mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) { MacroRules::parse(mac.mac.tokens.clone()) } else { None };
                 scope.textual.push((name, def));
                 defs.push(i);
             }
@@ -1334,22 +1302,16 @@ fn own_macros_imported(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext) ->
     }
     for &i in &lib.modules[m].items {
         let item = &lib.items[i];
-        let Some(u) = item.use_tree.as_ref().filter(|_| !item.test_only) else {
-            continue;
-        };
+        let Some(u) = item.use_tree.as_ref().filter(|_| !item.test_only) else { continue };
         for leaf in crate::library::use_leaves(&u.tree) {
             if leaf.name == "*" || leaf.name == "self" || !names.contains(leaf.name.as_str()) {
                 continue;
             }
             let mut path = leaf.prefix.clone();
             path.push(leaf.name.clone());
-            let Some(def) = own_macro(lib, m, &path, &mut std::collections::BTreeSet::new()) else {
-                continue;
-            };
+            let Some(def) = own_macro(lib, m, &path, &mut std::collections::BTreeSet::new()) else { continue };
             let text = &lib.files[lib.items[def].file].text[lib.items[def].range.clone()];
-            let parsed = syn::parse_str::<syn::ItemMacro>(text)
-                .ok()
-                .filter(|mac| mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) && !mac.attrs.iter().any(local_inner_macros));
+            let parsed = syn::parse_str::<syn::ItemMacro>(text).ok().filter(|mac| mac.mac.path.is_ident("macro_rules") && plain_definition(&mac.attrs, cfg) && !mac.attrs.iter().any(local_inner_macros));
             out.insert(leaf.binding().to_string(), parsed.and_then(|mac| MacroRules::parse(mac.mac.tokens)));
         }
     }
@@ -1357,7 +1319,7 @@ fn own_macros_imported(lib: &Library, m: usize, cfg: &crate::cfg::CfgContext) ->
 }
 
 /// The crate's own `macro_rules!` item that `path`, spelled in a `use` of module `m`, names:
-/// one defined in the module it leads to, one re-exported there by name, or a
+/// one defined in the module it leads to, one re-exported there by name or by a glob, or a
 /// `#[macro_export]` one (which is the crate root's, and which a bare `use name` reaches too).
 /// `asked`: the (module, name) lookups made so far in this search, each made once (glob
 /// imports may form cycles, and many globs may lead to one module).
@@ -1387,9 +1349,7 @@ fn own_macro(lib: &Library, m: usize, path: &[String], asked: &mut std::collecti
     // Names first, then globs (which names shadow): `pub use macros::*;`.
     for glob in [false, true] {
         for i in items() {
-            let Some(u) = &lib.items[i].use_tree else {
-                continue;
-            };
+            let Some(u) = &lib.items[i].use_tree else { continue };
             for leaf in crate::library::use_leaves(&u.tree) {
                 let named = leaf.name != "*" && leaf.name != "self" && leaf.binding() == name;
                 if (glob && leaf.name != "*") || (!glob && !named) {
@@ -1404,10 +1364,7 @@ fn own_macro(lib: &Library, m: usize, path: &[String], asked: &mut std::collecti
         }
     }
     if bare || at == 0 {
-        return lib
-            .items
-            .iter()
-            .position(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { exported: true }) && item.name.as_deref() == Some(name));
+        return lib.items.iter().position(|item| !item.test_only && matches!(item.kind, ItemKind::Macro { exported: true }) && item.name.as_deref() == Some(name));
     }
     None
 }
@@ -1420,12 +1377,7 @@ fn own_macro(lib: &Library, m: usize, path: &[String], asked: &mut std::collecti
 /// `scalar/complex.rs`).
 pub fn scope_at_modules(lib: &Library, cfg: &crate::cfg::CfgContext) -> Vec<Vec<usize>> {
     let mut out = vec![Vec::new(); lib.modules.len()];
-    let mut scope = Scope {
-        textual: Vec::new(),
-        foreign: None,
-        imported: BTreeMap::new(),
-        path_imported: BTreeMap::new(),
-    };
+    let mut scope = Scope { textual: Vec::new(), foreign: None, imported: BTreeMap::new(), path_imported: BTreeMap::new() };
     walk_scoped_from(lib, 0, cfg, &[], &mut scope, &mut Vec::new(), &mut |m, defs| out[m] = defs.to_vec(), &mut |_, _, _| {});
     out
 }
@@ -1446,15 +1398,9 @@ fn walk_module(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::CfgCont
                 if purpose == Purpose::ModuleFiles && !cfg_passed && !declares_out_of_line_module(mac.mac.tokens.clone()) && !scope.may_declare_modules() {
                     return;
                 }
-                let Some(attrs) = carried_attrs(&mac.attrs) else {
-                    return;
-                };
-                let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, purpose) else {
-                    return;
-                };
-                let Ok(parsed) = syn::parse2::<syn::File>(expanded) else {
-                    return;
-                };
+                let Some(attrs) = carried_attrs(&mac.attrs) else { return };
+                let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, purpose) else { return };
+                let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
                 if purpose == Purpose::ModuleFiles && !cfg_passed && !parsed.items.iter().any(declares_module_file) {
                     return;
                 }
@@ -1506,15 +1452,9 @@ pub fn defined_names(lib: &Library, foreign: &ForeignMacros, cfg: &crate::cfg::C
         if mac.ident.is_some() || carried_attrs(&mac.attrs).is_none() {
             return;
         }
-        let Some(found) = scope.resolve(&mac.mac.path, true, Purpose::Names) else {
-            return;
-        };
-        let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, Purpose::Names) else {
-            return;
-        };
-        let Ok(parsed) = syn::parse2::<syn::File>(expanded) else {
-            return;
-        };
+        let Some(found) = scope.resolve(&mac.mac.path, true, Purpose::Names) else { return };
+        let Some(expanded) = expand_invocation(&found, mac.mac.tokens.clone(), scope, None, 0, Purpose::Names) else { return };
+        let Ok(parsed) = syn::parse2::<syn::File>(expanded) else { return };
         let mut names = Vec::new();
         for it in &parsed.items {
             item_names(it, cfg, &mut names);
@@ -1580,9 +1520,7 @@ fn member_edit(
     if attrs.iter().any(|a| !a.path().is_ident("doc")) {
         return;
     }
-    let Some(expanded) = expand_invocation(&found, mac.tokens.clone(), scope, Some(kind), 0, Purpose::Shaking) else {
-        return;
-    };
+    let Some(expanded) = expand_invocation(&found, mac.tokens.clone(), scope, Some(kind), 0, Purpose::Shaking) else { return };
     let text = render(expanded);
     edits[f].push((file.range(span), text));
 }
@@ -1659,10 +1597,7 @@ mod tests {
     fn every_fragment_kind() {
         let def = "macro_rules! m { ($v:vis $i:ident $l:lifetime $t:ty, $e:expr, $p:path, $lit:literal, $b:block, $pat:pat, $m:meta, $tt:tt, $it:item, $s:stmt) => { $v fn $i<$l>(x: &$l $t) { match $e { $pat => {} _ => {} } let _ = $p; let _ = $lit; $b $s } #[$m] $it const _: u8 = $tt; }; }";
         let got = expand(def, "pub f 'a Vec<u8>, 1 + 2, a::b, -3, { () }, Some(_) | None, inline, 4, struct S;, let y = 1;").unwrap();
-        assert_eq!(
-            got,
-            "pub fn f <'a > (x : &'a Vec < u8 >) { match (1 + 2) { Some (_) | None => { } _ => { } } let _ = a :: b ; let _ = - 3 ; { () } let y = 1 ; } # [inline] struct S ; const _ : u8 = 4 ;"
-        );
+        assert_eq!(got, "pub fn f <'a > (x : &'a Vec < u8 >) { match (1 + 2) { Some (_) | None => { } _ => { } } let _ = a :: b ; let _ = - 3 ; { () } let y = 1 ; } # [inline] struct S ; const _ : u8 = 4 ;");
         syn::parse_file(&got).expect("the expansion parses");
     }
 
@@ -1711,15 +1646,8 @@ mod tests {
     /// visibility, empty for a private one; the empty fragment matches `$pub:vis` again.
     #[test]
     fn an_empty_visibility_forwarded_matches_again() {
-        let scope = own(vec![(
-            "s".to_string(),
-            Some(rules(
-                "macro_rules! s { ($($pub:vis struct $i:ident;)*) => { $(s!(it: $pub struct $i;);)* }; (it: $pub:vis struct $i:ident;) => { $pub struct $i; }; }",
-            )),
-        )]);
-        let out = expand_invocation(&found(&scope, "s"), "pub struct A; struct B;".parse().unwrap(), &scope, None, 0, Purpose::Shaking)
-            .map(render)
-            .unwrap();
+        let scope = own(vec![("s".to_string(), Some(rules("macro_rules! s { ($($pub:vis struct $i:ident;)*) => { $(s!(it: $pub struct $i;);)* }; (it: $pub:vis struct $i:ident;) => { $pub struct $i; }; }")))]);
+        let out = expand_invocation(&found(&scope, "s"), "pub struct A; struct B;".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "pub struct A ; struct B ;");
     }
 
@@ -1741,10 +1669,7 @@ mod tests {
     #[test]
     fn a_word_of_an_attribute_in_the_body_is_no_local() {
         let def = "macro_rules! m { ($cfg:meta, $i:ident) => { #[cfg_attr(feature = \"x\", derive(Eq))] #[cfg($cfg)] pub struct $i; }; }";
-        assert_eq!(
-            expand(def, "feature = \"alloc\", S").unwrap(),
-            "# [cfg_attr (feature = \"x\" , derive (Eq))] # [cfg (feature = \"alloc\")] pub struct S ;"
-        );
+        assert_eq!(expand(def, "feature = \"alloc\", S").unwrap(), "# [cfg_attr (feature = \"x\" , derive (Eq))] # [cfg (feature = \"alloc\")] pub struct S ;");
         let parsed: syn::ItemMacro = syn::parse_str(def).unwrap();
         assert!(MacroRules::parse(parsed.mac.tokens).unwrap().cfg_from_invocation, "the `cfg` is the invocation's");
     }
@@ -1764,14 +1689,9 @@ mod tests {
 
     #[test]
     fn member_invocations_in_impls() {
-        let scope = own(vec![(
-            "forward".to_string(),
-            Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")),
-        )]);
+        let scope = own(vec![("forward".to_string(), Some(rules("macro_rules! forward { ($($m:ident -> $r:ty;)*) => { $(fn $m(self) -> $r { Self::$m(self) })* }; }")))]);
         let def = found(&scope, "forward");
-        let out = expand_invocation(&def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking)
-            .map(render)
-            .unwrap();
+        let out = expand_invocation(&def, "a -> u8; b -> bool;".parse().unwrap(), &scope, Some(MemberKind::Impl), 0, Purpose::Shaking).map(render).unwrap();
         assert_eq!(out, "fn a (self) -> u8 { Self :: a (self) } fn b (self) -> bool { Self :: b (self) }");
     }
 
@@ -1782,20 +1702,9 @@ mod tests {
     fn other_crates_macros_by_path_and_by_import() {
         let def = rules("macro_rules! make { ($i:ident) => { $crate::make!(@unit); pub struct $i; impl $crate::Tr for $i {} }; (@unit) => {}; }");
         let mut foreign = ForeignMacros::default();
-        foreign.crates.insert(
-            "dep".to_string(),
-            ForeignCrate {
-                macros: [("make".to_string(), def)].into(),
-                same_edition: true,
-            },
-        );
+        foreign.crates.insert("dep".to_string(), ForeignCrate { macros: [("make".to_string(), def)].into(), same_edition: true });
         let imported: BTreeMap<String, (String, String)> = [("build".to_string(), ("dep".to_string(), "make".to_string()))].into();
-        let mut scope = Scope {
-            textual: Vec::new(),
-            foreign: Some(&foreign),
-            imported,
-            path_imported: BTreeMap::new(),
-        };
+        let mut scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported, path_imported: BTreeMap::new() };
         for path in ["dep::make", "::dep::make", "build"] {
             let found = scope.resolve(&syn::parse_str(path).unwrap(), false, Purpose::Shaking).expect(path);
             let out = expand_invocation(&found, "A".parse().unwrap(), &scope, None, 0, Purpose::Shaking).map(render).unwrap();
@@ -1806,12 +1715,7 @@ mod tests {
         assert!(scope.resolve(&syn::parse_str("build").unwrap(), false, Purpose::Names).is_none(), "the crate's own shadows the import");
         // A crate of another edition: read for names only.
         foreign.crates.get_mut("dep").unwrap().same_edition = false;
-        let scope = Scope {
-            textual: Vec::new(),
-            foreign: Some(&foreign),
-            imported: BTreeMap::new(),
-            path_imported: BTreeMap::new(),
-        };
+        let scope = Scope { textual: Vec::new(), foreign: Some(&foreign), imported: BTreeMap::new(), path_imported: BTreeMap::new() };
         assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Shaking).is_none());
         assert!(scope.resolve(&syn::parse_str("dep::make").unwrap(), false, Purpose::Names).is_some());
     }
@@ -1824,9 +1728,6 @@ mod tests {
         assert_eq!(expand(def, "Error: Sized + std::error::Error + Debug").unwrap(), "pub trait Error : Sized + std :: error :: Error + Debug { }");
         let arrows = "macro_rules! m { ($($a:ident)=>*; $($b:ident),*) => { $(const $a: u8 = 0;)* $(const $b: u8 = 1;)* }; }";
         assert_eq!(expand(arrows, "A => B; C, D").unwrap(), "const A : u8 = 0 ; const B : u8 = 0 ; const C : u8 = 1 ; const D : u8 = 1 ;");
-        assert_eq!(
-            repetition_tail(&"*;".parse::<TokenStream>().unwrap().into_iter().collect::<Vec<_>>()).map(|(s, c, n)| (s.is_some(), c, n)),
-            Some((false, '*', 1))
-        );
+        assert_eq!(repetition_tail(&"*;".parse::<TokenStream>().unwrap().into_iter().collect::<Vec<_>>()).map(|(s, c, n)| (s.is_some(), c, n)), Some((false, '*', 1)));
     }
 }

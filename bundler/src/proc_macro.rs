@@ -152,15 +152,7 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
             return Ok(None);
         }
         let without_imports = drop_macro_imports(problem, &scope, false);
-        let file = reparse(
-            problem,
-            without_imports,
-            &Invocation {
-                range: 0..0,
-                def: 0,
-                what: Shape::Bang { args: TokenStream::new() },
-            },
-        )?;
+        let file = reparse(problem, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
         return Ok(Some(Expanded { file, macros: Vec::new() }));
     }
     // As cargo sets them for the program's package.
@@ -168,36 +160,17 @@ pub fn expand(root: &Path, problem: &SourceFile, graph: &CrateGraph, server_path
         Some(p) => (root.join(p.dir()), p.name.clone()),
         None => (root.join("problems"), "problems".to_string()),
     };
-    let env = vec![
-        ("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()),
-        ("CARGO_PKG_NAME".to_string(), package_name),
-    ];
+    let env = vec![("CARGO_MANIFEST_DIR".to_string(), problem_dir.to_string_lossy().into_owned()), ("CARGO_PKG_NAME".to_string(), package_name)];
     let mut expander = Expander::new(root, graph, server_path, env, problem_dir);
     let mut macros: Vec<String> = Vec::new();
     let (mut file, expanded_locals) = expand_all(problem, &scope, &[], &mut expander, &mut macros)?;
     if expanded_locals {
         if let Some(text) = drop_expanded_macros(&file, &local_macros(&file, &scope)) {
-            file = reparse(
-                &file,
-                text,
-                &Invocation {
-                    range: 0..0,
-                    def: 0,
-                    what: Shape::Bang { args: TokenStream::new() },
-                },
-            )?;
+            file = reparse(&file, text, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
         }
     }
     let without_imports = drop_macro_imports(&file, &scope, true);
-    let file = reparse(
-        &file,
-        without_imports,
-        &Invocation {
-            range: 0..0,
-            def: 0,
-            what: Shape::Bang { args: TokenStream::new() },
-        },
-    )?;
+    let file = reparse(&file, without_imports, &Invocation { range: 0..0, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
     Ok(Some(Expanded { file, macros }))
 }
 
@@ -219,15 +192,7 @@ fn expand_all(source: &SourceFile, scope: &Scope, inherited: &[LocalMacro], expa
             }
             let mut new_text = file.text.clone();
             new_text.replace_range(range.clone(), &text);
-            file = reparse(
-                &file,
-                new_text,
-                &Invocation {
-                    range,
-                    def: 0,
-                    what: Shape::Bang { args: TokenStream::new() },
-                },
-            )?;
+            file = reparse(&file, new_text, &Invocation { range, def: 0, what: Shape::Bang { args: TokenStream::new() } })?;
             expanded_locals = true;
             continue;
         }
@@ -333,21 +298,13 @@ fn exported_macros(graph: &CrateGraph, deps: &[(String, usize)]) -> Scope {
                         let name = m.ident.to_string();
                         match &m.content {
                             Some((_, inner)) => modules.push((path, inner.clone(), dir.join(&name))),
-                            // Only the usual places (a `#[path]` or a `cfg` on the module is not
-                            // followed); a depth of four is as deep as re-exports of derives go.
+                            // Only the usual places (a `#[path]` on the module is not followed);
+                            // four deep is as deep as re-exports of derives go.
                             None if path.len() <= 4 && m.attrs.iter().all(|a| !a.path().is_ident("path")) => {
                                 let candidates = [dir.join(format!("{name}.rs")), dir.join(&name).join("mod.rs")];
-                                let Some((text, at)) = candidates.iter().find_map(|f| crate::inputs::read_to_string(f).ok().map(|t| (t, f.clone()))) else {
-                                    continue;
-                                };
-                                let Ok(file) = syn::parse_file(&text) else {
-                                    continue;
-                                };
-                                let sub_dir = if at.ends_with("mod.rs") {
-                                    at.parent().map(Path::to_path_buf).unwrap_or_default()
-                                } else {
-                                    dir.join(&name)
-                                };
+                                let Some((text, at)) = candidates.iter().find_map(|f| crate::inputs::read_to_string(f).ok().map(|t| (t, f.clone()))) else { continue };
+                                let Ok(file) = syn::parse_file(&text) else { continue };
+                                let sub_dir = if at.ends_with("mod.rs") { at.parent().map(Path::to_path_buf).unwrap_or_default() } else { dir.join(&name) };
                                 modules.push((path, with_item_macros_expanded(file.items, &mut BTreeMap::new(), 0), sub_dir));
                             }
                             None => {}
@@ -397,17 +354,14 @@ fn with_reexported_crates(graph: &CrateGraph, deps: &[(String, usize)]) -> Vec<(
     let mut read: BTreeSet<usize> = BTreeSet::new();
     let mut i = 0;
     while i < out.len() {
-        let krate = &graph.crates[out[i].1];
+        let c = out[i].1;
+        let krate = &graph.crates[c];
         i += 1;
-        if krate.proc_macro || krate.deps.is_empty() || !read.insert(out[i - 1].1) {
+        if krate.proc_macro || krate.deps.is_empty() || !read.insert(c) {
             continue;
         }
-        let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&krate.root_rel)) else {
-            continue;
-        };
-        let Ok(file) = syn::parse_file(&text) else {
-            continue;
-        };
+        let Ok(text) = crate::inputs::read_to_string(&krate.base.join(&krate.root_rel)) else { continue };
+        let Ok(file) = syn::parse_file(&text) else { continue };
         let items = with_item_macros_expanded(file.items, &mut BTreeMap::new(), 0);
         let mut modules: Vec<&[syn::Item]> = vec![&items[..]];
         let mut found: Vec<(String, usize)> = Vec::new();
@@ -642,12 +596,8 @@ fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
         for attr in attrs.iter() {
             let path = path_of(attr.path());
             if path == ["derive"] {
-                let Ok(list) = attr.meta.require_list() else {
-                    continue;
-                };
-                let Ok(paths) = list.parse_args_with(syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated) else {
-                    continue;
-                };
+                let Ok(list) = attr.meta.require_list() else { continue };
+                let Ok(paths) = list.parse_args_with(syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated) else { continue };
                 let mut custom = None;
                 let mut others = Vec::new();
                 let mut last = true;
@@ -668,11 +618,7 @@ fn find_invocation(file: &SourceFile, scope: &Scope) -> Option<Invocation> {
                     syn::Meta::List(l) => Some(l.tokens.clone()),
                     _ => None,
                 };
-                return Some(Invocation {
-                    range,
-                    def,
-                    what: Shape::Attribute { attr: file.range(attr.span()), args },
-                });
+                return Some(Invocation { range, def, what: Shape::Attribute { attr: file.range(attr.span()), args } });
             }
         }
     }
@@ -723,8 +669,7 @@ fn find_bang(file: &SourceFile, trees: &[TokenTree], scope: &Scope) -> Option<In
                     let TokenTree::Ident(id) = &trees[j - 1] else { break };
                     path.insert(0, id.to_string());
                     j -= 1;
-                    let colons =
-                        j >= 2 && matches!((&trees[j - 1], &trees[j - 2]), (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':' && b.spacing() == Spacing::Joint);
+                    let colons = j >= 2 && matches!((&trees[j - 1], &trees[j - 2]), (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':' && b.spacing() == Spacing::Joint);
                     if !colons {
                         break;
                     }
@@ -763,7 +708,10 @@ fn find_bang(file: &SourceFile, trees: &[TokenTree], scope: &Scope) -> Option<In
 
 /// Whether `trees[i]` is the body of `macro_rules! name { .. }`.
 fn is_macro_rules_body(trees: &[TokenTree], i: usize) -> bool {
-    i >= 3 && matches!(&trees[i - 3], TokenTree::Ident(m) if m == "macro_rules") && matches!(&trees[i - 2], TokenTree::Punct(p) if p.as_char() == '!') && matches!(&trees[i - 1], TokenTree::Ident(_))
+    i >= 3
+        && matches!(&trees[i - 3], TokenTree::Ident(m) if m == "macro_rules")
+        && matches!(&trees[i - 2], TokenTree::Punct(p) if p.as_char() == '!')
+        && matches!(&trees[i - 1], TokenTree::Ident(_))
 }
 
 // ------------------------------------------------------------------ the problem's own macros
@@ -845,21 +793,15 @@ fn find_local_invocation(file: &SourceFile, locals: &[LocalMacro]) -> Option<(st
         for (i, t) in trees.iter().enumerate() {
             match t {
                 TokenTree::Ident(id) => {
-                    let (true, Some(TokenTree::Group(g))) = (punct(i + 1, '!'), trees.get(i + 2)) else {
-                        continue;
-                    };
+                    let (true, Some(TokenTree::Group(g))) = (punct(i + 1, '!'), trees.get(i + 2)) else { continue };
                     // A bare name: `a::name!` and `x.name!` are not the problem's macro.
                     if i >= 1 && (punct(i - 1, ':') || punct(i - 1, '.')) {
                         continue;
                     }
                     let start = file.offset(id.span().start());
                     let name = id.to_string();
-                    let Some(local) = locals.iter().filter(|l| l.name == name && l.at <= start).last() else {
-                        continue;
-                    };
-                    let Some(expanded) = local.rules.expand(g.stream()) else {
-                        continue;
-                    };
+                    let Some(local) = locals.iter().filter(|l| l.name == name && l.at <= start).last() else { continue };
+                    let Some(expanded) = local.rules.expand(g.stream()) else { continue };
                     let mut end = file.offset(g.span_close().end());
                     let rendered = crate::macro_expand::render(expanded);
                     let items = syn::parse_str::<syn::File>(&rendered).is_ok();
@@ -947,16 +889,7 @@ struct Expander<'a> {
 impl<'a> Expander<'a> {
     /// Nothing is started nor built until the first invocation is expanded.
     fn new(root: &'a Path, graph: &'a CrateGraph, server_path: Option<&'a Path>, env: Vec<(String, String)>, dir: PathBuf) -> Expander<'a> {
-        Expander {
-            root,
-            graph,
-            server_path,
-            server: None,
-            server_file: None,
-            dylibs: BTreeMap::new(),
-            env,
-            dir,
-        }
+        Expander { root, graph, server_path, server: None, server_file: None, dylibs: BTreeMap::new(), env, dir }
     }
 }
 
@@ -995,15 +928,12 @@ impl Expander<'_> {
             let built = cached_dylib(self.root, self.graph, def.krate, &server_file).map_err(located)?;
             self.dylibs.extend(built);
         }
-        let dylib = self
-            .dylibs
-            .get(&def.krate)
-            .cloned()
-            .ok_or_else(|| located(Error::new(format!("cargo built no proc-macro dylib for {}", krate.display()))))?;
+        let dylib = self.dylibs.get(&def.krate).cloned().ok_or_else(|| located(Error::new(format!("cargo built no proc-macro dylib for {}", krate.display()))))?;
 
         let mut positions = Positions { starts: Vec::new() };
-        let tokens_in =
-            |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> { to_tokens(&trees_within(file, &file.tokens, &range, skip), positions) };
+        let tokens_in = |range: std::ops::Range<usize>, skip: &[std::ops::Range<usize>], positions: &mut Positions| -> Vec<Token> {
+            to_tokens(&trees_within(file, &file.tokens, &range, skip), positions)
+        };
         let (body, attributes, keep_before, append_after): (Vec<Token>, Option<Vec<Token>>, Option<String>, bool) = match &invocation.what {
             Shape::Attribute { attr, args } => {
                 let body = tokens_in(invocation.range.clone(), std::slice::from_ref(attr), &mut positions);
@@ -1022,9 +952,9 @@ impl Expander<'_> {
         let generated = positions.starts.len() as SpanId + 1;
         let sites = Sites { def_site: generated, call_site: generated, mixed_site: generated };
         let server = self.server.as_mut().expect("started above");
-        let out = server.expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &self.env, &self.dir).map_err(|panic| {
-            located(Error::new(format!("{} from {} failed: {}", shown, krate.display(), panic.trim())).help("the macro panicked on this input; cargo build shows the same message"))
-        })?;
+        let out = server
+            .expand(&dylib, &def.name, &body, attributes.as_deref(), sites, &self.env, &self.dir)
+            .map_err(|panic| located(Error::new(format!("{} from {} failed: {}", shown, krate.display(), panic.trim())).help("the macro panicked on this input; cargo build shows the same message")))?;
         let out = if matches!(invocation.what, Shape::Derive { .. }) { derive_items(out) } else { out };
 
         let start = file_position(file, at);
@@ -1168,8 +1098,7 @@ fn at_item_level(file: &SourceFile, offset: usize) -> bool {
 fn delimited_by_context(file: &SourceFile, range: &std::ops::Range<usize>) -> bool {
     let before = file.text[..range.start].trim_end();
     let after = file.text[range.end..].trim_start();
-    let opens =
-        ["=", "(", "[", "{", ",", ";", "=>", "return"].iter().any(|p| before.ends_with(p)) && !before.ends_with("==") && !before.ends_with("!=") && !before.ends_with("<=") && !before.ends_with(">=");
+    let opens = ["=", "(", "[", "{", ",", ";", "=>", "return"].iter().any(|p| before.ends_with(p)) && !before.ends_with("==") && !before.ends_with("!=") && !before.ends_with("<=") && !before.ends_with(">=");
     let closes = after.is_empty() || [";", ",", ")", "]", "}"].iter().any(|p| after.starts_with(p));
     opens && closes
 }
@@ -1295,11 +1224,7 @@ fn to_tokens(trees: &[TokenTree], positions: &mut Positions) -> Vec<Token> {
                 let text = i.to_string();
                 let span = positions.add(i.span().start());
                 match text.strip_prefix("r#") {
-                    Some(name) => Token::Ident {
-                        text: name.to_string(),
-                        raw: true,
-                        span,
-                    },
+                    Some(name) => Token::Ident { text: name.to_string(), raw: true, span },
                     None => Token::Ident { text, raw: false, span },
                 }
             }
@@ -1341,8 +1266,8 @@ enum Prev {
 /// Keywords after which a path (`::x`) must not be glued: every strict keyword but the path
 /// roots `self`, `super`, `crate`, `Self`.
 const KEYWORDS: &[&str] = &[
-    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "static", "struct", "trait", "type", "unsafe", "use", "where", "while", "yield",
+    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod",
+    "move", "mut", "pub", "ref", "return", "static", "struct", "trait", "type", "unsafe", "use", "where", "while", "yield",
 ];
 
 /// What comes next, for the spacing.
@@ -1489,7 +1414,9 @@ fn drop_macro_imports(file: &SourceFile, scope: &Scope, expanded: bool) -> Strin
         match path {
             [name] => false && name.is_empty(),
             // `crate::Name` (the crate's root re-export of a derive) may name its item too.
-            [first, name] if name != "*" && first != "crate" => scope.exported.contains_key(&(first.clone(), name.clone())) && !scope.also_items.contains(&(first.clone(), name.clone())),
+            [first, name] if name != "*" && first != "crate" => {
+                scope.exported.contains_key(&(first.clone(), name.clone())) && !scope.also_items.contains(&(first.clone(), name.clone()))
+            }
             [_, _, ..] => scope.nested.contains_key(path) && !scope.nested_also_items.contains(path),
             _ => false,
         }
@@ -1737,11 +1664,7 @@ pub fn expand_library(root: &Path, graph: &CrateGraph, c: usize, lib: &crate::li
                 }
                 out.texts.insert(file.rel_path.clone(), text);
             }
-            Err(e) => out.failed.push(format!(
-                "{}: {}",
-                if e.location.is_empty() { file.rel_path.clone() } else { e.location.clone() },
-                e.message.lines().next().unwrap_or_default()
-            )),
+            Err(e) => out.failed.push(format!("{}: {}", if e.location.is_empty() { file.rel_path.clone() } else { e.location.clone() }, e.message.lines().next().unwrap_or_default())),
         }
     }
     out
@@ -1812,9 +1735,7 @@ fn inherited_macros(lib: &crate::library::Library, cfg: &crate::cfg::CfgContext,
         let mut last: BTreeMap<&str, Option<&LocalMacro>> = BTreeMap::new();
         for &i in &scopes[m] {
             let item = &lib.items[i];
-            let Some(name) = item.name.as_deref() else {
-                continue;
-            };
+            let Some(name) = item.name.as_deref() else { continue };
             let def = defining.get(&item.file).and_then(|locals| locals.iter().find(|l| item.range.contains(&l.at)));
             last.insert(name, def);
         }
@@ -1905,9 +1826,7 @@ fn located_server(root: &Path) -> std::result::Result<PathBuf, String> {
     for var in ["RUSTC", "RUSTUP_TOOLCHAIN", "RUSTUP_HOME", "HOME"] {
         feed(crate::inputs::var(var).unwrap_or_default().as_bytes());
     }
-    let rustup_home = crate::inputs::var_os("RUSTUP_HOME")
-        .map(PathBuf::from)
-        .or_else(|| crate::inputs::var_os("HOME").map(|h| Path::new(&h).join(".rustup")));
+    let rustup_home = crate::inputs::var_os("RUSTUP_HOME").map(PathBuf::from).or_else(|| crate::inputs::var_os("HOME").map(|h| Path::new(&h).join(".rustup")));
     let mut files = vec![root.join("rust-toolchain"), root.join("rust-toolchain.toml")];
     files.extend(rustup_home.map(|h| h.join("settings.toml")));
     for file in files {
@@ -2016,7 +1935,8 @@ fn build_dylibs(root: &Path, graph: &CrateGraph, wanted: &[usize]) -> Result<BTr
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         let tail: Vec<&str> = stderr.lines().rev().take(12).collect::<Vec<_>>().into_iter().rev().collect();
-        return Err(Error::new(format!("cargo cannot build the proc-macro crates {}:\n{}", specs.join(", "), tail.join("\n"))).help("`cargo build` in the workspace shows the whole error"));
+        return Err(Error::new(format!("cargo cannot build the proc-macro crates {}:\n{}", specs.join(", "), tail.join("\n")))
+            .help("`cargo build` in the workspace shows the whole error"));
     }
     let mut found = BTreeMap::new();
     for message in cargo_metadata::Message::parse_stream(&out.stdout[..]) {

@@ -64,9 +64,7 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
             }
             TokenTree::Ident(id) => {
                 let name = crate::syntax::unraw(id);
-                let Some(module) = names.get(&name) else {
-                    continue;
-                };
+                let Some(module) = names.get(&name) else { continue };
                 if (nested || !top) && i >= 2 && ident_is(i - 2, "extern") && ident_is(i - 1, "crate") {
                     let start = file.range(trees[i - 2].span()).start;
                     let end = file.range(id.span()).end;
@@ -95,7 +93,9 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
                 }
                 let after_colons = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
                 // `a::name` continues some other path; `::name` starts one.
-                let continues_path = after_colons && i >= 3 && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
+                let continues_path = after_colons
+                    && i >= 3
+                    && matches!(&trees[i - 3], TokenTree::Ident(id) if !STARTS_A_PATH_AFTER.iter().any(|k| id == k));
                 let ident_range = file.range(id.span());
                 if after_colons && !continues_path {
                     let start = file.range(trees[i - 2].span()).start;
@@ -120,5 +120,6 @@ fn walk(file: &SourceFile, trees: &[TokenTree], names: &BTreeMap<String, String>
 
 /// Keywords after which `::x` starts a path (`use ::solver_core::x`) instead of continuing one.
 const STARTS_A_PATH_AFTER: &[&str] = &[
-    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub", "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
+    "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match", "move", "mut", "pub",
+    "ref", "return", "static", "type", "unsafe", "use", "where", "while", "yield",
 ];

@@ -701,7 +701,8 @@ mod tests {
             let r#type = 1; 'outer: loop { break 'outer; } }"####;
         let scan = scan(text, 0..text.len());
         let want: BTreeSet<String> = [
-            "fn", "f", "a", "x", "str", "u8", "let", "c", "e", "u", "s", "r", "b", "bc", "n", "u64", "as", "max", "crate", "real", "path", "pub", "g", "type", "outer", "loop", "break",
+            "fn", "f", "a", "x", "str", "u8", "let", "c", "e", "u", "s", "r", "b", "bc", "n", "u64", "as", "max", "crate",
+            "real", "path", "pub", "g", "type", "outer", "loop", "break",
         ]
         .iter()
         .map(|s| s.to_string())

@@ -242,7 +242,9 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
     let impls: Vec<usize> = (0..lib.items.len())
         .filter(|&i| !lib.items[i].test_only && matches!(lib.items[i].kind, ItemKind::Impl { .. }))
         .collect();
-    let others: Vec<usize> = (0..lib.items.len()).filter(|&i| !lib.items[i].test_only && lib.items[i].kind == ItemKind::Other).collect();
+    let others: Vec<usize> = (0..lib.items.len())
+        .filter(|&i| !lib.items[i].test_only && lib.items[i].kind == ItemKind::Other)
+        .collect();
     // Per impl: the library items its self type and trait resolve to (None: not ours).
     let impl_sides: BTreeMap<usize, (Option<Vec<usize>>, Option<Vec<usize>>)> = impls
         .iter()
@@ -255,11 +257,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                     }
                     let (res, _) = state.resolve_path(item.module, p, Ns::Type, false);
                     let local: Vec<usize> = res.iter().filter_map(|r| if let Res::Item(x) = r { Some(*x) } else { None }).collect();
-                    if local.is_empty() {
-                        None
-                    } else {
-                        Some(local)
-                    }
+                    if local.is_empty() { None } else { Some(local) }
                 })
             };
             let self_side = side(&item.self_ty_path, &mut state).map(|tys| with_aliased_types(&mut state, tys));
@@ -327,9 +325,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                     let self_side = side(self_ty, &mut state);
                     let trait_side = side(trait_path, &mut state);
                     let waits = match (&trait_side, trait_path) {
-                        (None, Some(path)) => state
-                            .dependency_trait(item.module, path, &roots.dependency_traits)
-                            .filter(|named| !roots.known_dependency_traits.contains(named)),
+                        (None, Some(path)) => state.dependency_trait(item.module, path, &roots.dependency_traits).filter(|named| !roots.known_dependency_traits.contains(named)),
                         _ => None,
                     };
                     (self_side, trait_side, waits)
@@ -346,8 +342,8 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         .collect();
     // A `Deref` impl a macro may write, or one for a type that is not surely one struct, enum
     // or union of ours, may make any type deref elsewhere.
-    let deref_unknown =
-        macro_named.iter().any(|n| *n == "Deref" || *n == "DerefMut") || deref_impls.iter().any(|i| impl_sides[i].0.as_ref().map_or(true, |tys| tys.iter().any(|&x| !lib.items[x].nominal_type)));
+    let deref_unknown = macro_named.iter().any(|n| *n == "Deref" || *n == "DerefMut")
+        || deref_impls.iter().any(|i| impl_sides[i].0.as_ref().map_or(true, |tys| tys.iter().any(|&x| !lib.items[x].nominal_type)));
     state.derefs = if deref_unknown {
         None
     } else {
@@ -365,10 +361,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
     }
     let invocable = |item: &crate::library::Item| {
         matches!(item.kind, ItemKind::Macro { exported: true })
-            || item
-                .name
-                .as_ref()
-                .map_or(true, |n| spelled_by.get(n.as_str()).copied().unwrap_or(0) > usize::from(item.idents.contains(n)))
+            || item.name.as_ref().map_or(true, |n| spelled_by.get(n.as_str()).copied().unwrap_or(0) > usize::from(item.idents.contains(n)))
     };
     let impl_macro_named: BTreeSet<&String> = lib
         .items
@@ -464,8 +457,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                 let item = &lib.items[*i];
                 keep = item.paths.iter().filter(|p| !p.member && !p.macro_call).any(|p| {
                     let (res, _) = state.resolve_path(item.module, &p.segments, Ns::Any, false);
-                    res.iter()
-                        .any(|r| matches!(r, Res::Item(x) if state.kept_items[*x] && !matches!(lib.items[*x].kind, ItemKind::Macro { .. })))
+                    res.iter().any(|r| matches!(r, Res::Item(x) if state.kept_items[*x] && !matches!(lib.items[*x].kind, ItemKind::Macro { .. })))
                 });
             }
             if keep {
@@ -516,14 +508,13 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             // Impls written by macros are not seen as impls: a trait that a macro names may be
             // implemented for anything.
             let by_macro = lib.items[t].name.as_ref().map_or(false, |n| macro_named.contains(n));
-            let implemented = by_macro
-                || impls.iter().any(|i| match &impl_sides[i] {
-                    (self_side, Some(tr)) if tr.contains(&t) => match self_side {
-                        None => true,
-                        Some(ty) => ty.iter().any(|&x| state.kept_items[x]),
-                    },
-                    _ => false,
-                });
+            let implemented = by_macro || impls.iter().any(|i| match &impl_sides[i] {
+                (self_side, Some(tr)) if tr.contains(&t) => match self_side {
+                    None => true,
+                    Some(ty) => ty.iter().any(|&x| state.kept_items[x]),
+                },
+                _ => false,
+            });
             if implemented {
                 state.keep_item(t);
                 changed = true;
@@ -639,13 +630,14 @@ struct TraitMembers {
 }
 
 impl TraitMembers {
-    fn new(lib: &Library, impls: &[usize], impl_sides: &BTreeMap<usize, (Option<Vec<usize>>, Option<Vec<usize>>)>, impl_macro_named: &BTreeSet<&String>, keep_modules: bool) -> TraitMembers {
-        let mut out = TraitMembers {
-            members_by_name: BTreeMap::new(),
-            by_name: BTreeMap::new(),
-            impls_of: BTreeMap::new(),
-            trait_of_impl: BTreeMap::new(),
-        };
+    fn new(
+        lib: &Library,
+        impls: &[usize],
+        impl_sides: &BTreeMap<usize, (Option<Vec<usize>>, Option<Vec<usize>>)>,
+        impl_macro_named: &BTreeSet<&String>,
+        keep_modules: bool,
+    ) -> TraitMembers {
+        let mut out = TraitMembers { members_by_name: BTreeMap::new(), by_name: BTreeMap::new(), impls_of: BTreeMap::new(), trait_of_impl: BTreeMap::new() };
         if keep_modules {
             return out;
         }
@@ -879,11 +871,7 @@ impl<'a> State<'a> {
         for target in &roots.globs {
             let mut full = vec!["crate".to_string()];
             full.extend(target.iter().cloned());
-            let (res, _) = if target.is_empty() {
-                (vec![Res::Module(0)], Vec::new())
-            } else {
-                self.resolve_path(0, &full, Ns::Type, true)
-            };
+            let (res, _) = if target.is_empty() { (vec![Res::Module(0)], Vec::new()) } else { self.resolve_path(0, &full, Ns::Type, true) };
             globbed.extend(res.into_iter().filter_map(|r| if let Res::Module(x) = r { Some(x) } else { None }));
         }
         let lib = self.lib;
@@ -917,7 +905,9 @@ impl<'a> State<'a> {
             return known;
         }
         let lib = self.lib;
-        let found = lib.items[t].module == m || lib.items[t].name.as_ref().map_or(false, |name| self.resolve_name(m, name, Ns::Type).0.contains(&Res::Item(t))) || self.underscore_import(m, t, 3);
+        let found = lib.items[t].module == m
+            || lib.items[t].name.as_ref().map_or(false, |name| self.resolve_name(m, name, Ns::Type).0.contains(&Res::Item(t)))
+            || self.underscore_import(m, t, 3);
         self.trait_in_scope.insert((m, t), found);
         found
     }
@@ -1016,13 +1006,7 @@ impl<'a> State<'a> {
         // A `macro_rules!` body's paths (other than `$crate::..`) resolve where it expands, so
         // in the invocation's module: ndarray's `impl_scalar_lhs_op!` names `ArrayBase`, which
         // only the invoking module imports. The macro's own module is looked in too.
-        let scopes = |owner: usize| {
-            if owner == i {
-                vec![item.module]
-            } else {
-                vec![item.module, lib.items[owner].module]
-            }
-        };
+        let scopes = |owner: usize| if owner == i { vec![item.module] } else { vec![item.module, lib.items[owner].module] };
         for (owner, paths) in std::iter::once((i, &item.paths)).chain(macros.iter().map(|&m| (m, &lib.items[m].paths))) {
             for p in paths.iter().filter(|p| !p.member && !p.macro_call) {
                 for module in scopes(owner) {
@@ -1288,12 +1272,7 @@ impl<'a> State<'a> {
             }
             if !found && p.macro_call && segs.len() == 1 {
                 // `#[macro_use] extern crate solver_core;` brings exported macros by name.
-                let exported: Vec<usize> = self
-                    .by_name
-                    .get(head.as_str())
-                    .into_iter()
-                    .flatten()
-                    .copied()
+                let exported: Vec<usize> = self.by_name.get(head.as_str()).into_iter().flatten().copied()
                     .filter(|&x| matches!(self.lib.items[x].kind, ItemKind::Macro { exported: true }))
                     .collect();
                 for x in exported {
@@ -1693,10 +1672,9 @@ impl<'a> State<'a> {
     }
 
     fn declares(&self, m: usize, name: &str) -> bool {
-        self.lib.modules[m]
-            .items
-            .iter()
-            .any(|&i| self.lib.items[i].name.as_deref() == Some(name) || self.leaves[i].iter().any(|l| l.name != "*" && l.binding() == name))
+        self.lib.modules[m].items.iter().any(|&i| {
+            self.lib.items[i].name.as_deref() == Some(name) || self.leaves[i].iter().any(|l| l.name != "*" && l.binding() == name)
+        })
     }
 
     fn emit_module(&mut self, m: usize) {
@@ -1826,10 +1804,9 @@ impl<'a> State<'a> {
                 // So is an invocation seen to define the name (`resolve_name`), when kept.
                 let made_by_kept_invocation = names_one
                     && targets.iter().any(|r| match r {
-                        Res::Module(x) if lib.modules[*x].name != leaf.name => lib.modules[*x]
-                            .items
-                            .iter()
-                            .any(|&j| self.kept_items[j] && is_item_macro_invocation(&lib.items[j]) && lib.items[j].idents.contains(&leaf.name)),
+                        Res::Module(x) if lib.modules[*x].name != leaf.name => lib.modules[*x].items.iter().any(|&j| {
+                            self.kept_items[j] && is_item_macro_invocation(&lib.items[j]) && lib.items[j].idents.contains(&leaf.name)
+                        }),
                         Res::Item(x) => self.kept_items[*x] && is_item_macro_invocation(&lib.items[*x]),
                         _ => false,
                     });
@@ -1976,9 +1953,7 @@ fn with_aliased_types(state: &mut State, mut tys: Vec<usize>) -> Vec<usize> {
     while k < tys.len() {
         let item = &lib.items[tys[k]];
         k += 1;
-        let Some(target) = &item.alias_of else {
-            continue;
-        };
+        let Some(target) = &item.alias_of else { continue };
         if target.first().map_or(true, |h| item.generic_names.contains(h)) {
             continue;
         }
@@ -2113,9 +2088,7 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
         // Its blocks' own imports of `ext` (icu_segmenter's baked data: `const _: () = { use
         // icu_segmenter_data::*; make_provider!(Baked); .. };`), taken as the module's.
         for leaf in &item.block_uses {
-            let Some(tail) = dependency_tail(&leaf.prefix, ext, &aliases) else {
-                continue;
-            };
+            let Some(tail) = dependency_tail(&leaf.prefix, ext, &aliases) else { continue };
             let mut target: Vec<String> = tail.to_vec();
             match leaf.name.as_str() {
                 "*" => {
@@ -2132,11 +2105,7 @@ pub fn roots_from_dependent(lib: &Library, shaken: &Shaken, ext: &str, module: &
             roots.bindings.push((leaf.binding().to_string(), target.clone()));
             let mut segments = vec![module.to_string()];
             segments.extend(target);
-            roots.paths.push(PathRef {
-                segments: segments.clone(),
-                macro_call: true,
-                ..PathRef::default()
-            });
+            roots.paths.push(PathRef { segments: segments.clone(), macro_call: true, ..PathRef::default() });
             roots.paths.push(PathRef { segments, ..PathRef::default() });
             roots.idents.insert(module.to_string());
         }
