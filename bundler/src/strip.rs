@@ -113,10 +113,12 @@ fn gap_edits(text: &str, gap: Range<usize>, edits: &mut Vec<Edit>) {
             let mut depth = 0;
             let mut j = i;
             while j < gap.end {
-                if text[j..].starts_with("/*") {
+                // Bytes, not `str` slices: `j` steps through a comment's non-ASCII text
+                // (a `’`), where a `str` slice would not be at a char boundary.
+                if bytes[j..].starts_with(b"/*") {
                     depth += 1;
                     j += 2;
-                } else if text[j..].starts_with("*/") {
+                } else if bytes[j..].starts_with(b"*/") {
                     depth -= 1;
                     j += 2;
                     if depth == 0 {
@@ -176,5 +178,12 @@ mod tests {
     fn comments_go_and_docs_stay() {
         let out = remove_comments(SRC);
         assert_eq!(out, "//! crate doc\n/// item doc\nfn f() -> &'static str {   \"// not a comment\" }\n#[doc = \"explicit\"]\nstruct S;\n");
+    }
+
+    #[test]
+    fn block_comments_with_non_ascii_text_go() {
+        // The scan steps through the comment byte by byte; `’` is three bytes.
+        let src = "fn f() {} /* it’s /* nested’ */ done’ */ fn g() {}\n";
+        assert_eq!(remove_comments(src), "fn f() {}   fn g() {}\n");
     }
 }
