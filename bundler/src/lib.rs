@@ -833,16 +833,34 @@ fn reach_once(
         // What its dependencies' traits are, so that its imports from them are judged by meaning.
         // A dependency's names may be its own dependencies' traits, re-exported (serde's `pub
         // use serde_core::{de, ser, ..};`, then `use serde::ser::SerializeSeq;`): theirs count.
+        // And which of those traits only the dependency's own types implement: the names that
+        // neither its crates implement for other types nor this crate or its other
+        // dependencies implement at all ([`shake::Roots::closed_dependency_traits`]).
+        let under: Vec<(usize, Vec<usize>)> = krate.deps.iter().filter(|(_, d)| !left[*d]).map(|(_, d)| (*d, bundled_under(graph, left, *d))).collect();
+        let mut implemented_by: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+        for at in std::iter::once(c).chain(under.iter().flat_map(|(_, u)| u.iter().copied())) {
+            if let (std::collections::btree_map::Entry::Vacant(slot), Ok(lib)) = (implemented_by.entry(at), load_library(id, ctx, libs, at, target)) {
+                slot.insert(lib.implemented_traits());
+            }
+        }
         for (ext, d) in krate.deps.iter().filter(|(_, d)| !left[*d]) {
             let mut traits: BTreeMap<String, Vec<String>> = BTreeMap::new();
+            let mut open: BTreeSet<String> = BTreeSet::new();
             for at in bundled_under(graph, left, *d) {
                 if let Ok(dep) = load_library(id, ctx, libs, at, target) {
                     for (name, members) in dep.trait_members() {
                         traits.entry(name).or_default().extend(members);
                     }
+                    open.extend(dep.open_traits());
                 }
             }
+            let elsewhere = std::iter::once(c).chain(under.iter().filter(|(other, _)| other != d).flat_map(|(_, u)| u.iter().copied()));
+            for at in elsewhere {
+                open.extend(implemented_by.get(&at).into_iter().flatten().cloned());
+            }
             if load_library(id, ctx, libs, *d, target).is_ok() {
+                let closed: BTreeSet<String> = traits.keys().filter(|name| !open.contains(*name)).cloned().collect();
+                crate_roots.closed_dependency_traits.insert(ext.clone(), closed);
                 crate_roots.dependency_traits.insert(ext.clone(), traits);
             }
         }

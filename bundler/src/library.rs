@@ -167,6 +167,17 @@ pub struct Item {
     /// For `const _: () = { .. };`: the block invokes macros as items (icu_segmenter's baked
     /// data: `impl_segmenter_break_line_v1!(Baked);`), which may write impls for what they name.
     pub anonymous_invokes: bool,
+    /// For an item-position macro invocation (`zero_impl!(u8, 0);`): the macro's path as
+    /// written, whatever attributes come first (`#[cfg(has_i128)] int_trait_impl!(..);`, whose
+    /// first path is the cfg's).
+    pub invoked_macro: Option<Vec<String>>,
+    /// For `impl<A: Tr + ?Sized> Tr for &mut A`: the self type is a generic parameter bounded by
+    /// the very trait implemented, so the impl gives no type the trait that had none.
+    pub impl_self_bounded_by_own_trait: bool,
+    /// For a `macro_rules!`: the traits its impls are of, when each is spelled out in the body
+    /// (`impl<'de> Visitor<'de> for ArrayVisitor<..>`); `None` when one comes from a
+    /// metavariable (`impl $tr for $ty`) or the macro writes no impl.
+    pub macro_impl_traits: Option<BTreeSet<String>>,
 }
 
 /// A member the tree shaker decides on its own: an associated function or constant of an
@@ -498,6 +509,9 @@ impl Library {
                 block_uses,
                 anonymous_impls: Vec::new(),
                 anonymous_invokes: false,
+                invoked_macro: None,
+                impl_self_bounded_by_own_trait: false,
+                macro_impl_traits: None,
                 test_only,
                 use_tree: None,
                 macro_export_attr: None,
@@ -587,6 +601,10 @@ impl Library {
                 }
                 syn::Item::Static(s) => named(&mut item, &s.ident),
                 syn::Item::Macro(m) => {
+                    if m.ident.is_none() {
+                        let head = m.mac.path.leading_colon.map(|_| "::".to_string());
+                        item.invoked_macro = Some(head.into_iter().chain(m.mac.path.segments.iter().map(|s| unraw(&s.ident))).collect());
+                    }
                     if let Some(ident) = &m.ident {
                         item.name = Some(unraw(ident));
                         item.macro_name = Some(self.files[file].range(ident.span()));
@@ -597,6 +615,10 @@ impl Library {
                         }
                         item.kind = ItemKind::Macro { exported: export.is_some() };
                         item.expands_to_impls_only = m.mac.path.is_ident("macro_rules") && expands_to_impls_only(&unraw(ident), m.mac.tokens.clone());
+                        if m.mac.path.is_ident("macro_rules") {
+                            let mut traits = BTreeSet::new();
+                            item.macro_impl_traits = impl_trait_names(m.mac.tokens.clone(), &mut traits).then_some(traits);
+                        }
                     }
                 }
                 syn::Item::Impl(i) => {
@@ -610,6 +632,7 @@ impl Library {
                     item.self_ty_path = type_path(&i.self_ty);
                     item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
                     item.impl_type_args = impl_type_args(i);
+                    item.impl_self_bounded_by_own_trait = self_bounded_by_own_trait(i);
                     if i.trait_.is_none() {
                         let body_start = source_file.range(i.brace_token.span.open()).start;
                         let header = scan(&source_file.text, item.range.start..body_start);
@@ -824,6 +847,61 @@ impl Library {
             .filter(|item| item.is_trait && !item.test_only)
             .filter_map(|item| item.name.clone().map(|n| (n, item.member_names.clone())))
             .collect()
+    }
+
+    /// The names of the traits this crate implements for types that are not its own structs,
+    /// enums or unions: for a generic parameter (unless bounded by the trait itself), a std or
+    /// another crate's type, a tuple or array; and every name a macro that writes impls (or an
+    /// item macro invocation) spells, since those impls are not seen. A method of a trait of
+    /// this crate that is not among them can only be called on a value of this crate's own
+    /// types (or of a type another crate implements the trait for).
+    pub fn open_traits(&self) -> BTreeSet<String> {
+        let own_types: BTreeSet<&str> = self.items.iter().filter(|item| item.nominal_type && !item.test_only).filter_map(|item| item.name.as_deref()).collect();
+        let mut open = BTreeSet::new();
+        for item in self.items.iter().filter(|item| !item.test_only) {
+            let trait_name = |path: &Option<Vec<String>>| path.as_ref().and_then(|p| p.last()).cloned();
+            let for_others = |self_ty: &Option<Vec<String>>, generic_names: &BTreeSet<String>| match self_ty {
+                None => true,
+                Some(p) if p.len() == 1 && generic_names.contains(&p[0]) => true,
+                Some(p) => p.last().map_or(true, |n| !own_types.contains(n.as_str())),
+            };
+            match &item.kind {
+                ItemKind::Impl { .. } => {
+                    if let Some(t) = trait_name(&item.trait_path) {
+                        if !item.impl_self_bounded_by_own_trait && for_others(&item.self_ty_path, &item.generic_names) {
+                            open.insert(t);
+                        }
+                    }
+                }
+                ItemKind::Macro { .. } if item.idents.contains("impl") => open.extend(item.macro_impl_traits.as_ref().unwrap_or(&item.idents).iter().cloned()),
+                _ if item.invoked_macro.is_some() || item.anonymous_invokes => open.extend(item.idents.iter().cloned()),
+                _ => {}
+            }
+            for (self_ty, trait_path) in &item.anonymous_impls {
+                if let Some(t) = trait_name(trait_path) {
+                    if for_others(self_ty, &BTreeSet::new()) {
+                        open.insert(t);
+                    }
+                }
+            }
+        }
+        open
+    }
+
+    /// The names of the traits this crate implements for anything (its impls' traits, and every
+    /// name a macro that writes impls or an item macro invocation spells).
+    pub fn implemented_traits(&self) -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        for item in self.items.iter().filter(|item| !item.test_only) {
+            match &item.kind {
+                ItemKind::Impl { .. } => names.extend(item.trait_path.as_ref().and_then(|p| p.last()).cloned()),
+                ItemKind::Macro { .. } if item.idents.contains("impl") => names.extend(item.macro_impl_traits.as_ref().unwrap_or(&item.idents).iter().cloned()),
+                _ if item.invoked_macro.is_some() || item.anonymous_invokes => names.extend(item.idents.iter().cloned()),
+                _ => {}
+            }
+            names.extend(item.anonymous_impls.iter().filter_map(|(_, t)| t.as_ref().and_then(|p| p.last()).cloned()));
+        }
+        names
     }
 
     /// The module at `path` from the root, if any.
@@ -1203,6 +1281,55 @@ fn type_name(ty: &syn::Type) -> Option<String> {
 
 /// Whether every arm of a `macro_rules!` body (`(..) => { .. };`) expands to `impl` blocks,
 /// `$( .. )*` repetitions of them, attributes, and invocations of the macro itself.
+/// Adds to `names` the trait of every `impl .. Tr<..> for ..` in `tokens` (at any depth);
+/// `false` when a trait's name is a metavariable (`impl $tr for $ty`), so not known here.
+fn impl_trait_names(tokens: TokenStream, names: &mut BTreeSet<String>) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut known = true;
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(g) => known &= impl_trait_names(g.stream(), names),
+            TokenTree::Ident(id) if id == "impl" => {
+                // The header up to `for` at angle depth 0; a `{` or `;` first: an inherent impl.
+                let mut depth = 0i32;
+                let mut last: Option<String> = None;
+                let mut metavariable = false;
+                let mut after_dollar = false;
+                let mut arrow = false;
+                for t in &trees[i + 1..] {
+                    let dash = matches!(t, TokenTree::Punct(p) if p.as_char() == '-');
+                    match t {
+                        TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
+                        // `->` in a bound (`F: Fn() -> u8`) closes nothing.
+                        TokenTree::Punct(p) if p.as_char() == '>' && !arrow => depth -= 1,
+                        TokenTree::Punct(p) if p.as_char() == '$' && depth == 0 => after_dollar = true,
+                        TokenTree::Punct(p) if p.as_char() == ';' => break,
+                        TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace => break,
+                        TokenTree::Ident(w) if w == "for" && depth == 0 => {
+                            match (metavariable, &last) {
+                                (false, Some(name)) => {
+                                    names.insert(name.clone());
+                                }
+                                _ => known = false,
+                            }
+                            break;
+                        }
+                        TokenTree::Ident(w) if depth == 0 => {
+                            metavariable = after_dollar;
+                            after_dollar = false;
+                            last = Some(unraw(w));
+                        }
+                        _ => {}
+                    }
+                    arrow = dash;
+                }
+            }
+            _ => {}
+        }
+    }
+    known
+}
+
 fn expands_to_impls_only(name: &str, body: TokenStream) -> bool {
     let trees: Vec<TokenTree> = body.into_iter().collect();
     let mut i = 0;
@@ -1346,6 +1473,22 @@ fn type_path(ty: &syn::Type) -> Option<Vec<String>> {
         syn::Type::Group(g) => type_path(&g.elem),
         _ => None,
     }
+}
+
+/// Whether `impl .. Tr for P` (or `&P`, `&mut P`) has a generic parameter `P` that its own
+/// bounds or where clause require to implement `Tr` (compared by last segment).
+fn self_bounded_by_own_trait(i: &syn::ItemImpl) -> bool {
+    let Some(tr) = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| &s.ident) else { return false };
+    let Some(param) = type_path(&i.self_ty).filter(|p| p.len() == 1).map(|p| p[0].clone()) else { return false };
+    let names_trait = |bounds: &syn::punctuated::Punctuated<syn::TypeParamBound, syn::Token![+]>| {
+        bounds.iter().any(|b| matches!(b, syn::TypeParamBound::Trait(t) if t.path.segments.last().map_or(false, |s| s.ident == *tr)))
+    };
+    let inline = i.generics.type_params().any(|t| t.ident == param && names_trait(&t.bounds));
+    let in_where = i.generics.where_clause.iter().flat_map(|w| w.predicates.iter()).any(|p| match p {
+        syn::WherePredicate::Type(t) => type_path(&t.bounded_ty).map_or(false, |b| b == [param.clone()]) && names_trait(&t.bounds),
+        _ => false,
+    });
+    i.generics.type_params().any(|t| t.ident == param) && (inline || in_where)
 }
 
 /// A path's segments, a leading `::` as the segment `"::"`.
@@ -1622,6 +1765,29 @@ fn join(base: &str, rel: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_traits_a_macro_writes_impls_of_are_read_from_its_headers() {
+        let names = |body: &str| {
+            let mut names = BTreeSet::new();
+            impl_trait_names(body.parse().unwrap(), &mut names).then_some(names.into_iter().collect::<Vec<_>>())
+        };
+        // Bounds with `->` and generics nest; a trait's own generic arguments are skipped.
+        let spelled = "($t:ty) => { impl<'de, F: Fn(u8) -> Vec<u8>> de::Visitor<'de> for W<$t, F> { fn f(&self) {} } impl $t { fn g() {} } impl<T> $crate::Tr<T> for T where T: SeqAccess {} };";
+        assert_eq!(names(spelled), Some(vec!["Tr".to_string(), "Visitor".to_string()]));
+        assert_eq!(names("($tr:ident, $t:ty) => { impl $tr for $t {} };"), None);
+        assert_eq!(names("() => { fn f() {} };"), Some(vec![]));
+    }
+
+    #[test]
+    fn an_impl_for_a_parameter_bounded_by_its_own_trait_is_seen() {
+        let bounded = |text: &str| self_bounded_by_own_trait(&syn::parse_str(text).unwrap());
+        assert!(bounded("impl<'de, 'a, A> SeqAccess<'de> for &'a mut A where A: ?Sized + SeqAccess<'de> {}"));
+        assert!(bounded("impl<S: de::Source + ?Sized> Source for &mut S {}"));
+        assert!(!bounded("impl<I: Iterator> Itertools for I {}"));
+        assert!(!bounded("impl<T: Source> Source for Vec<T> {}"));
+        assert!(!bounded("impl Source for u8 {}"));
+    }
 
     #[test]
     fn use_trees_flatten() {

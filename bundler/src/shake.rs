@@ -87,6 +87,14 @@ pub struct Roots {
     /// of arbitrary and serde). Such an impl waits ([`Shaken::waiting`]) until the dependency's
     /// shaking keeps the trait; `lib.rs`'s `reach` then shakes again with it known.
     pub known_dependency_traits: BTreeSet<(String, String)>,
+    /// For the crate's dependencies, by the name it gives them: those of their traits that
+    /// only the dependency's own types implement (no blanket impl, no impl for a std type, none
+    /// a macro may write) and that no other crate of the bundle implements by that name
+    /// ([`crate::library::Library::open_traits`]). A method of one can only be called on a
+    /// value of the dependency's types, so a `use dep::Tr;` kept only because a method of that
+    /// name is called somewhere (smallvec's `use serde::de::SeqAccess;` beside its iterators'
+    /// `size_hint()`) needs the crate to reach the dependency some other way first.
+    pub closed_dependency_traits: BTreeMap<String, BTreeSet<String>>,
 }
 
 /// What a name resolves to.
@@ -208,6 +216,7 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         emitted_modules: vec![false; lib.modules.len()],
         used_leaves: BTreeSet::new(),
         dependency_traits: &roots.dependency_traits,
+        closed_dependency_traits: &roots.closed_dependency_traits,
         mentioned: BTreeSet::new(),
         mentioned_in: BTreeMap::new(),
         trait_in_scope: BTreeMap::new(),
@@ -702,6 +711,7 @@ struct State<'a> {
     /// `use` leaves that a kept item's path went through: (item, leaf).
     used_leaves: BTreeSet<(usize, usize)>,
     dependency_traits: &'a BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    closed_dependency_traits: &'a BTreeMap<String, BTreeSet<String>>,
     /// Every identifier that kept code mentions: the member names.
     mentioned: BTreeSet<String>,
     /// Per mentioned name, the modules whose scope it is used in (`None`: any).
@@ -996,11 +1006,28 @@ impl<'a> State<'a> {
     fn impl_macro_invocation(&mut self, i: usize) -> Option<Vec<usize>> {
         let lib = self.lib;
         let item = &lib.items[i];
-        let call = item.paths.first().filter(|p| p.macro_call)?;
-        let (res, _) = self.resolve_path(item.module, &call.segments, Ns::Macro, false);
+        let call = item.invoked_macro.as_ref()?;
+        let (res, _) = self.resolve_path(item.module, call, Ns::Macro, false);
         let macros: Vec<usize> = res.iter().filter_map(|r| if let Res::Item(x) = r { Some(*x) } else { None }).collect();
         if macros.is_empty() || !macros.iter().all(|&m| lib.items[m].expands_to_impls_only) {
             return None;
+        }
+        // Impls for one of our structs, enums or unions that the invocation itself passes
+        // (`__impl_slice_eq1! { [A: Allocator] Vec<T, A>, &[U] }` in allocator-api2) are needed
+        // only once that type is: no value of it exists before, whatever else the invocation
+        // names (a kept `Allocator` would otherwise keep the whole `Vec`).
+        let passed_types: Vec<usize> = item
+            .paths
+            .iter()
+            .filter(|p| !p.member && !p.macro_call)
+            .flat_map(|p| self.resolve_path(item.module, &p.segments, Ns::Type, false).0)
+            .filter_map(|r| match r {
+                Res::Item(x) if lib.items[x].nominal_type => Some(x),
+                _ => None,
+            })
+            .collect();
+        if !passed_types.is_empty() {
+            return Some(passed_types);
         }
         let mut named = Vec::new();
         // A `macro_rules!` body's paths (other than `$crate::..`) resolve where it expands, so
@@ -1713,6 +1740,7 @@ impl<'a> State<'a> {
         // The leaves each leaf's own path resolved through: a live `use crate::vec::Vec;`
         // keeps the root's `use alloc::vec::{self, Vec};` leaf `self` (indexmap 1.9.3).
         let mut through: Vec<(usize, usize, Vec<(usize, usize)>)> = Vec::new();
+        let mut waits_for_reach: Vec<(usize, usize, String)> = Vec::new();
         let aliases: BTreeMap<&str, BTreeSet<String>> = self.dependency_traits.keys().map(|ext| (ext.as_str(), crate_aliases(lib, ext))).collect();
         // Per module: whether kept code may call methods through its imports, its own or, by
         // glob imports of it (however deep), another module's (serde's facade `mod lib`
@@ -1834,9 +1862,21 @@ impl<'a> State<'a> {
                 // nothing calls. Through an `extern crate .. as alias;` (edition 2015) a name
                 // missing from the dependency's trait list stays unknown: the list does not
                 // hold the traits its macros make (`make_trait!(Twice, twice)` re-exported).
+                // A closed trait's methods (see `Roots::closed_dependency_traits`) are called only
+                // on the dependency's own values: its import waits until the crate is seen to
+                // reach the dependency otherwise (below).
+                let mut closed_of = None;
                 let maybe_trait = match dependency {
                     Some((ext, traits)) => match traits.get(&leaf.name) {
-                        Some(members) => members.iter().any(|n| module_calls(lib, &self.kept_items, &self.kept_members, m, n)),
+                        Some(members) => {
+                            let called = members.iter().any(|n| module_calls(lib, &self.kept_items, &self.kept_members, m, n));
+                            if called && self.closed_dependency_traits.get(ext.as_str()).map_or(false, |closed| closed.contains(&leaf.name)) {
+                                closed_of = Some(ext.clone());
+                                false
+                            } else {
+                                called
+                            }
+                        }
                         None => leaf.prefix.iter().find(|s| *s != "::" && *s != "crate") != Some(ext) && unknown_may_be_trait(),
                     },
                     None => unknown_may_be_trait(),
@@ -1848,7 +1888,27 @@ impl<'a> State<'a> {
                             || module_mentions(lib, &self.kept_items, &self.kept_members, m, leaf.binding())
                             || macro_names.contains(leaf.binding())
                             || maybe_trait));
+                if let (false, true, Some(ext)) = (live[i][k], external, closed_of) {
+                    waits_for_reach.push((i, k, ext));
+                }
                 through.push((i, k, went_through.into_iter().filter(|&u| u != (i, k)).collect()));
+            }
+        }
+        // Whether the crate reaches the dependency other than through imports of closed traits:
+        // a live import from it, or kept code that names it.
+        let reaches = |ext: &str, live: &Vec<Vec<bool>>| {
+            let aliases = &aliases[ext];
+            let imports = (0..lib.items.len()).any(|i| {
+                self.leaves[i].iter().zip(&live[i]).any(|(leaf, &l)| l && (leaf.prefix.first().map(String::as_str) == Some(ext) || dependency_tail(&leaf.prefix, ext, aliases).is_some()))
+            });
+            imports || lib.items.iter().zip(&self.kept_items).any(|(item, &kept)| kept && item.kind != ItemKind::Use && (item.idents.contains(ext) || aliases.iter().any(|a| item.idents.contains(a))))
+        };
+        let exts: BTreeSet<String> = waits_for_reach.iter().map(|(_, _, ext)| ext.clone()).collect();
+        for ext in exts {
+            if reaches(&ext, &live) {
+                for (i, k, _) in waits_for_reach.iter().filter(|(_, _, e)| *e == ext) {
+                    live[*i][*k] = true;
+                }
             }
         }
         loop {

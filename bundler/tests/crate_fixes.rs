@@ -63,7 +63,11 @@
 //! - `dependency_trait_unused`, `dependency_trait_used`: smallvec 1.11.0's `impl Serialize for
 //!   SmallVec` and `impl Arbitrary for SmallVec` (issue 37), which brought the whole of serde
 //!   and arbitrary into bundles that never serialise: an impl of another bundled crate's trait
-//!   waits until that trait stays (the crate `codec`, implemented by `stack_codec`).
+//!   waits until that trait stays (the crate `codec`, implemented by `stack_codec`). A trait of
+//!   `codec` that only its own types implement (`Source`, as serde's `SeqAccess`) is not brought
+//!   in by `stack_codec`'s import of it when the only call of a method of its name is an
+//!   iterator's (`size_hint`); an impl-writing macro invocation behind a `cfg` is kept by what
+//!   it names, like one without (num-traits' `#[cfg(has_i128)] int_trait_impl!(..)`).
 //!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
@@ -329,7 +333,10 @@ fn impls_of_a_dependencys_trait_wait_for_the_trait() {
         assert!(!unused.source.contains(gone), "{:?} is left:\n{}", gone, unused.source);
     }
     let used = bundled("dependency_trait_used", &vnoj());
-    for want in ["mod codec", "impl Encode for Stack", "pub fn list<T: Encode>", "pub fn to_text"] {
+    for want in ["mod codec", "impl Encode for Stack", "pub fn list<T: Encode>", "pub fn to_text", "pub trait Source", "impl Source for TextSource"] {
         assert!(used.source.contains(want), "lacks {:?}:\n{}", want, used.source);
+    }
+    for gone in ["Width", "width_by_text"] {
+        assert!(!used.source.contains(gone), "{:?} is left:\n{}", gone, used.source);
     }
 }

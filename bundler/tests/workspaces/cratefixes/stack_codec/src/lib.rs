@@ -1,7 +1,10 @@
 //! A stack whose impl of another crate's trait (`codec::Encode`) a program may or may not use,
 //! as smallvec's `impl Serialize for SmallVec` (issue 37).
 
-use codec::{Encode, Encoder};
+// `Source` is imported for `read_from`; `extend_from`'s `size_hint()` is an iterator's, which a
+// program that never reads from a source must not take for the trait's (smallvec's `use
+// serde::de::SeqAccess;` beside its iterators).
+use codec::{Encode, Encoder, Source};
 
 /// A stack of numbers.
 #[derive(Default)]
@@ -20,6 +23,25 @@ impl Stack {
 
     pub fn sum(&self) -> i64 {
         self.items.iter().sum()
+    }
+
+    /// Pushes every number of `numbers`, with room reserved first.
+    pub fn extend_from<I: Iterator<Item = i64>>(&mut self, numbers: I) {
+        let (low, _) = numbers.size_hint();
+        self.items.reserve(low);
+        for x in numbers {
+            self.items.push(x);
+        }
+    }
+
+    /// Pushes every number a source hands out.
+    pub fn read_from<S>(&mut self, mut source: S)
+    where
+        S: Source,
+    {
+        while let Some(x) = source.next_number() {
+            self.items.push(x);
+        }
     }
 }
 
