@@ -818,6 +818,8 @@ fn reach_once(
     }
     let mut shaken: Vec<(usize, shake::Shaken)> = Vec::new();
     let mut needs = None;
+    // Per crate, once a dependent needs it: the traits it implements.
+    let mut trait_impls: BTreeMap<usize, library::TraitImpls> = BTreeMap::new();
     for c in graph.dependents_first() {
         let Some(mut crate_roots) = roots[c].take() else { continue };
         if left[c] {
@@ -837,26 +839,25 @@ fn reach_once(
         // neither its crates implement for other types nor this crate or its other
         // dependencies implement at all ([`shake::Roots::closed_dependency_traits`]).
         let under: Vec<(usize, Vec<usize>)> = krate.deps.iter().filter(|(_, d)| !left[*d]).map(|(_, d)| (*d, bundled_under(graph, left, *d))).collect();
-        let mut implemented_by: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
         for at in std::iter::once(c).chain(under.iter().flat_map(|(_, u)| u.iter().copied())) {
-            if let (std::collections::btree_map::Entry::Vacant(slot), Ok(lib)) = (implemented_by.entry(at), load_library(id, ctx, libs, at, target)) {
-                slot.insert(lib.implemented_traits());
+            if let (std::collections::btree_map::Entry::Vacant(slot), Ok(lib)) = (trait_impls.entry(at), load_library(id, ctx, libs, at, target)) {
+                slot.insert(lib.trait_impls());
             }
         }
-        for (ext, d) in krate.deps.iter().filter(|(_, d)| !left[*d]) {
+        for ((ext, d), (_, crates_under)) in krate.deps.iter().filter(|(_, d)| !left[*d]).zip(&under) {
             let mut traits: BTreeMap<String, Vec<String>> = BTreeMap::new();
             let mut open: BTreeSet<String> = BTreeSet::new();
-            for at in bundled_under(graph, left, *d) {
+            for &at in crates_under {
                 if let Ok(dep) = load_library(id, ctx, libs, at, target) {
                     for (name, members) in dep.trait_members() {
                         traits.entry(name).or_default().extend(members);
                     }
-                    open.extend(dep.open_traits());
                 }
+                open.extend(trait_impls.get(&at).into_iter().flat_map(|found| found.open.iter().cloned()));
             }
             let elsewhere = std::iter::once(c).chain(under.iter().filter(|(other, _)| other != d).flat_map(|(_, u)| u.iter().copied()));
             for at in elsewhere {
-                open.extend(implemented_by.get(&at).into_iter().flatten().cloned());
+                open.extend(trait_impls.get(&at).into_iter().flat_map(|found| found.any.iter().cloned()));
             }
             if load_library(id, ctx, libs, *d, target).is_ok() {
                 let closed: BTreeSet<String> = traits.keys().filter(|name| !open.contains(*name)).cloned().collect();

@@ -262,6 +262,15 @@ pub struct Library {
     pub proc_macros_failed: Vec<String>,
 }
 
+/// The traits a crate implements, by name ([`Library::trait_impls`]).
+#[derive(Clone, Debug, Default)]
+pub struct TraitImpls {
+    /// Every trait it implements for anything.
+    pub any: BTreeSet<String>,
+    /// Those it implements for types other than its own (or may, through a macro).
+    pub open: BTreeSet<String>,
+}
+
 /// An item a macro invocation defines: its name and namespaces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacroDefined {
@@ -849,59 +858,55 @@ impl Library {
             .collect()
     }
 
-    /// The names of the traits this crate implements for types that are not its own structs,
-    /// enums or unions: for a generic parameter (unless bounded by the trait itself), a std or
-    /// another crate's type, a tuple or array; and every name a macro that writes impls (or an
-    /// item macro invocation) spells, since those impls are not seen. A method of a trait of
-    /// this crate that is not among them can only be called on a value of this crate's own
-    /// types (or of a type another crate implements the trait for).
-    pub fn open_traits(&self) -> BTreeSet<String> {
+    /// The traits this crate implements, by name, in one pass over its items.
+    ///
+    /// `any`: every trait it implements for anything (its impls' traits, and every name a macro
+    /// that writes impls or an item macro invocation spells). `open`: those it implements for
+    /// types that are not its own structs, enums or unions: for a generic parameter (unless
+    /// bounded by the trait itself), a std or another crate's type, a tuple or array; and every
+    /// name a macro that writes impls (or an item macro invocation) spells, since those impls
+    /// are not seen. A method of a trait of this crate that is not open can only be called on a
+    /// value of this crate's own types (or of a type another crate implements the trait for).
+    pub fn trait_impls(&self) -> TraitImpls {
         let own_types: BTreeSet<&str> = self.items.iter().filter(|item| item.nominal_type && !item.test_only).filter_map(|item| item.name.as_deref()).collect();
-        let mut open = BTreeSet::new();
+        let for_others = |self_ty: &Option<Vec<String>>, generic_names: &BTreeSet<String>| match self_ty {
+            None => true,
+            Some(p) if p.len() == 1 && generic_names.contains(&p[0]) => true,
+            Some(p) => p.last().map_or(true, |n| !own_types.contains(n.as_str())),
+        };
+        let trait_name = |path: &Option<Vec<String>>| path.as_ref().and_then(|p| p.last()).cloned();
+        let mut found = TraitImpls::default();
         for item in self.items.iter().filter(|item| !item.test_only) {
-            let trait_name = |path: &Option<Vec<String>>| path.as_ref().and_then(|p| p.last()).cloned();
-            let for_others = |self_ty: &Option<Vec<String>>, generic_names: &BTreeSet<String>| match self_ty {
-                None => true,
-                Some(p) if p.len() == 1 && generic_names.contains(&p[0]) => true,
-                Some(p) => p.last().map_or(true, |n| !own_types.contains(n.as_str())),
-            };
             match &item.kind {
                 ItemKind::Impl { .. } => {
                     if let Some(t) = trait_name(&item.trait_path) {
                         if !item.impl_self_bounded_by_own_trait && for_others(&item.self_ty_path, &item.generic_names) {
-                            open.insert(t);
+                            found.open.insert(t.clone());
                         }
+                        found.any.insert(t);
                     }
                 }
-                ItemKind::Macro { .. } if item.idents.contains("impl") => open.extend(item.macro_impl_traits.as_ref().unwrap_or(&item.idents).iter().cloned()),
-                _ if item.invoked_macro.is_some() || item.anonymous_invokes => open.extend(item.idents.iter().cloned()),
+                ItemKind::Macro { .. } if item.idents.contains("impl") => {
+                    let spelled = item.macro_impl_traits.as_ref().unwrap_or(&item.idents);
+                    found.open.extend(spelled.iter().cloned());
+                    found.any.extend(spelled.iter().cloned());
+                }
+                _ if item.invoked_macro.is_some() || item.anonymous_invokes => {
+                    found.open.extend(item.idents.iter().cloned());
+                    found.any.extend(item.idents.iter().cloned());
+                }
                 _ => {}
             }
             for (self_ty, trait_path) in &item.anonymous_impls {
                 if let Some(t) = trait_name(trait_path) {
                     if for_others(self_ty, &BTreeSet::new()) {
-                        open.insert(t);
+                        found.open.insert(t.clone());
                     }
+                    found.any.insert(t);
                 }
             }
         }
-        open
-    }
-
-    /// The names of the traits this crate implements for anything (its impls' traits, and every
-    /// name a macro that writes impls or an item macro invocation spells).
-    pub fn implemented_traits(&self) -> BTreeSet<String> {
-        let mut names = BTreeSet::new();
-        for item in self.items.iter().filter(|item| !item.test_only) {
-            match &item.kind {
-                ItemKind::Impl { .. } => names.extend(item.trait_path.as_ref().and_then(|p| p.last()).cloned()),
-                ItemKind::Macro { .. } if item.idents.contains("impl") => names.extend(item.macro_impl_traits.as_ref().unwrap_or(&item.idents).iter().cloned()),
-                _ if item.invoked_macro.is_some() || item.anonymous_invokes => names.extend(item.idents.iter().cloned()),
-                _ => {}
-            }
-            names.extend(item.anonymous_impls.iter().filter_map(|(_, t)| t.as_ref().and_then(|p| p.last()).cloned()));
-        }
-        names
+        found
     }
 
     /// The module at `path` from the root, if any.

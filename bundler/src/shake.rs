@@ -90,7 +90,7 @@ pub struct Roots {
     /// For the crate's dependencies, by the name it gives them: those of their traits that
     /// only the dependency's own types implement (no blanket impl, no impl for a std type, none
     /// a macro may write) and that no other crate of the bundle implements by that name
-    /// ([`crate::library::Library::open_traits`]). A method of one can only be called on a
+    /// ([`crate::library::Library::trait_impls`]). A method of one can only be called on a
     /// value of the dependency's types, so a `use dep::Tr;` kept only because a method of that
     /// name is called somewhere (smallvec's `use serde::de::SeqAccess;` beside its iterators'
     /// `size_hint()`) needs the crate to reach the dependency some other way first.
