@@ -1691,7 +1691,7 @@ mod check_speed {
     /// cold check in four or five takes 1.5x the others at a load average under 1.5.
     pub const ROUNDS: usize = 5;
     /// The old judge compiler the check type-checks with (Debian's rustc 1.63; the bundler's
-    /// `check::OLD_RUSTC`).
+    /// `judge::OLD_RUSTC`).
     const OLD_RUSTC: &str = "/usr/bin/rustc";
     pub const CACHED_RUNS: usize = 10;
     /// The goals of issue 20.
@@ -1733,7 +1733,7 @@ mod check_speed {
     }
 
     /// Stable's rustc and the flags beyond `-O` with which the check builds the binary that runs
-    /// the fixtures (bundler/src/check.rs, `compile_for_check`): the toolchain's own rustc, not
+    /// the fixtures (bundler/src/check/mod.rs, `compile_for_check`): the toolchain's own rustc, not
     /// rustup's proxy; std's debug info stripped; std linked as the toolchain's shared library
     /// through an absolute runpath, where the toolchain ships one.
     fn stable_as_the_check_runs_it() -> (PathBuf, Vec<String>) {

@@ -14,7 +14,7 @@ fn main() {
         std::process::exit(1);
     });
     let work = std::env::temp_dir().join(format!("compile-shrink-{}", std::process::id()));
-    match bundler::compile_shrink::prune(&source, edition, &work) {
+    match bundler::fit::compile_shrink::prune(&source, edition, &work) {
         Ok(Some(p)) => {
             println!("{} -> {} bytes: {}", source.len(), p.source.len(), p.describe());
             let out = format!("{}.pruned.rs", path.trim_end_matches(".rs"));

@@ -14,7 +14,7 @@ fn main() {
     });
     let work = std::env::temp_dir().join(format!("floor-{}", std::process::id()));
     std::fs::create_dir_all(&work).expect("create the scratch folder");
-    match bundler::measure::floor(&source, &work) {
+    match bundler::fit::measure::floor(&source, &work) {
         Ok((excess, floor)) => {
             println!("kept {} library bytes, floor {}: excess {:.3} ({} compiles)", excess.kept, excess.floor, excess.ratio(), excess.compiles);
             let out = format!("{}.floor.rs", path.trim_end_matches(".rs"));

@@ -19,7 +19,7 @@
 //! An entry is written atomically (a temporary, then a rename); an entry that does not parse,
 //! names another key, or was written by another format is a miss.
 
-use crate::{inputs, judge_crates, linemap, output, Bundle, BundledCrate, Options};
+use crate::{base::inputs, judge::judge_crates, base::linemap, base::output, Bundle, BundledCrate, Options};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 
@@ -37,11 +37,11 @@ pub fn disabled_by_env() -> bool {
     std::env::var_os(NO_CACHE_ENV).map_or(false, |v| !v.is_empty() && v != "0")
 }
 
-/// What a bundle is of: a problem of this workspace, or a program [`crate::project`] resolved
+/// What a bundle is of: a problem of this workspace, or a program [`crate::find::project`] resolved
 /// (its fields as resolved on this run, so that what the resolution read is keyed by its answer).
 pub enum Request<'a> {
     Problem(&'a str),
-    Project(&'a crate::project::Project),
+    Project(&'a crate::find::project::Project),
 }
 
 impl Request<'_> {

@@ -1,68 +1,45 @@
-//! The bundler: turns `problems/src/bin/<id>.rs` plus the solver-core code it reaches into one
-//! self-contained `main.rs` for a judge.
+//! The bundler: turns a program (`problems/src/bin/<id>.rs`, or any Cargo project's binary)
+//! plus the library code it reaches, from solver-core and from every crate it uses, into one
+//! self-contained `main.rs` for a judge (or one `main.c`, [`write::c_target`]).
 //!
-//! A pipeline of small passes, one file each; data flows one way:
-//! [`workspace`] finds the files, [`parse`] loads them, [`proc_macro`] expands the problem's
-//! procedural macros (and those a library's own code invokes, before the later passes read that library) through the toolchain's server ([`proc_macro_server`]), [`library`] builds the module tree and
-//! what each item mentions, [`problem`] checks the problem and names its roots, [`shake`]
-//! decides what is reached, [`emit`] and [`rewrite`] produce the text by edits at span
-//! positions, [`strip`] and [`minify`] post-process it, [`output`] writes it atomically, and
-//! [`check`] compiles and runs it under the [`judge`] profile's rules. Beside the passes:
-//! [`mapfile`] writes the bundle's line map and maps a judge's `main.rs:L:C` back through it,
-//! and [`watch`] runs the whole again on every save (`bundle --watch`).
-//! [`project`] finds the program, its crates and its cases in any contestant's Cargo project
-//! (`cargo judgefile`). [`edition`] translates a crate's text as [`library`] loads it
-//! ([`edition_names`] reads the loaded tree for the rest); [`older_macros`] expands the problem's
-//! invocations of an older crate's macros where that edition reads a trait object.
-//! Under them all, [`edit`] (edits at byte ranges) and [`syntax`] (small syntax helpers) import
-//! nothing from the crate; no file imports from another in a circle (`tests/one_way.rs`).
+//! The stages, in the order data flows through them; each folder's module doc says what comes
+//! in, what goes out, and what it must never do, and no stage imports from a later one
+//! (`tests/one_way.rs`):
+//!
+//! 1. [`find`]: the program, its crates ([`find::crates`], from `cargo metadata`) and its
+//!    sample cases.
+//! 2. [`read`]: each crate as the compiler sees it for the judge's target: `cfg`s decided,
+//!    build scripts run, editions translated, macros expanded, into a [`read::library::Library`].
+//! 3. [`reach`]: from the names the program mentions to the items it needs ([`reach::shake`]),
+//!    and what may go into one file at all ([`reach::admission`]).
+//! 4. [`write`](mod@write): the kept items as one text ([`write::emit`]), then the text steps (docs,
+//!    comments, minify) and the size steps that need no compiler ([`write::shrink`]).
+//! 5. [`fit`]: over the judge's limit still, the compiler-guided shrink.
+//! 6. [`check`]: every compiler of the judge's profile, the fixtures, the warnings.
+//!
+//! Beside them: [`judge`] (the judges' profiles: limits, compilers, platforms, the crates they
+//! have), [`bundle_cache`] (a finished bundle kept by a digest of everything it read) and
+//! [`cli`] (the line map, `--watch`). Under them all, [`base`]: errors, edits, files, places.
+//! This file runs the stages for one program ([`bundle`], [`bundle_project`]).
 
-pub mod admission;
-pub mod build_script;
+pub mod base;
 pub mod bundle_cache;
-pub mod c_check;
-pub mod cargo_env;
-pub mod c_target;
-pub mod cfg;
-pub mod cfg_if;
 pub mod check;
-pub mod compile_shrink;
-pub mod crates;
-pub mod edit;
-pub mod edition;
-pub mod edition_names;
-pub mod emit;
-pub mod error;
-pub mod fixtures;
-pub mod inputs;
+pub mod cli;
+pub mod find;
+pub mod fit;
 pub mod judge;
-pub mod judge_crates;
-pub mod library;
-pub mod linemap;
-pub mod macro_expand;
-pub mod older_macros;
-pub mod mapfile;
-pub mod measure;
-pub mod minify;
-pub mod mono_items;
-pub mod output;
-pub mod parse;
-pub mod problem;
-pub mod proc_macro;
-pub mod project;
-pub mod proc_macro_server;
-pub mod receivers;
-pub mod reexport;
-pub mod rewrite;
-pub mod scan;
-pub mod scratch;
-pub mod shake;
-pub mod shrink;
-pub mod strip;
-pub mod syntax;
-pub mod syntax_version;
-pub mod watch;
-pub mod workspace;
+pub mod reach;
+pub mod read;
+pub mod write;
+
+use base::{edit, error, inputs, linemap, scratch, workspace};
+use find::{crates, project};
+use fit::compile_shrink;
+use judge::{judge_crates, syntax_version};
+use reach::{admission, problem, reexport, shake};
+use read::{build_script, cargo_env, cfg, edition, edition_names, library, macro_expand, older_macros, parse, proc_macro, rewrite, scan};
+use write::{c_target, emit, minify, shrink, strip};
 
 use error::Result;
 use std::collections::{BTreeMap, BTreeSet};
@@ -84,7 +61,7 @@ pub struct Options {
     /// bundle must also compile with rustc 1.63.
     pub judge: Option<String>,
     /// The proc-macro server that expands the problem's proc macros; `None`: the one
-    /// [`proc_macro_server::Server::locate`] finds.
+    /// [`read::proc_macro_server::Server::locate`] finds.
     pub proc_macro_server: Option<std::path::PathBuf>,
     /// Crates to leave out as the judge's own (`--exclude`), and judge's crates to inline
     /// anyway (`--inline`): package names (see [`judge_crates`]).
@@ -716,11 +693,11 @@ struct Context<'a> {
 
 /// The compiler the build scripts' probes must describe: the oldest one the bundle must compile
 /// with. Under a 1.63 floor (no judge in this workspace, spoj, timus), when that compiler is
-/// here ([`check::OLD_RUSTC`]), the scripts run again with it, so that their cfgs are those it
+/// here ([`judge::OLD_RUSTC`]), the scripts run again with it, so that their cfgs are those it
 /// supports; otherwise cargo's run (current stable) answers.
 fn script_probe(floor: &admission::RustcFloor, platform: judge::Platform) -> build_script::Probe {
     let old = floor.version <= syntax_version::OLDEST_SUPPORTED && !floor.no_judge && platform == judge::Platform::LinuxX86_64;
-    if old && inputs::is_file(Path::new(check::OLD_RUSTC)) {
+    if old && inputs::is_file(Path::new(judge::OLD_RUSTC)) {
         build_script::Probe::OldRustc
     } else {
         build_script::Probe::Cargo
@@ -929,7 +906,7 @@ fn reach_once(
     }
     // The bundle's order: solver-core first, then by module name.
     shaken.sort_by(|(a, _), (b, _)| {
-        let key = |c: usize| (graph.crates[c].module != library::BUNDLED_MODULE, graph.crates[c].module.clone());
+        let key = |c: usize| (graph.crates[c].module != crates::BUNDLED_MODULE, graph.crates[c].module.clone());
         key(*a).cmp(&key(*b))
     });
     externs.sort_by_key(|&c| graph.crates[c].module.clone());
@@ -1207,7 +1184,7 @@ fn bundle_parsed(
         .collect();
     let mut source = header(id, problem_rel, ctx, &reached, &assembled.modules, &lib_of);
     source.push_str(&body);
-    let modules = assembled.modules.iter().find(|(m, _)| m == library::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
+    let modules = assembled.modules.iter().find(|(m, _)| m == crates::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
     Ok(Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, rustc_needed, shrunk: None, externs })
 }
 

@@ -6,8 +6,8 @@
 //! error (clap's messages: an unknown option or judge profile, a missing argument; and for
 //! `judgefile`, a project with no such program or no clear one), 130 when interrupted.
 
-use bundler::error::{Error, Result};
-use bundler::{check, judge, mapfile, output, project, workspace, Options};
+use bundler::base::error::{Error, Result};
+use bundler::{check, judge, cli::mapfile, base::output, find::project, base::workspace, Options};
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -166,7 +166,7 @@ pub fn main() -> ExitCode {
     };
     // `--watch` installs its own (stop the round, then exit); ctrlc allows one.
     if !matches!(&cli.command, Command::Bundle(args) if args.watch) {
-        bundler::scratch::install_interrupt_handler();
+        bundler::base::scratch::install_interrupt_handler();
     }
     if let Command::Judgefile(args) = &cli.command {
         return judgefile_command(args);
@@ -466,9 +466,9 @@ fn finish_all(
     }
 }
 
-/// `bundle <id> --watch`: a round per save (see [`bundler::watch`]).
+/// `bundle <id> --watch`: a round per save (see [`bundler::cli::watch`]).
 fn watch_command(root: &Path, id: &str, options: &Options, checking: bool, profile: Option<&judge::Judge>, emit: Option<&str>) -> Result<()> {
-    bundler::watch::run(root, id, || {
+    bundler::cli::watch::run(root, id, || {
         let finished = bundler::bundle(root, id, options).and_then(|b| {
             let profile = match profile {
                 Some(p) => Some(p),
@@ -485,13 +485,13 @@ fn watch_command(root: &Path, id: &str, options: &Options, checking: bool, profi
             Ok((b, done))
         });
         match finished {
-            Ok((b, done)) => bundler::watch::Round {
+            Ok((b, done)) => bundler::cli::watch::Round {
                 ok: true,
                 summary: format!("ok: {}", done.report.lines().map(str::trim).collect::<Vec<_>>().join("; ")),
                 details: done.warnings,
                 sources: b.line_map.file_paths(),
             },
-            Err(e) => bundler::watch::Round::failed(&e),
+            Err(e) => bundler::cli::watch::Round::failed(&e),
         }
     })
 }
@@ -522,7 +522,7 @@ fn finish_one(
     let id = bundle.id.as_str();
     let mut warnings = Vec::new();
     match profile {
-        Some(p) if p.accepts_rust => p.admits(id, &bundle.source).map_err(|e| bundler::shrink::explain_still_over(e, &bundle.source))?,
+        Some(p) if p.accepts_rust => p.admits(id, &bundle.source).map_err(|e| bundler::write::shrink::explain_still_over(e, &bundle.source))?,
         Some(p) => {
             // A judge that takes no Rust refuses here unless it takes C; the Rust file is then
             // for any Rust judge, as without a profile.
@@ -553,7 +553,7 @@ fn finish_one(
         };
         let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache, skip_old_rustc: bundle.old_rustc_skipped.clone() };
         // The judge's crates the bundle uses, built as the judge has them.
-        let extern_args = bundler::judge_crates::build_externs(root, profile.map_or("excluded", |p| p.name), &bundle.externs)?;
+        let extern_args = bundler::judge::judge_crates::build_externs(root, profile.map_or("excluded", |p| p.name), &bundle.externs)?;
         let report = check::check_program(root, program, &bundle.source, line_map, &options, &extern_args)?;
         lines.extend(report.notices.iter().cloned());
         warnings.extend(report.warnings.iter().cloned());
@@ -566,7 +566,7 @@ fn finish_one(
     }
     if profile.is_none() && program.package.is_some() {
         // A contestant's project that names no judge: made for current stable; which judges take it.
-        let needed = bundle.rustc_needed.as_ref().and_then(|(v, _)| bundler::syntax_version::RustVersion::parse(v));
+        let needed = bundle.rustc_needed.as_ref().and_then(|(v, _)| bundler::judge::syntax_version::RustVersion::parse(v));
         lines.push(judge::suited(id, &bundle.source, needed));
     }
     let rel = match output {
@@ -610,7 +610,7 @@ fn finish_one(
     Ok(Finished { report: head, warnings })
 }
 
-/// Writes problem `program`'s `main.c` beside its `main.rs` ([`bundler::c_target`]) when
+/// Writes problem `program`'s `main.c` beside its `main.rs` ([`bundler::write::c_target`]) when
 /// `--emit c` asks for it, or when `c_profile` (its judge that takes C: the spec's judge when
 /// that takes no Rust, or its `c_judge`) says so (unless `--emit rust`): size
 /// against the judge's limit, then the C check, then the file. Where no rustc has the wasm32
@@ -629,8 +629,8 @@ fn finish_c(root: &Path, program: &check::Program, c_profile: Option<&judge::Jud
     }
     let rel = workspace::c_bundle_path(id);
     let made = (|| -> Result<Option<String>> {
-        if emit.is_none() && bundler::c_target::toolchain().is_err() {
-            done.warnings.push(format!("warning: {}", bundler::c_target::MISSING_TOOLCHAIN));
+        if emit.is_none() && bundler::write::c_target::toolchain().is_err() {
+            done.warnings.push(format!("warning: {}", bundler::write::c_target::MISSING_TOOLCHAIN));
             return Ok(None);
         }
         let c = bundler::bundle_c(root, id, options)?;
@@ -638,11 +638,11 @@ fn finish_c(root: &Path, program: &check::Program, c_profile: Option<&judge::Jud
             Some(p) => (p.name, p.size_limit.map(|(limit, _)| limit)),
             None => ("any", None),
         };
-        bundler::c_target::admits(judge_name, &rel, &c.source, limit)?;
+        bundler::write::c_target::admits(judge_name, &rel, &c.source, limit)?;
         let mut line = format!("{}: {} bytes (from {} bytes of wasm{})", rel, c.source.len(), c.wasm_bytes, if c.cached { ", cached" } else { "" });
         if checking {
             let file_style = check::problem_uses_judge_files(root, id);
-            let report = bundler::c_check::check_c(root, program, &c.source, file_style, options.cache)?;
+            let report = bundler::check::c_check::check_c(root, program, &c.source, file_style, options.cache)?;
             done.warnings.extend(report.notices.iter().cloned());
             let cached = if report.cached { " (cached)" } else { "" };
             if report.compilers.is_empty() {
@@ -651,7 +651,7 @@ fn finish_c(root: &Path, program: &check::Program, c_profile: Option<&judge::Jud
                 line.push_str(&format!("\n  checked{}: {} fixture runs over {} cases with {}", cached, report.runs, report.cases, report.compilers.join(", ")));
             }
         }
-        bundler::output::write_if_changed(root, &rel, &c.source)?;
+        bundler::base::output::write_if_changed(root, &rel, &c.source)?;
         Ok(Some(line))
     })();
     match made {

@@ -5,7 +5,7 @@
 //! doctest a program (`libs/<crate>/examples/<crate>_docN.rs`).
 //!
 //! Each program is bundled the way `cargo judgefile --example <name> --judge codeforces` does
-//! ([`bundler::project::resolve`] then [`bundler::bundle_project`]), compiled alone with plain
+//! ([`bundler::find::project::resolve`] then [`bundler::bundle_project`]), compiled alone with plain
 //! stable rustc (edition 2021, as the judge does), run with empty input, and compared with the
 //! cargo-built example (its stdout and whether it succeeds). The report lists the failures
 //! grouped by their first error; the test fails when fewer than [`PASSES`] programs pass.
@@ -18,7 +18,7 @@ mod compilers;
 mod build_run;
 
 use build_run::{cargo, compile_alone};
-use bundler::project::{resolve, Request};
+use bundler::find::project::{resolve, Request};
 use bundler::Options;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -25,7 +25,7 @@ mod workspace_copy;
 #[path = "common/compilers.rs"]
 mod compilers;
 
-use bundler::build_script::Probe;
+use bundler::read::build_script::Probe;
 use bundler::{bundle, Options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -110,7 +110,7 @@ fn probe_bundle_carries_cfgs_env_and_generated_files_and_passes() {
     // No judge: the bundle must compile with rustc 1.63 too, so the script's probes answer for
     // that compiler when it is here (`probe_no_core_error`: `std::error`, not 1.81's
     // `core::error`), and the header says so.
-    if Path::new(bundler::check::OLD_RUSTC).is_file() {
+    if Path::new(bundler::judge::OLD_RUSTC).is_file() {
         assert!(s.contains("// probe was compiled with the cfgs its build script set when run with rustc 1.63.0 as RUSTC (the oldest compiler this bundle is for): probe_fast, probe_level=\"3\", probe_no_core_error\n"), "{}", s);
         assert!(s.contains("e: &dyn std::error::Error") && !s.contains("core::error::Error"), "{}", s);
     } else {
@@ -154,8 +154,8 @@ fn a_build_script_that_links_a_native_library_is_refused_naming_crate_and_direct
 #[test]
 fn autocfg_probes_and_generated_tables_of_registry_crates_are_read() {
     let root = shared_copy();
-    let graph = bundler::crates::CrateGraph::load(root).unwrap();
-    let scripts = bundler::build_script::BuildScripts::new(root);
+    let graph = bundler::find::crates::CrateGraph::load(root).unwrap();
+    let scripts = bundler::read::build_script::BuildScripts::new(root);
     let find = |name: &str| graph.crates.iter().position(|k| k.package == name).unwrap_or_else(|| panic!("{} is not in the graph", name));
     let traits = scripts.output(&graph, find("num-traits"), "uses_probe", Probe::Cargo).unwrap().expect("num-traits has a build script");
     for cfg in ["has_i128", "has_div_euclid", "has_copysign"] {
@@ -166,12 +166,12 @@ fn autocfg_probes_and_generated_tables_of_registry_crates_are_read() {
     let c = find("num-bigint");
     let krate = &graph.crates[c];
     let output = scripts.output(&graph, c, "uses_probe", Probe::Cargo).unwrap().unwrap();
-    let ctx = bundler::cfg::CfgContext { features: krate.features.clone(), target: bundler::cfg::Target::linux_x86_64(), build_cfgs: output.cfg_pairs(), unset_cfgs: Default::default() };
-    let overlay = bundler::build_script::overlay(krate, output).unwrap();
+    let ctx = bundler::read::cfg::CfgContext { features: krate.features.clone(), target: bundler::judge::target::Target::linux_x86_64(), build_cfgs: output.cfg_pairs(), unset_cfgs: Default::default() };
+    let overlay = bundler::read::build_script::overlay(krate, output).unwrap();
     assert!(overlay.is_empty(), "num-bigint's include is inside a function, not at the top of a file: {:?}", overlay.keys());
     let extern_names = krate.deps.iter().map(|(ext, d)| (ext.clone(), graph.crates[*d].module.clone())).collect();
-    let lib = bundler::library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names, &ctx, overlay, None).unwrap();
-    let edits = bundler::build_script::source_edits(krate, &lib, output).unwrap();
+    let lib = bundler::read::library::Library::load_crate_with(&krate.base, &krate.root_rel, &krate.module, extern_names, &ctx, overlay, None).unwrap();
+    let edits = bundler::read::build_script::source_edits(krate, &lib, output).unwrap();
     let pasted: Vec<&str> = edits.iter().flatten().map(|e| e.text.as_str()).filter(|t| t.contains("static BASES_64")).collect();
     assert_eq!(pasted.len(), 1, "the radix table is pasted once");
     assert!(pasted[0].contains("pub(crate) static BASES_64: [(u64, usize); 257] = ["), "{}", pasted[0]);
@@ -181,7 +181,7 @@ fn autocfg_probes_and_generated_tables_of_registry_crates_are_read() {
 fn a_second_bundle_reuses_the_cached_build_script_answers_without_cargo() {
     let root = shared_copy();
     let first = bundle(root, "uses_probe", &Options::default()).unwrap();
-    assert!(root.join(bundler::build_script::CACHE).is_file());
+    assert!(root.join(bundler::read::build_script::CACHE).is_file());
     // With no cargo to run, only the cache can answer.
     let out = Command::new(env!("CARGO_BIN_EXE_bundler"))
         .args(["--root"])

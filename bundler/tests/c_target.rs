@@ -6,7 +6,7 @@
 //! the same exit code. In CI (`CI` set) the wasm toolchain and the compilers are required, not
 //! skipped.
 
-use bundler::{c_check, c_target, check, judge, workspace, Options};
+use bundler::{check::c_check, write::c_target, check, judge, base::workspace, Options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -64,7 +64,7 @@ fn every_c_problem_has_a_main_c_that_fits_builds_cleanly_and_passes_every_fixtur
             s.spawn(|| loop {
                 let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 let Some((id, profile)) = problems.get(k) else { break };
-                let made = (|| -> bundler::error::Result<(usize, usize, usize)> {
+                let made = (|| -> bundler::base::error::Result<(usize, usize, usize)> {
                     let c = bundler::bundle_c(&root, id, &Options::default())?;
                     c_target::admits(profile.name, &workspace::c_bundle_path(id), &c.source, profile.size_limit.map(|(l, _)| l))?;
                     let program = check::Program::workspace(&root, id);

@@ -277,9 +277,9 @@ fn one_binary_runs_the_fixtures_and_the_other_compilers_type_check() {
 /// rustc 1.63 only type-checks, and still rejects what it cannot compile, at the user's line.
 #[test]
 fn the_old_compilers_type_check_points_at_the_users_line() {
-    if !Path::new(bundler::check::OLD_RUSTC).exists() {
-        assert!(std::env::var_os("REQUIRE_OLD_RUSTC").is_none(), "REQUIRE_OLD_RUSTC is set but {} is missing", bundler::check::OLD_RUSTC);
-        eprintln!("notice: {} is missing; nothing to test", bundler::check::OLD_RUSTC);
+    if !Path::new(bundler::judge::OLD_RUSTC).exists() {
+        assert!(std::env::var_os("REQUIRE_OLD_RUSTC").is_none(), "REQUIRE_OLD_RUSTC is set but {} is missing", bundler::judge::OLD_RUSTC);
+        eprintln!("notice: {} is missing; nothing to test", bundler::judge::OLD_RUSTC);
         return;
     }
     let root = workspace("old-type-check");

@@ -360,7 +360,7 @@ fn each_refused_crate_is_refused_with_its_reason_and_place() {
 /// What only looks like a refusal bundles, compiles with both compilers and passes: a problem
 /// that reaches no refused crate, `include_str!`/`include_bytes!` of files inside src/ and
 /// outside it (inlined as literals), `include!` of code (pasted where it stands), `#![no_std]`
-/// with `extern crate alloc`, an edition-2015 crate (translated: `bundler::edition`).
+/// with `extern crate alloc`, an edition-2015 crate (translated: `bundler::read::edition`).
 #[test]
 fn what_is_not_reached_or_is_allowed_bundles_compiles_and_passes() {
     every_problem_bundles_compiles_and_passes(

@@ -5,7 +5,7 @@
 //! README between the same markers.
 //!
 //! Columns: the crates inlined (from [`bundler::Bundle::crates`]); the bundle's bytes, plain and
-//! with `--remove-docs --minify`; the shaking excess ([`bundler::measure`]); a digest of the plain
+//! with `--remove-docs --minify`; the shaking excess ([`bundler::fit::measure`]); a digest of the plain
 //! bundle; what was rewritten: crates translated from an older edition into the judge's (each
 //! crate's edition from the crate graph), the cfgs a build script set and the proc macros
 //! expanded (both read from the bundle's header lines), and the shrinking step when the bundle
@@ -65,7 +65,7 @@ fn digest(source: &str) -> String {
 }
 
 /// What the bundle's text was changed by, from the crate graph (editions) and its header lines.
-fn rewritten(graph: &bundler::crates::CrateGraph, b: &bundler::Bundle) -> String {
+fn rewritten(graph: &bundler::find::crates::CrateGraph, b: &bundler::Bundle) -> String {
     let mut parts = Vec::new();
     let mut translated = Vec::new();
     for held in &b.crates {
@@ -102,7 +102,7 @@ fn first_line(text: &str) -> String {
 }
 
 fn rows(root: &Path) -> Vec<Row> {
-    let graph = bundler::crates::CrateGraph::load(root).unwrap_or_else(|e| panic!("the crate graph: {}", e));
+    let graph = bundler::find::crates::CrateGraph::load(root).unwrap_or_else(|e| panic!("the crate graph: {}", e));
     let plain = Options { judge: Some("vnoj".into()), ..Options::default() };
     let small = Options { judge: Some("vnoj".into()), remove_docs: true, minify: true, ..Options::default() };
     let ids = problem_ids();
@@ -220,7 +220,7 @@ fn recorded(doc: &str) -> BTreeMap<String, (String, String)> {
 
 /// The excess of a bundle that fits, or why it cannot be measured.
 fn measure(source: &str, scratch: &Path) -> String {
-    match bundler::measure::measure(source, scratch) {
+    match bundler::fit::measure::measure(source, scratch) {
         Ok(m) => format!("{:.3} ({} of {} library bytes left)", m.ratio(), m.floor, m.kept),
         Err(_) => {
             // Say what rustc says about it.

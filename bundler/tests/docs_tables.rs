@@ -9,7 +9,7 @@
 mod generated;
 
 use bundler::judge::{Memory, Stack, Unit, JUDGES};
-use bundler::{bundle_many, workspace, Bundle, Options};
+use bundler::{bundle_many, base::workspace, Bundle, Options};
 use problem_spec::{IoMode, ProblemSpec};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -289,7 +289,7 @@ fn the_editions_table_names_each_problems_crate() {
     let file = "docs/crates.md";
     let ws = root.join("bundler/tests/workspaces/editions");
     let text = std::fs::read_to_string(root.join(file)).unwrap();
-    let graph = bundler::crates::CrateGraph::load(&ws).unwrap_or_else(|e| panic!("the editions workspace's crate graph: {}", e));
+    let graph = bundler::find::crates::CrateGraph::load(&ws).unwrap_or_else(|e| panic!("the editions workspace's crate graph: {}", e));
     let ids = workspace::problem_ids(&ws);
     let rows = rows_under(&text, "| problem | crate (edition) | rewritten |");
     assert!(rows.len() >= 10, "{}: the editions table lost its rows ({} left)", file, rows.len());

@@ -1,4 +1,4 @@
-//! Editions (`bundler::edition`) and issue 19's items 4, 5, 6 and 8, on the cargo workspace
+//! Editions (`bundler::read::edition`) and issue 19's items 4, 5, 6 and 8, on the cargo workspace
 //! tests/workspaces/editions: the edition-2015 crates from crates.io that contestants use
 //! (fixedbitset 0.4.2, lazy_static 1.4.0, maplit 1.0.2, multimap 0.8.3, permutohedron 0.2.4,
 //! rustc-hash 1.1.0, strsim 0.10.0, superslice 1.0.0, whiteread 0.5.0), local crates on

@@ -234,12 +234,12 @@ fn corrupt(rng: &mut Rng, bytes: &mut Vec<u8>) {
 
 #[test]
 fn fuzz_no_input_makes_the_bundler_panic() {
-    let real_root = bundler::workspace::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let real_root = bundler::base::workspace::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz");
     let _ = std::fs::remove_dir_all(&dir);
     copy_dir(&real_root.join("solver-core/src"), &dir.join("solver-core/src"));
     copy_dir(&real_root.join("problems/src/bin"), &dir.join("problems/src/bin"));
-    let ids = bundler::workspace::problem_ids(&dir);
+    let ids = bundler::base::workspace::problem_ids(&dir);
     let core_files: Vec<PathBuf> = walkdir::WalkDir::new(dir.join("solver-core/src"))
         .into_iter()
         .map(|e| e.unwrap().into_path())

@@ -1,6 +1,6 @@
 //! Shaking precision (issue 8): for every problem of the workspace and of the test corpora,
 //! shaking excess = library bytes kept / library bytes left once rustc's dead-code and
-//! unused-import reports are applied to a fixed point ([`bundler::measure`]). Prints the
+//! unused-import reports are applied to a fixed point ([`bundler::fit::measure`]). Prints the
 //! table of docs/bundler.md, each row with the digest of the bundle it was measured on, and
 //! writes it there under `DOCS_UPDATE=1` (`just docs-excess`); fails when a problem is over the
 //! goal. `tests/docs_tables.rs` fails when a bundle no longer has the digest its row names.
@@ -10,7 +10,7 @@
 #[path = "common/generated.rs"]
 mod generated;
 
-use bundler::{bundle, measure, workspace, Options};
+use bundler::{bundle, fit::measure, base::workspace, Options};
 use std::path::{Path, PathBuf};
 
 const GOAL: f64 = 1.10;
@@ -28,9 +28,9 @@ fn roots() -> Vec<(String, PathBuf)> {
 /// macro-body names looked up crate-wide).
 fn undecided(root: &Path, id: &str) -> usize {
     let rel = workspace::problem_path(root, id).unwrap();
-    let problem = bundler::parse::SourceFile::load(root, &rel).unwrap();
-    let lib = bundler::library::Library::load(root, workspace::LIBRARY_ROOT).unwrap();
-    bundler::shake::shake(&lib, &bundler::problem::roots(&problem), false).undecided
+    let problem = bundler::read::parse::SourceFile::load(root, &rel).unwrap();
+    let lib = bundler::read::library::Library::load(root, workspace::LIBRARY_ROOT).unwrap();
+    bundler::reach::shake::shake(&lib, &bundler::reach::problem::roots(&problem), false).undecided
 }
 
 /// The first 12 hex digits of the SHA-256 of a bundle's text (as in tests/docs_tables.rs).

@@ -77,7 +77,7 @@ fn one_function_of_a_large_module_brings_nothing_else() {
     assert!(!b.source.contains("unrelated_"), "{}", b.source);
     assert_eq!(b.modules, ["big"]);
     // The module's lint header (`emit::LIBRARY_LINTS`) is there whatever is kept.
-    let header = bundler::emit::LIBRARY_LINTS.len();
+    let header = bundler::write::emit::LIBRARY_LINTS.len();
     assert!((b.kept_bytes - header) * 10 < b.whole_module_bytes - header, "kept {} of {}", b.kept_bytes, b.whole_module_bytes);
 
     let whole = bundle(&features_root(), "uses_one_of_big", &Options { keep_modules: true, ..Options::default() }).unwrap();

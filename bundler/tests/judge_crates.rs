@@ -8,7 +8,7 @@
 #[path = "common/workspace_copy.rs"]
 mod workspace_copy;
 
-use bundler::{bundle, check, judge_crates, Options};
+use bundler::{bundle, check, judge::judge_crates, Options};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -81,7 +81,7 @@ fn inline_takes_a_judges_crate_into_the_bundle_and_rewrites_its_users() {
 #[test]
 fn other_judges_leave_nothing_out() {
     let root = private_copy("vnoj");
-    let graph = bundler::crates::CrateGraph::load(&root).unwrap();
+    let graph = bundler::find::crates::CrateGraph::load(&root).unwrap();
     for k in &graph.crates {
         assert!(!judge_crates::left_out(Some("vnoj"), &k.package, &k.version, &[], &[]), "{}", k.display());
     }

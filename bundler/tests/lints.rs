@@ -1,4 +1,4 @@
-//! The lint allow every library module opens with (`bundler::emit::LIBRARY_LINTS`) covers
+//! The lint allow every library module opens with (`bundler::write::emit::LIBRARY_LINTS`) covers
 //! every deny-by-default lint that `rustc -W help` lists, for current stable and for rustc
 //! 1.63 (`/usr/bin/rustc`, required in CI): by name, through a group the attribute names, or
 //! as one of the lints the attribute's documentation says no module can allow or raise. A
@@ -43,7 +43,7 @@ fn lint_table(rustc: &str) -> Option<(Vec<String>, Vec<(String, BTreeSet<String>
 
 #[test]
 fn the_library_header_allows_every_deny_by_default_lint_of_stable_and_1_63() {
-    let header = bundler::emit::LIBRARY_LINTS;
+    let header = bundler::write::emit::LIBRARY_LINTS;
     let named: BTreeSet<String> = header
         .trim_start_matches("#[allow(")
         .trim_end_matches(")]")

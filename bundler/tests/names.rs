@@ -28,7 +28,7 @@ mod compilers;
 #[path = "common/build_run.rs"]
 mod build_run;
 
-use bundler::project::{resolve, Request};
+use bundler::find::project::{resolve, Request};
 use bundler::Options;
 use std::process::{Command, Stdio};
 

@@ -149,9 +149,9 @@ fn expansion_keeps_every_line_where_it_was() {
     for id in PROGRAMS.into_iter().filter(|&id| id != "pm_libderive") {
         let rel = format!("problems/src/bin/{}.rs", id);
         let original = std::fs::read_to_string(root.join(&rel)).unwrap();
-        let problem = bundler::parse::SourceFile::load(root, &rel).unwrap();
-        let graph = bundler::crates::CrateGraph::load(root).unwrap();
-        let expanded = bundler::proc_macro::expand(root, &problem, &graph, None).unwrap().expect("the problem uses proc macros").file;
+        let problem = bundler::read::parse::SourceFile::load(root, &rel).unwrap();
+        let graph = bundler::find::crates::CrateGraph::load(root).unwrap();
+        let expanded = bundler::read::proc_macro::expand(root, &problem, &graph, None).unwrap().expect("the problem uses proc macros").file;
         assert_eq!(expanded.text.lines().count(), original.lines().count(), "{}:\n{}", id, expanded.text);
         // Lines without an invocation are untouched; fn main's lines under #[fastout] keep
         // their text but for spacing.

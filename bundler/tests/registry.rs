@@ -34,7 +34,7 @@ use std::path::Path;
 #[test]
 fn every_program_bundles_for_vnoj_compiles_alone_and_matches_the_cargo_build() {
     let root = private_copy("vnoj");
-    let graph = bundler::crates::CrateGraph::load(&root).unwrap_or_else(|e| panic!("the crate graph: {}", e));
+    let graph = bundler::find::crates::CrateGraph::load(&root).unwrap_or_else(|e| panic!("the crate graph: {}", e));
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-builds");
     let compilers = compilers();
     let ids = problem_ids();

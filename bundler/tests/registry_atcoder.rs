@@ -5,9 +5,9 @@
 //!
 //! How AtCoder compiles: every Rust submission is built inside one cargo project that depends on
 //! the whole crate set at fixed versions (rust-lang-ja/atcoder-proposal's Cargo.toml, cited in
-//! bundler/src/judge_crates.rs), edition 2021. Here one scratch cargo project pins every judge's
+//! bundler/src/judge/judge_crates.rs), edition 2021. Here one scratch cargo project pins every judge's
 //! crate that some bundle uses, at the judge's versions and features, and is built once per test
-//! run ([`bundler::judge_crates::build_externs`]); each bundle is then compiled in an empty
+//! run ([`bundler::judge::judge_crates::build_externs`]); each bundle is then compiled in an empty
 //! directory with `--extern name=lib<name>.rlib` for every crate of that project (as on AtCoder,
 //! where all of them are in scope, so an inlined module must not clash with a judge's crate)
 //! and `-L dependency=` for what they depend on, by stable rustc (the profile's rustc is 1.89, and the rlibs are stable's), and
@@ -27,7 +27,7 @@ mod build_run;
 #[path = "common/registry.rs"]
 mod registry;
 
-use bundler::judge_crates::{self, ExternCrate};
+use bundler::judge::judge_crates::{self, ExternCrate};
 use bundler::{bundle, Options};
 use compilers::Compiler;
 use build_run::{compile_alone, run_fixtures};

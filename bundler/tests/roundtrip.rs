@@ -25,7 +25,7 @@
 #[path = "common/workspace_copy.rs"]
 mod workspace_copy;
 use workspace_copy::copy_dir;
-use bundler::{bundle, check, workspace, Options};
+use bundler::{bundle, check, base::workspace, Options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -264,9 +264,9 @@ fn any_subset_of_public_items_bundles_and_compiles() {
     }
 
     let (compilers, _) = check::compilers();
-    let old = compilers.iter().find(|c| c.path == Path::new(check::OLD_RUSTC)).map(|c| c.path.clone());
+    let old = compilers.iter().find(|c| c.path == Path::new(bundler::judge::OLD_RUSTC)).map(|c| c.path.clone());
     if old.is_none() {
-        eprintln!("notice: {} missing: the rustc 1.63 part is skipped", check::OLD_RUSTC);
+        eprintln!("notice: {} missing: the rustc 1.63 part is skipped", bundler::judge::OLD_RUSTC);
     }
     let stable = PathBuf::from("rustc");
     let failures = Mutex::new(Vec::new());

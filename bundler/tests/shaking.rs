@@ -29,7 +29,7 @@ fn every_problem_bundles_and_behaves_like_the_crate() {
     let rlib = dir.join("libsolver_core.rlib");
     let lib = root.join("solver-core/src/lib.rs");
     rustc(&["--edition", "2021", "--crate-type", "lib", "--crate-name", "solver_core", "-D", "warnings", "-o", rlib.to_str().unwrap(), lib.to_str().unwrap()]);
-    let ids = bundler::workspace::problem_ids(&root);
+    let ids = bundler::base::workspace::problem_ids(&root);
     assert_eq!(ids.len(), 12, "{:?}", ids);
     for id in &ids {
         let bin = dir.join(id);

@@ -3,7 +3,7 @@
 //! first step) and the bundle fits, still compiles with both compilers and passes its fixtures.
 //! (A bundle that no step makes fit: `build_scripts.rs`, memchr under vnoj.)
 
-use bundler::{bundle, check, shrink, workspace, Options};
+use bundler::{bundle, check, write::shrink, base::workspace, Options};
 use std::path::Path;
 
 #[test]

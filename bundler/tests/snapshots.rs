@@ -8,7 +8,7 @@
 //! touching this file. Set `REQUIRE_OLD_RUSTC=1` (CI does) to fail instead of skipping when
 //! /usr/bin/rustc is missing.
 
-use bundler::{bundle, check, workspace, Bundle, Options};
+use bundler::{bundle, check, base::workspace, Bundle, Options};
 use std::path::Path;
 
 fn root() -> std::path::PathBuf {
@@ -61,9 +61,9 @@ fn every_problem_bundles_compiles_and_passes_its_fixtures() {
     }
     if std::env::var_os("REQUIRE_OLD_RUSTC").is_some() {
         assert!(
-            compilers.iter().any(|c| c.path == Path::new(check::OLD_RUSTC)),
+            compilers.iter().any(|c| c.path == Path::new(bundler::judge::OLD_RUSTC)),
             "REQUIRE_OLD_RUSTC is set but {} is missing",
-            check::OLD_RUSTC
+            bundler::judge::OLD_RUSTC
         );
     }
 

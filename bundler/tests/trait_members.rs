@@ -138,7 +138,7 @@ fn an_extension_trait_keeps_only_the_methods_called() {
     assert!(b.kept_bytes * 2 < b.whole_module_bytes, "shaken {} library bytes, whole modules {}", b.kept_bytes, b.whole_module_bytes);
 }
 
-/// Shaking excess over the trait-member floor ([`bundler::measure`] removes each trait member
+/// Shaking excess over the trait-member floor ([`bundler::fit::measure`] removes each trait member
 /// whose removal still compiles): within the README's goal of 1.10.
 #[test]
 fn the_excess_over_the_trait_member_floor_is_within_the_goal() {
@@ -146,7 +146,7 @@ fn the_excess_over_the_trait_member_floor_is_within_the_goal() {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("traits-excess");
     for id in BIGEXT {
         let b = bundled(&root, id, &Options::default());
-        let m = bundler::measure::measure(&b.source, &scratch).unwrap_or_else(|e| panic!("{}: {}", id, e));
+        let m = bundler::fit::measure::measure(&b.source, &scratch).unwrap_or_else(|e| panic!("{}: {}", id, e));
         println!("{}: kept {} floor {} excess {:.3} ({} compiles)", id, m.kept, m.floor, m.ratio(), m.compiles);
         assert!(m.ratio() <= 1.10, "{}: {:?}", id, m);
     }

@@ -132,16 +132,16 @@ fn saves_rebundle_errors_point_at_the_problem_and_ctrl_c_stops_cleanly() {
     while let Ok(line) = watch.lines.try_recv() {
         assert!(line.contains(": ok: "), "a round printed after Ctrl-C must be a whole one: {}", line);
     }
-    assert!(!root.join(bundler::scratch::CHECK_DIR).exists(), "the check's scratch folder is left");
+    assert!(!root.join(bundler::base::scratch::CHECK_DIR).exists(), "the check's scratch folder is left");
     let dir = root.join("target/bundle").join(panics::ID);
     let mut names: Vec<String> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     names.sort();
     assert_eq!(names, ["main.rs", "main.rs.map"]);
-    let map = bundler::mapfile::SavedMap::parse(&read(&root, &format!("{}.map", bundle_rel)), "main.rs.map").unwrap();
+    let map = bundler::cli::mapfile::SavedMap::parse(&read(&root, &format!("{}.map", bundle_rel)), "main.rs.map").unwrap();
     assert!(map.matches(&read(&root, &bundle_rel)), "the map is the bundle's");
 }
 
 /// A little more than the debounce window: the round has started and is checking.
 fn super_debounce() -> Duration {
-    bundler::watch::DEBOUNCE + Duration::from_millis(400)
+    bundler::cli::watch::DEBOUNCE + Duration::from_millis(400)
 }

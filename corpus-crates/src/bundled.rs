@@ -102,7 +102,7 @@ impl Bundled {
 }
 
 /// The first line of a bundler error, with its place when it has one.
-pub fn bundler_error_line(e: &bundler::error::Error) -> String {
+pub fn bundler_error_line(e: &bundler::base::error::Error) -> String {
     let msg = e.message.lines().next().unwrap_or("").trim();
     if e.location.is_empty() {
         format!("error: {}", msg)
@@ -137,8 +137,8 @@ fn stages(ctx: &Context, p: &Program, reference: &Unbundled) -> Result<Bundled, 
 fn attempt(ctx: &Context, p: &Program, reference: &Unbundled, keep_crates: bool) -> Result<Bundled, String> {
     let mut r = Bundled::default();
     let src = ctx.project.join("src/bin").join(format!("{}.rs", p.name));
-    let request = bundler::project::Request { cwd: ctx.project.clone(), manifest_path: Some(ctx.project.join("Cargo.toml")), src: Some(src), ..Default::default() };
-    let project = bundler::project::resolve(&request).map_err(|e| format!("cannot resolve the program in the corpus project: {}", bundler_error_line(&e)))?;
+    let request = bundler::find::project::Request { cwd: ctx.project.clone(), manifest_path: Some(ctx.project.join("Cargo.toml")), src: Some(src), ..Default::default() };
+    let project = bundler::find::project::resolve(&request).map_err(|e| format!("cannot resolve the program in the corpus project: {}", bundler_error_line(&e)))?;
     let options = bundler::Options { judge: Some(JUDGE.to_string()), cache: false, keep_crates, ..Default::default() };
     let made = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| bundler::bundle_project(&project, &options)));
     let bundle = match made {
@@ -171,9 +171,9 @@ fn attempt(ctx: &Context, p: &Program, reference: &Unbundled, keep_crates: bool)
         r.compile_error = Some(run::first_error(&compiled.stderr));
         return Ok(r);
     }
-    let for_old = |judge: &str| -> Result<bundler::Bundle, bundler::error::Error> {
+    let for_old = |judge: &str| -> Result<bundler::Bundle, bundler::base::error::Error> {
         let options = bundler::Options { judge: Some(judge.to_string()), cache: false, keep_crates, ..Default::default() };
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| bundler::bundle_project(&project, &options))).unwrap_or_else(|_| Err(bundler::error::Error::new("the bundler panicked")))
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| bundler::bundle_project(&project, &options))).unwrap_or_else(|_| Err(bundler::base::error::Error::new("the bundler panicked")))
     };
     r.old_rustc = Some(old_check(ctx, &bundle, &dir, &for_old)?);
     let o = run::run(Command::new(&exe), Some(&ctx.run_dir), ctx.run_limit)?;
@@ -205,7 +205,7 @@ pub fn compare(want: &Outcome, got: &Outcome, deterministic: bool) -> Option<Str
 /// [`OLD_JUDGE`] (`bundle`: a profile name to bundle for), whose scripts' probes the old
 /// compiler answers (serde's `no_diagnostic_namespace`), and that text is checked: the cfgs
 /// cargo's run set describe current stable, which a contestant on a 1.63 judge does not have.
-fn old_check(ctx: &Context, made: &bundler::Bundle, dir: &Path, bundle: &dyn Fn(&str) -> Result<bundler::Bundle, bundler::error::Error>) -> Result<String, String> {
+fn old_check(ctx: &Context, made: &bundler::Bundle, dir: &Path, bundle: &dyn Fn(&str) -> Result<bundler::Bundle, bundler::base::error::Error>) -> Result<String, String> {
     let Some(old) = &ctx.old_rustc else { return Ok("skipped: no /usr/bin/rustc".into()) };
     for c in &made.crates {
         let name = c.package.split_whitespace().next().unwrap_or("");

@@ -36,11 +36,11 @@ pub fn profile(name: &str) -> Result<&'static Judge, String> {
     if !judge.accepts_rust || judge.size_limit.is_none() {
         return Err(format!("{} takes no Rust or has no size limit: nothing to measure", name));
     }
-    let same = judge.platform == base.platform && judge.edition == base.edition && judge.rustc == base.rustc && bundler::judge_crates::for_judge(name).is_empty();
+    let same = judge.platform == base.platform && judge.edition == base.edition && judge.rustc == base.rustc && bundler::judge::judge_crates::for_judge(name).is_empty();
     if !same {
         let fit: Vec<&str> = bundler::judge::JUDGES
             .iter()
-            .filter(|j| j.accepts_rust && j.size_limit.is_some() && j.platform == base.platform && j.edition == base.edition && j.rustc == base.rustc && bundler::judge_crates::for_judge(j.name).is_empty())
+            .filter(|j| j.accepts_rust && j.size_limit.is_some() && j.platform == base.platform && j.edition == base.edition && j.rustc == base.rustc && bundler::judge::judge_crates::for_judge(j.name).is_empty())
             .map(|j| j.name)
             .collect();
         return Err(format!(
@@ -71,7 +71,7 @@ pub fn limit_of(judge: &Judge) -> usize {
 pub enum Fit {
     /// As the bundler made it, no step needed.
     AsMade,
-    /// The text steps ([`bundler::shrink::STEPS`]): docs, comments dropped, minified.
+    /// The text steps ([`bundler::write::shrink::STEPS`]): docs, comments dropped, minified.
     TextSteps,
     /// Build-script cfgs left out (then the text steps as needed).
     BuildCfgs,
@@ -101,7 +101,7 @@ impl Fit {
             Some(s) if s.contains(COMPILE_GUIDED) => Fit::CompileGuided,
             Some(s) if s.starts_with(BUILD_CFGS) => Fit::BuildCfgs,
             Some(s) if s.starts_with(MACROS) => Fit::MacroExpansion,
-            Some(s) if bundler::shrink::STEPS.iter().any(|step| s.starts_with(step)) => Fit::TextSteps,
+            Some(s) if bundler::write::shrink::STEPS.iter().any(|step| s.starts_with(step)) => Fit::TextSteps,
             Some(_) => Fit::OtherStep,
         }
     }
@@ -271,8 +271,8 @@ fn measure(ctx: &Context, p: &Program, reference: &Unbundled, b: &Bundled) -> Re
         }
     };
     let src = ctx.project.join("src/bin").join(format!("{}.rs", p.name));
-    let request = bundler::project::Request { cwd: ctx.project.clone(), manifest_path: Some(ctx.project.join("Cargo.toml")), src: Some(src), fixtures, ..Default::default() };
-    let project = bundler::project::resolve(&request).map_err(|e| format!("cannot resolve the program in the corpus project: {}", bundled::bundler_error_line(&e)))?;
+    let request = bundler::find::project::Request { cwd: ctx.project.clone(), manifest_path: Some(ctx.project.join("Cargo.toml")), src: Some(src), fixtures, ..Default::default() };
+    let project = bundler::find::project::resolve(&request).map_err(|e| format!("cannot resolve the program in the corpus project: {}", bundled::bundler_error_line(&e)))?;
     // The bundled stage's result is of whole crates exactly when the shaken bundle failed.
     let keep_crates = b.shaken_failure.is_some();
     let options = bundler::Options { judge: Some(ctx.judge.name.to_string()), cache: false, keep_crates, ..Default::default() };
@@ -299,7 +299,7 @@ fn measure(ctx: &Context, p: &Program, reference: &Unbundled, b: &Bundled) -> Re
     std::fs::write(&main, source).map_err(|e| format!("cannot write {}: {}", main.display(), e))?;
     // As `cargo judgefile` refuses it: the first line and what is left by crate.
     if let Err(e) = ctx.judge.admits(&bundle.id, source) {
-        let e = bundler::shrink::explain_still_over(e, source);
+        let e = bundler::write::shrink::explain_still_over(e, source);
         let left = e.notes.iter().find_map(|n| n.trim().strip_prefix("= what is left, by crate: ")).map(|l| format!("; what is left, by crate: {}", l)).unwrap_or_default();
         r.over = Some(format!("{}{}", e.message, left));
         r.fit = Some(Fit::Over);
@@ -314,11 +314,11 @@ fn measure(ctx: &Context, p: &Program, reference: &Unbundled, b: &Bundled) -> Re
     Ok(r)
 }
 
-/// `source` after every text step (as [`bundler::shrink::to_fit`]'s last), in the judge's unit.
+/// `source` after every text step (as [`bundler::write::shrink::to_fit`]'s last), in the judge's unit.
 fn minified_size(judge: &Judge, source: &str) -> Option<usize> {
-    let at = source.find(bundler::shrink::LIBRARY_START)?;
+    let at = source.find(bundler::write::shrink::LIBRARY_START)?;
     let (own, library) = source.split_at(at);
-    let minified = bundler::minify::minify(&bundler::strip::remove_comments(&bundler::strip::remove_docs(library)));
+    let minified = bundler::write::minify::minify(&bundler::write::strip::remove_comments(&bundler::write::strip::remove_docs(library)));
     Some(size_in(judge, &format!("{}\n{}\n", own, minified.trim())))
 }
 
@@ -368,13 +368,13 @@ mod tests {
         assert_eq!(std::fs::read_to_string(folder.join("sample-1.in")).unwrap(), "");
         assert_eq!(std::fs::read_to_string(folder.join("sample-1.out")).unwrap(), "3\n");
         // The bundler reads the folder as one case, and judges an output as the reference's.
-        let fixtures = bundler::fixtures::Fixtures::folder(&folder, "fixtures/k__1");
+        let fixtures = bundler::find::fixtures::Fixtures::folder(&folder, "fixtures/k__1");
         assert_eq!(fixtures.cases.len(), 1);
         assert!(fixtures.judge("k__1", &fixtures.cases[0], "", "3\n").is_ok());
         assert!(fixtures.judge("k__1", &fixtures.cases[0], "", "4\n").is_err());
         // A program that prints nothing expects nothing: its bundle must print nothing too.
         let silent = write_fixtures(&dir, &program("k__2"), &reference(Some(0), "", true)).unwrap().unwrap();
-        let fixtures = bundler::fixtures::Fixtures::folder(&silent, "fixtures/k__2");
+        let fixtures = bundler::find::fixtures::Fixtures::folder(&silent, "fixtures/k__2");
         assert_eq!(fixtures.cases.len(), 1);
         assert!(fixtures.judge("k__2", &fixtures.cases[0], "", "").is_ok());
         assert!(fixtures.judge("k__2", &fixtures.cases[0], "", "x\n").is_err());
@@ -391,7 +391,7 @@ mod tests {
     #[test]
     fn the_step_that_made_it_fit_is_read_off_the_bundlers_words() {
         assert_eq!(Fit::of_shrunk(None), Fit::AsMade);
-        for step in bundler::shrink::STEPS {
+        for step in bundler::write::shrink::STEPS {
             assert_eq!(Fit::of_shrunk(Some(&format!("{} to fit vnoj's limit of 65536 characters (90000 -> 60000 bytes)", step))), Fit::TextSteps);
         }
         let guided = "dropped the libraries' doc comments, then left out 3 functions, 2 trait impls, 0 trait members and 9 items that rustc showed this program does not need, and replaced 1 bodies it never runs by `unreachable!()` (compile-guided shrink, 31 compiles) (checked with every compiler and fixture); then dropped the libraries' comments and minified them";

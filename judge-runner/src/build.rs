@@ -9,7 +9,7 @@ use std::process::Command;
 pub struct BundleProgram {
     pub binary: PathBuf,
     /// Translates the program's `main.rs:L:C` (panics, backtraces) into source locations.
-    pub map: bundler::mapfile::SavedMap,
+    pub map: bundler::cli::mapfile::SavedMap,
 }
 
 /// Bundles problem `id` with the bundler's library (no check: judging is the check) and
@@ -26,14 +26,14 @@ pub fn bundle_binary(root: &Path, id: &str) -> Result<PathBuf, String> {
 /// `-C debuginfo=2`, tried with rustc 1.95) the frames the library was inlined into have none.
 pub fn bundle_program(root: &Path, id: &str, line_tables: bool) -> Result<BundleProgram, String> {
     let bundle = bundler::bundle(root, id, &bundler::Options::default()).map_err(|e| e.to_string())?;
-    let map = bundler::mapfile::SavedMap::of_bundle(&bundle);
+    let map = bundler::cli::mapfile::SavedMap::of_bundle(&bundle);
     let rel_dir = format!("target/judge/{}", id);
     let dir = root.join(&rel_dir);
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
     let source = dir.join("main.rs");
     let binary = dir.join(if line_tables { "main-lines" } else { "main" });
     let unchanged = std::fs::read_to_string(&source).map_or(false, |old| old == bundle.source);
-    bundler::output::write_atomically(root, &bundler::mapfile::map_path_of(&format!("{}/main.rs", rel_dir)), &map.render()).map_err(|e| e.to_string())?;
+    bundler::base::output::write_atomically(root, &bundler::cli::mapfile::map_path_of(&format!("{}/main.rs", rel_dir)), &map.render()).map_err(|e| e.to_string())?;
     if unchanged && binary.is_file() {
         return Ok(BundleProgram { binary, map });
     }

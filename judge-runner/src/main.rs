@@ -176,7 +176,7 @@ fn judge_problem(root: &Path, id: &str, args: &Args, every_case: bool, print: &d
             }
         };
         if let Some(map) = &map {
-            run.stderr_tail = map.translate(&run.stderr_tail, &bundler::mapfile::is_main_rs);
+            run.stderr_tail = map.translate(&run.stderr_tail, &bundler::cli::mapfile::is_main_rs);
         }
         let judgement = verdict::judge(&run, limits.time, limits.memory_bytes, spec.checker_for(case), &input, &expected);
         summary.max_wall = summary.max_wall.max(run.wall);

@@ -136,7 +136,7 @@ pub fn panic_report(stderr: &str) -> Option<String> {
         for line in &lines[k + 1..] {
             let t = line.trim();
             if let Some(place) = t.strip_prefix("at ") {
-                if bundler::mapfile::may_be_bundle(place) {
+                if bundler::cli::mapfile::may_be_bundle(place) {
                     out.push_str(&format!("\n  at {} ({})", place, function));
                 }
             } else if t.starts_with("note: ") {

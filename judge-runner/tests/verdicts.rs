@@ -109,8 +109,8 @@ fn a_real_problems_bundle_is_judged_ac() {
 
 #[test]
 fn a_problem_for_a_judge_that_takes_c_has_its_c_file_judged() {
-    if bundler::c_target::toolchain().is_err() && std::env::var_os("CI").is_none() {
-        eprintln!("skipped: {}", bundler::c_target::MISSING_TOOLCHAIN);
+    if bundler::write::c_target::toolchain().is_err() && std::env::var_os("CI").is_none() {
+        eprintln!("skipped: {}", bundler::write::c_target::MISSING_TOOLCHAIN);
         return;
     }
     let out = Command::new(env!("CARGO_BIN_EXE_judge")).arg("hdu1525").current_dir(env!("CARGO_MANIFEST_DIR")).output().unwrap();

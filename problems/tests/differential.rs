@@ -20,7 +20,7 @@
 //! Cargo provides it. A new problem is therefore covered without touching this file.
 
 use bundler::check::{self, Channel, Compiler};
-use bundler::{bundle, workspace, Options};
+use bundler::{bundle, base::workspace, Options};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

@@ -32,7 +32,7 @@ pub fn fetched() {
 /// A private copy of the workspace, so that cargo metadata and the bundler's outputs never
 /// touch the committed files.
 ///
-/// Every copy shares one cache of the compile-guided shrink step (`bundler::compile_shrink`),
+/// Every copy shares one cache of the compile-guided shrink step (`bundler::fit::compile_shrink`),
 /// a folder of the test target that outlives the copies: its entries are keyed by the text the
 /// step starts from (not the copy's path), a hit still passes the full check, and without it
 /// each test that bundles the over-size programs (registry, crates_report, registry_atcoder) would
@@ -42,7 +42,7 @@ pub fn private_copy(tag: &str) -> PathBuf {
     let copy = crate::workspace_copy::private_copy(&committed(), &format!("registry-{}", tag));
     let shared = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-compile-shrink");
     std::fs::create_dir_all(&shared).unwrap();
-    let link = copy.join(bundler::compile_shrink::CACHE_DIR);
+    let link = copy.join(bundler::fit::compile_shrink::CACHE_DIR);
     std::fs::create_dir_all(link.parent().unwrap()).unwrap();
     std::os::unix::fs::symlink(&shared, &link).unwrap();
     copy
@@ -89,7 +89,7 @@ pub fn in_parallel<T: Send>(count: usize, work: &(dyn Fn(usize) -> T + Sync)) ->
 
 /// Whether every crate of the bundle declares a rust-version of at most 1.63 (crates that
 /// declare none are taken to support it; editions after 2021 do not).
-pub fn supports_1_63(graph: &bundler::crates::CrateGraph, bundle: &bundler::Bundle) -> bool {
+pub fn supports_1_63(graph: &bundler::find::crates::CrateGraph, bundle: &bundler::Bundle) -> bool {
     bundle.crates.iter().all(|held| {
         graph.crates.iter().filter(|c| format!("{} {}", c.package, c.version) == held.package || c.module == held.module).all(|c| {
             let version_ok = c.rust_version.as_deref().map_or(true, |v| {

@@ -1,0 +1,64 @@
+//! Small syntax helpers that several passes share ([`crate::read::parse`], [`crate::read::library`],
+//! [`crate::read::rewrite`], [`crate::read::edition`], [`crate::write::emit`], [`crate::reach::problem`]): at the bottom
+//! of the pipeline, importing nothing from the crate.
+
+/// An identifier without its `r#` prefix.
+pub fn unraw(ident: &syn::Ident) -> String {
+    let s = ident.to_string();
+    match s.strip_prefix("r#") {
+        Some(rest) => rest.to_string(),
+        None => s,
+    }
+}
+
+/// Keywords of any edition (strict, reserved, and those of 2018 and 2024) that may be written as
+/// raw identifiers: a name read with [`unraw`] must get its `r#` back when written into code.
+const RAW_KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn", "else", "enum", "extern",
+    "false", "final", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override",
+    "priv", "pub", "ref", "return", "static", "struct", "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use",
+    "virtual", "where", "while", "yield",
+];
+
+/// Whether `word`, written as it is (not raw), is a keyword that no path has as a segment in
+/// any edition: what follows it after `::` is another path. The keywords of some editions only
+/// (`async`, `try`, `gen`, ..) may be a 2015 crate's module names, so they are not among them.
+pub fn never_a_segment(word: &str) -> bool {
+    const EDITION_ONLY: &[&str] = &["async", "await", "try", "gen", "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield"];
+    RAW_KEYWORDS.contains(&word) && !EDITION_ONLY.contains(&word)
+}
+
+/// `name` (as [`unraw`] gives it) written as an identifier in code: `r#ref` for `ref`. The path
+/// keywords (`crate`, `self`, `super`, `Self`), which cannot be raw, stay as they are.
+pub fn written_ident(name: &str) -> std::borrow::Cow<'_, str> {
+    if RAW_KEYWORDS.contains(&name) {
+        std::borrow::Cow::Owned(format!("r#{}", name))
+    } else {
+        std::borrow::Cow::Borrowed(name)
+    }
+}
+
+/// `#[test]`, `#[cfg(test)]`, or a `cfg` whose predicate requires `test` (`all(test, ..)`).
+pub fn is_test_attr(attr: &syn::Attribute) -> bool {
+    if attr.path().is_ident("test") {
+        return true;
+    }
+    if !attr.path().is_ident("cfg") {
+        return false;
+    }
+    match attr.parse_args::<syn::Meta>() {
+        Ok(meta) => cfg_requires_test(&meta),
+        Err(_) => false,
+    }
+}
+
+fn cfg_requires_test(meta: &syn::Meta) -> bool {
+    match meta {
+        syn::Meta::Path(p) => p.is_ident("test"),
+        syn::Meta::List(list) if list.path.is_ident("all") => list
+            .parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated)
+            .map(|metas| metas.iter().any(cfg_requires_test))
+            .unwrap_or(false),
+        _ => false,
+    }
+}
