@@ -1,7 +1,7 @@
 //! Generated sections of the docs, written by the benches (docs/speed.md's through
 //! `speed_doc`, with their own stamps): `just bench check` writes its table
 //! into docs/check-speed.md between `<!-- BEGIN generated: just bench check -->` and
-//! `<!-- END generated -->` (`--registry`: its own section), and into the README's, and `just bench-equip` into
+//! `<!-- END generated -->` (`--registry`: its own section), and `just bench-equip` into
 //! docs/speed-equip.md the same way, each stamped with the machine it ran on (cores, load
 //! average, rounds): wall times on a shared machine mean little without the load. The tests
 //! check the sections' shape, not their numbers, which are measured.
@@ -10,8 +10,6 @@ use std::path::Path;
 
 pub const CHECK_FILE: &str = "docs/check-speed.md";
 pub const EQUIP_FILE: &str = "docs/speed-equip.md";
-/// `just bench check` writes its table into the README too.
-pub const README: &str = "README.md";
 const END: &str = "<!-- END generated -->";
 
 /// The line that opens the section `command` writes.
@@ -120,11 +118,6 @@ mod tests {
     #[test]
     fn the_check_section_has_the_benchmarks_shape() {
         assert_table(CHECK_FILE, "just bench check", "| problem | ours, cold (ms) | cargo-equip (ms) |");
-    }
-
-    #[test]
-    fn the_readmes_check_section_has_the_benchmarks_shape() {
-        assert_table(README, "just bench check", "| problem | ours, cold (ms) | cargo-equip (ms) |");
     }
 
     #[test]

@@ -2004,10 +2004,6 @@ mod check_speed {
         if every_problem {
             let command = if registry { "just bench check --registry" } else { "just bench check" };
             crate::generated::record(workspace, crate::generated::CHECK_FILE, command, rounds, &text);
-            if !registry {
-                // The front door shows the same table (issue 20); the details stay in the doc.
-                crate::generated::record(workspace, crate::generated::README, command, rounds, &text);
-            }
         } else {
             eprintln!("(chosen problems: {} keeps its table)", crate::generated::CHECK_FILE);
         }

@@ -1,8 +1,7 @@
 //! The per-crate report (issue 19): every program of the registry workspace
 //! (tests/workspaces/registry) bundled for `--judge vnoj`, one table row each, kept in
 //! docs/crates-report.md between `<!-- BEGIN generated: just crates-report -->` and
-//! `<!-- END generated -->`, and its short form (one row per crate, [`render_readme`]) in the
-//! README between the same markers.
+//! `<!-- END generated -->` (the README links to it).
 //!
 //! Columns: the crates inlined (from [`bundler::Bundle::crates`]); the bundle's bytes, plain and
 //! with `--remove-docs --minify`; the shaking excess ([`bundler::fit::measure`]); a digest of the plain
@@ -157,53 +156,6 @@ fn render(rows: &[Row], excess: &BTreeMap<String, String>) -> String {
     s
 }
 
-fn readme_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md")
-}
-
-/// The README's short form of the report: one row per crate of the registry workspace (its own
-/// program; cargo-equip's `equip-*` programs are in docs/crates-report.md only), the excess as a
-/// ratio and what was rewritten as the kinds of rewriting, from the same rows and excesses.
-fn render_readme(rows: &[Row], excess: &BTreeMap<String, String>) -> String {
-    let mut s = String::from("| program | crates inlined | bytes | minified | excess | rewritten |\n| --- | --- | ---: | ---: | --- | --- |\n");
-    for r in rows.iter().filter(|r| !r.id.starts_with("equip-")) {
-        let e = match &r.unmeasurable {
-            Some(why) if why.starts_with("over ") => "over 64 KB".to_string(),
-            Some(why) if why.starts_with("no library code") => "—".to_string(),
-            Some(_) => "does not bundle".to_string(),
-            None => excess.get(&r.id).map_or(NOT_MEASURED.to_string(), |e| e.split(' ').next().unwrap_or(e).to_string()),
-        };
-        let mut kinds: Vec<&str> = Vec::new();
-        for part in r.rewritten.split("; ") {
-            let kind = if part.starts_with("edition") {
-                "edition"
-            } else if part.starts_with("build-script cfgs") {
-                "build-script cfgs"
-            } else if part.starts_with("proc macros") {
-                "proc macros"
-            } else if part.starts_with("shrunk") {
-                "shrunk"
-            } else {
-                continue;
-            };
-            if !kinds.contains(&kind) {
-                kinds.push(kind);
-            }
-        }
-        let kinds = if kinds.is_empty() { "—".to_string() } else { kinds.join(", ") };
-        s.push_str(&format!("| `{}` | {} | {} | {} | {} | {} |\n", r.id, cell(&r.crates), r.bytes, r.minified, cell(&e), kinds));
-    }
-    s
-}
-
-/// `doc` with the text between [`BEGIN`] and [`END`] replaced by `table`; `None` when the markers
-/// are missing.
-fn with_section(doc: &str, table: &str) -> Option<String> {
-    let start = doc.find(BEGIN)? + BEGIN.len();
-    let end = start + doc[start..].find(END)?;
-    Some(format!("{}{}{}", &doc[..start], table, &doc[end..]))
-}
-
 /// The recorded (digest, excess) of every program in the report's table.
 fn recorded(doc: &str) -> BTreeMap<String, (String, String)> {
     let table = doc.split(BEGIN).nth(1).and_then(|t| t.split(END).next()).unwrap_or("");
@@ -269,8 +221,6 @@ fn the_crates_report_is_current() {
     let start = doc.find(BEGIN).unwrap() + BEGIN.len();
     let end = doc.find(END).unwrap();
     let (before, after) = (doc[..start].to_string(), doc[end..].to_string());
-    let readme = std::fs::read_to_string(readme_path()).unwrap();
-    assert!(with_section(&readme, "").is_some(), "README.md: the markers {:?} and {:?} are missing", BEGIN.trim(), END);
     // The smallest bundles first (the biggest take many minutes of rustc runs), so that an
     // interrupted run has measured the most rows.
     to_measure.sort_by_key(|(_, source)| source.len());
@@ -278,7 +228,6 @@ fn the_crates_report_is_current() {
         // Written after every measurement, so an interrupted run keeps what it measured.
         let save = |excess: &BTreeMap<String, String>| {
             std::fs::write(&path, format!("{}{}{}", before, render(&rows, excess), after)).unwrap();
-            std::fs::write(readme_path(), with_section(&readme, &render_readme(&rows, excess)).unwrap()).unwrap();
         };
         save(&excess);
         for (id, source) in &to_measure {
@@ -296,11 +245,6 @@ fn the_crates_report_is_current() {
     if current != table {
         let diff = similar::TextDiff::from_lines(current, table.as_str()).unified_diff().header("docs/crates-report.md", "recomputed").to_string();
         panic!("docs/crates-report.md is not current (a bundle changed, so its recorded excess is stale): regenerate it with `just crates-report`\n{}", diff);
-    }
-    let short = with_section(&readme, &render_readme(&rows, &excess)).unwrap();
-    if short != readme {
-        let diff = similar::TextDiff::from_lines(readme.as_str(), short.as_str()).unified_diff().header("README.md", "recomputed").to_string();
-        panic!("README.md's crates table is not current: regenerate it with `just crates-report`\n{}", diff);
     }
 }
 
