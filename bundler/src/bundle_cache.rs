@@ -19,7 +19,11 @@
 //! An entry is written atomically (a temporary, then a rename); an entry that does not parse,
 //! names another key, or was written by another format is a miss.
 
-use crate::{base::inputs, judge::judge_crates, base::linemap, base::output, Bundle, BundledCrate, Options};
+use crate::base::{inputs, linemap, output};
+use crate::judge::judge_crates;
+use crate::write::bundle::{Bundle, BundledCrate};
+use crate::check;
+use crate::Options;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 
@@ -234,4 +238,18 @@ fn bundle_from_json(v: &Value) -> Option<Bundle> {
         shrunk: optional(&v["shrunk"])?,
         externs,
     })
+}
+
+/// [`check::inputs::record`]'s questions asked again, for a cache lookup at `root` (of
+/// `project`'s program, or of this workspace's problems); `None` for a question it cannot
+/// answer, which makes the entry stale.
+pub fn derived_answer(root: &Path, project: Option<&crate::find::project::Project>, question: &str) -> Option<String> {
+    if question == check::inputs::COMPILERS_QUESTION {
+        return Some(check::compiler_identity_here());
+    }
+    let program = match project {
+        Some(p) => check::Program::of_project(p),
+        None => check::Program::workspace(root, question.strip_prefix("the fixtures of workspace problem ")?),
+    };
+    (check::inputs::fixtures_question(&program, project.is_some()) == question).then(|| program.fixtures.digest())
 }

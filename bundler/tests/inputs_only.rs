@@ -32,8 +32,8 @@ const PATTERNS: &[&str] = &[
 const WHOLE_FILES: &[(&str, &str)] = &[
     ("base/inputs.rs", "the module every input read goes through"),
     ("bundle_cache.rs", "reads its own entries (a missing or foreign one is a miss) and the bundler binary, which is part of each entry's name"),
-    ("check/mod.rs", "the check runs after bundling and keys its own cache by the bundle's bytes, the fixtures' bytes and the compilers; bundling runs it only to fit a judge's limit (build-script cfgs left out, the compile-guided shrink), which first records the compilers' identity and the fixtures' digest as derived inputs (lib.rs's record_check_inputs)"),
-    ("find/fixtures.rs", "the cases are the check's inputs (keyed by its cache); where bundling checks candidates, their digest is recorded as a derived input (lib.rs)"),
+    ("check/mod.rs", "the check runs after bundling and keys its own cache by the bundle's bytes, the fixtures' bytes and the compilers; bundling runs it only to fit a judge's limit (build-script cfgs left out, the compile-guided shrink), which first records the compilers' identity and the fixtures' digest as derived inputs (check::inputs::record)"),
+    ("find/fixtures.rs", "the cases are the check's inputs (keyed by its cache); where bundling checks candidates, their digest is recorded as a derived input (check::inputs::record)"),
     ("judge/judge_crates.rs", "builds the judge's crates for the check, after bundling"),
     ("main.rs", "the command line: `where` reads a written bundle and its map; the current folder is where the root is found"),
     ("cli/mapfile.rs", "writes and reads the line map beside a finished bundle"),
@@ -47,7 +47,7 @@ const WHOLE_FILES: &[(&str, &str)] = &[
 
 /// Single lines in files that bundling runs: (file, a part of the line, why).
 const LINES: &[(&str, &str, &str)] = &[
-    ("lib.rs", "cargo_env::variables(krate)", "not the environment: `cargo_env::variables` computes what cargo would set for a crate from its metadata (already an input), and `overlay` reads the crate's files through inputs"),
+    ("reach/load.rs", "cargo_env::variables(krate)", "not the environment: `cargo_env::variables` computes what cargo would set for a crate from its metadata (already an input), and `overlay` reads the crate's files through inputs"),
     ("read/proc_macro.rs", "crate::read::cargo_env::variables(krate)", "not the environment: what cargo would set for the library crate whose own proc-macro invocations are expanded, computed from its metadata (already an input) and handed to the proc-macro server"),
     ("find/crates.rs", "std::fs::read_to_string(&cache_path)", "the `cargo metadata` cache: its answer is a function of `cache_key`'s files, read through inputs on a hit and a miss"),
     ("find/crates.rs", "cargo_metadata::MetadataCommand::new()", "run only when its cache missed; the answer is keyed by files read through inputs"),
@@ -63,13 +63,13 @@ const LINES: &[(&str, &str, &str)] = &[
     ("read/proc_macro.rs", "std::process::Command::new(crate::base::inputs::var_os(\"CARGO\")", "builds a registry crate's dylib (keyed as above) or a local one (marked not cacheable)"),
     ("read/proc_macro_server.rs", "let out = Command::new(&rustc)", "`rustc --print sysroot` to find the server, behind the server cache keyed by variables and files read through inputs"),
     ("read/proc_macro_server.rs", "let mut child = Command::new(path)", "starts the server, which is recorded by its file facts; what it expands is the problem's text and the dylibs, both recorded"),
-    ("fit/measure.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through lib.rs)"),
+    ("fit/measure.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through fit::to_limit)"),
     ("fit/compile_shrink.rs", "std::env::var_os(\"BUNDLER_SHRINK_TRACE\").filter(", "a debugging aid: writes the text the step starts from into a folder; the bundle does not depend on it"),
     ("fit/compile_shrink.rs", "std::env::var_os(\"BUNDLER_SHRINK_TRACE\").is_some()", "a debugging aid: the step's progress on stderr; the bundle does not depend on it"),
-    ("fit/mono_items.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through lib.rs)"),
+    ("fit/mono_items.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through fit::to_limit)"),
     ("fit/mono_items.rs", "std::fs::read_to_string(&ir)", "the LLVM IR that rustc just wrote into the scratch folder, from the bundle text (a derived file, not an input)"),
     ("fit/compile_shrink.rs", "std::fs::read_to_string(path).unwrap_or_default().lines()", "a long type rustc wrote beside its scratch output for the error it reports: part of the compiler's answer, which the recorded compilers already describe"),
-    ("fit/compile_shrink.rs", "std::fs::read_to_string(&entry)", "the compile-guided step's own cache (keyed by the text it starts from and the compiler), reached only after lib.rs recorded the compilers and the fixtures"),
+    ("fit/compile_shrink.rs", "std::fs::read_to_string(&entry)", "the compile-guided step's own cache (keyed by the text it starts from and the compiler), reached only after fit::to_limit recorded the compilers and the fixtures"),
 ];
 
 /// `code` with every `inputs::<name>` removed (those reads are recorded).
@@ -150,13 +150,13 @@ fn work_no_record_describes_marks_the_bundle_not_cacheable() {
 
 #[test]
 fn the_steps_that_check_candidates_record_what_decides_them() {
-    // drop_build_cfgs_to_fit and compile_shrink_to_fit compile and run candidates: the line
-    // after each `let program = program();` records the compilers and the fixtures.
-    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap();
+    // drop_build_cfgs_to_fit and the compile-guided step's setup compile and run candidates:
+    // the line after each `let program = program();` records the compilers and the fixtures.
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/fit/to_limit.rs")).unwrap();
     let found: Vec<usize> = text.match_indices("let program = program();").map(|(at, _)| at).collect();
-    assert_eq!(found.len(), 2, "bundler/src/lib.rs: expected the two checking steps");
+    assert_eq!(found.len(), 2, "bundler/src/fit/to_limit.rs: expected the two checking steps");
     for at in found {
         let next = text[at..].lines().nth(1).unwrap_or("");
-        assert!(next.contains("record_check_inputs(&program);"), "bundler/src/lib.rs: `let program = program();` must be followed by record_check_inputs(&program), found `{}`", next.trim());
+        assert!(next.contains("check::inputs::record(&program);"), "bundler/src/fit/to_limit.rs: `let program = program();` must be followed by check::inputs::record(&program), found `{}`", next.trim());
     }
 }

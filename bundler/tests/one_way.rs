@@ -10,9 +10,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// The stage folders, in the order data flows through them: each may import from those before
-/// it. `judge` (the judges' profiles) comes before the stages that read a profile.
-const STAGES: &[&str] = &["base", "judge", "find", "read", "reach", "write", "fit", "check", "cli"];
+/// The stage folders, in the order they may import each other: each from those before it.
+/// `judge` (the judges' profiles) comes before the stages that read a profile, and `check`
+/// before `fit`, which checks every candidate it keeps.
+const STAGES: &[&str] = &["base", "judge", "find", "read", "reach", "write", "check", "fit", "cli"];
 
 /// The files beside the stage folders (besides `lib.rs`, the pipeline, and `main.rs`, the
 /// command line, which may name anything).

@@ -42,6 +42,7 @@
 //! problem is not checked again.
 
 pub mod c_check;
+pub mod inputs;
 
 use crate::base::error::{Error, Result};
 use crate::base::linemap::{LineMap, Origin};
@@ -512,7 +513,7 @@ struct Build {
     extern_args: Vec<String>,
 }
 
-/// The check; `line_map` (from the [`crate::Bundle`]) lets compiler messages point at the
+/// The check; `line_map` (from the [`crate::write::bundle::Bundle`]) lets compiler messages point at the
 /// user's files.
 pub fn check_bundle_with(root: &Path, id: &str, source: &str, line_map: Option<&LineMap>, options: &CheckOptions) -> Result<Report> {
     check_bundle_with_externs(root, id, source, line_map, options, &[])
@@ -647,22 +648,7 @@ fn check_uncached(
     std::fs::write(&src, source).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
     let mut report = Report { notices, cases: cases.len(), ..Report::default() };
 
-    let mut builds = Vec::new();
-    for c in compilers {
-        for &edition in options.editions {
-            // rustc 1.63 knows no edition 2024.
-            if edition == "2024" && c.path == Path::new(OLD_RUSTC) {
-                continue;
-            }
-            let output = if builds.is_empty() || options.depth == Depth::Thorough { Output::Binary } else { Output::TypeCheck };
-            // No dots: rustc names its temporary objects after the output's stem up to the
-            // first dot, so `main-1.63.0-2018` and `main-1.63.0-2021`, built at once in one
-            // folder, would overwrite each other's objects (a link error, as under timus).
-            let stem = format!("main-{}-{}", c.label.replace('.', "_"), edition);
-            let path = dir.join(if output == Output::Binary { stem } else { format!("{}.rmeta", stem) });
-            builds.push(Build { compiler: c.clone(), edition: edition.to_string(), output, path, extern_args: extern_args.to_vec() });
-        }
-    }
+    let builds = planned_builds(compilers, options, dir, extern_args);
     // All compiles at once: on two cores the type checks finish while stable optimises.
     let outcomes: Vec<Result<Compiled>> = std::thread::scope(|s| {
         let handles: Vec<_> = builds.iter().map(|b| s.spawn(move || compile_for_check(b, source, dir, binaries))).collect();
@@ -729,6 +715,37 @@ fn check_uncached(
         }
     }
 
+    report.runs = run_fixtures(root, program, cases, file_style, &runnable, &builds, dir)?;
+    Ok(report)
+}
+
+/// The builds a check makes: every compiler under every edition (rustc 1.63 knows no 2024);
+/// the first builds the binary that runs the fixtures, the rest only type-check, unless
+/// [`Depth::Thorough`] asks for a binary from each.
+fn planned_builds(compilers: &[Compiler], options: &CheckOptions, dir: &Path, extern_args: &[String]) -> Vec<Build> {
+    let mut builds = Vec::new();
+    for c in compilers {
+        for &edition in options.editions {
+            // rustc 1.63 knows no edition 2024.
+            if edition == "2024" && c.path == Path::new(OLD_RUSTC) {
+                continue;
+            }
+            let output = if builds.is_empty() || options.depth == Depth::Thorough { Output::Binary } else { Output::TypeCheck };
+            // No dots: rustc names its temporary objects after the output's stem up to the
+            // first dot, so `main-1.63.0-2018` and `main-1.63.0-2021`, built at once in one
+            // folder, would overwrite each other's objects (a link error, as under timus).
+            let stem = format!("main-{}-{}", c.label.replace('.', "_"), edition);
+            let path = dir.join(if output == Output::Binary { stem } else { format!("{}.rmeta", stem) });
+            builds.push(Build { compiler: c.clone(), edition: edition.to_string(), output, path, extern_args: extern_args.to_vec() });
+        }
+    }
+    builds
+}
+
+/// Runs every fixture on the built binaries, on as many threads as there are cores, and judges
+/// each output as the judge would; the first failure stops the rest. The number of runs.
+fn run_fixtures(root: &Path, program: &Program, cases: &[problem_spec::Case], file_style: bool, runnable: &[(usize, PathBuf)], builds: &[Build], dir: &Path) -> Result<usize> {
+    let id = program.id.as_str();
     let mut channels = vec![Channel::Stdin];
     if file_style {
         channels.push(Channel::File { upper: false });
@@ -759,7 +776,7 @@ fn check_uncached(
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(tasks.len()).max(1);
     std::thread::scope(|s| {
         for w in 0..workers {
-            let (tasks, results, next, failed, runnable, inputs, builds, fixtures) = (&tasks, &results, &next, &failed, &runnable, &inputs, &builds, &program.fixtures);
+            let (tasks, results, next, failed, runnable, inputs, builds, fixtures) = (&tasks, &results, &next, &failed, runnable, &inputs, builds, &program.fixtures);
             let run_command = program.run_command.as_str();
             s.spawn(move || loop {
                 let t = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
@@ -792,14 +809,15 @@ fn check_uncached(
             });
         }
     });
+    let mut done = 0;
     for r in results {
         match r.into_inner().unwrap() {
             Some(Err(e)) => return Err(e),
-            Some(Ok(())) => report.runs += 1,
+            Some(Ok(())) => done += 1,
             None => {}
         }
     }
-    Ok(report)
+    Ok(done)
 }
 
 /// The warning for a problem without fixtures: it compiled but never ran.

@@ -108,7 +108,7 @@ impl SavedMap {
     }
 
     /// The map of a finished bundle, named `main.rs`.
-    pub fn of_bundle(bundle: &crate::Bundle) -> SavedMap {
+    pub fn of_bundle(bundle: &crate::write::bundle::Bundle) -> SavedMap {
         let origins = bundle.line_map.resolve(&bundle.source);
         SavedMap::from_origins("main.rs", &bundle.source, &origins, bundle.shrunk.is_some())
     }
@@ -427,7 +427,7 @@ pub fn explain(map: &SavedMap, bundle: Option<&str>, message: &str) -> Result<St
 /// Resolving the map diffs the bundle against its sources (most of a cached check's time), so
 /// the map ends with a comment line holding a digest of what it was made from (the bundle, the
 /// line map's sources, shrunk or not); a map already there with the same digest is left as it is.
-pub fn write_beside(root: &Path, bundle_rel: &str, bundle: &crate::Bundle) -> Result<()> {
+pub fn write_beside(root: &Path, bundle_rel: &str, bundle: &crate::write::bundle::Bundle) -> Result<()> {
     let rel = map_path_of(bundle_rel);
     let made_from = format!("{}{}\n", MADE_FROM, sha256(&format!("{}\n{}\n{}", bundle.line_map.digest(), bundle.shrunk.is_some(), bundle.source)));
     if std::fs::read_to_string(root.join(&rel)).map_or(false, |old| old.ends_with(&format!("\n{}", made_from))) {

@@ -63,7 +63,7 @@
 //! So the result is kept only when it compiles with every compiler of the profile (rustc 1.63
 //! too, unless the bundle's crates need a newer one) under the judge's editions with warnings
 //! denied, and passes every fixture of the program, exactly as
-//! `drop_build_cfgs_to_fit` (lib.rs) checks its candidates; a program without fixtures gets no
+//! `drop_build_cfgs_to_fit` ([`crate::fit::to_limit`]) checks its candidates; a program without fixtures gets no
 //! candidate. What this cannot catch: a changed method or literal choice that no fixture
 //! exercises (an overflow no case reaches, a branch no case takes). Impls chosen by runtime
 //! types alone do not exist in Rust (no specialization on stable), and `Drop` is excluded, so
@@ -147,7 +147,7 @@ impl Pruned {
 /// what the compiler shows it does not need, or `None` when there is no library part or
 /// nothing can go. `edition` is the judge's; `work` a scratch folder. Not verified here: the
 /// caller checks the result with every compiler and fixture, and records the compilers for the
-/// bundle cache (lib.rs's `record_check_inputs`) before it calls this.
+/// bundle cache ([`crate::check::inputs::record`]) before it calls this.
 pub fn prune(source: &str, edition: &str, work: &Path) -> Result<Option<Pruned>> {
     prune_with(source, edition, work, true)
 }
@@ -1765,7 +1765,7 @@ pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
         assert_eq!(again, Pruned { source: marked, ..first });
     }
 
-    /// The step of a variant whose result is no longer wanted (lib.rs shrinks both variants
+    /// The step of a variant whose result is no longer wanted ([`crate::fit::to_limit`] shrinks both variants
     /// at once) ends at its next compile, and leaves nothing in the cache.
     #[test]
     fn a_stopped_step_ends_at_its_next_compile_and_caches_nothing() {

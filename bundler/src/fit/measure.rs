@@ -166,8 +166,8 @@ pub(crate) struct Rustc<'a> {
     /// `--force-warn` instead of `-W` for the dead-code lints, so that they report through the
     /// bundle's `#[allow(dead_code, ..)]` on each library module (stable since Rust 1.56).
     pub(crate) force_warn: bool,
-    /// The caller recorded what decides rustc's answers for the bundle cache (lib.rs's
-    /// `record_check_inputs`: the compilers' identity); otherwise a compile here marks the
+    /// The caller recorded what decides rustc's answers for the bundle cache
+    /// ([`crate::check::inputs::record`]: the compilers' identity); otherwise a compile here marks the
     /// bundle being made not cacheable.
     pub(crate) compilers_recorded: bool,
     /// Set by another thread when this work is no longer wanted: the next compile fails at

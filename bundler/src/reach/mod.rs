@@ -9,7 +9,9 @@
 //!   when it cannot tell: a wrong drop breaks the bundle, a wrong keep only costs bytes.
 
 pub mod admission;
+pub mod load;
 pub mod problem;
 pub mod receivers;
 pub mod reexport;
 pub mod shake;
+pub mod walk;

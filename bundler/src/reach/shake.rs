@@ -248,6 +248,48 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             state.keep_item(i);
         }
     }
+    let mut waiting: BTreeSet<(String, String)> = BTreeSet::new();
+    let facts = facts(&mut state, roots, keep_modules, traits_by_member, impl_members_by_name);
+    for (i, item) in lib.items.iter().enumerate() {
+        let decided = match &item.kind {
+            ItemKind::Impl { trait_name: None, .. } => continue,
+            ItemKind::Impl { .. } => facts.trait_members.trait_of_impl.contains_key(&i),
+            _ => facts.trait_members.members_by_name.contains_key(&i),
+        };
+        if !decided {
+            state.kept_members[i] = vec![true; item.impl_members.len()];
+        }
+    }
+    // Traits implemented by something a value can have without naming the trait's impl's
+    // type: a kept type, a type that is not ours, a generic parameter.
+    loop {
+        state.drain();
+        let mut changed = keep_impls(&mut state, &facts, &mut waiting);
+        changed |= keep_anonymous_consts(&mut state, &facts, &mut waiting);
+        changed |= keep_macro_invocations(&mut state, &facts);
+        changed |= keep_traits_by_method(&mut state, &facts);
+        changed |= keep_inherent_members(&mut state, &facts);
+        changed |= keep_trait_members(&mut state, &facts);
+        if !changed && state.queue.is_empty() && state.new_names.is_empty() && state.new_named.is_empty() {
+            break;
+        }
+    }
+
+    let live_leaves = state.live_leaves();
+    Shaken {
+        kept_items: state.kept_items,
+        kept_members: state.kept_members,
+        emitted_modules: state.emitted_modules,
+        live_leaves,
+        undecided: state.undecided,
+        waiting,
+    }
+}
+
+/// What [`shake`] works out once before its fixpoint ([`Facts`]); it also tells `state` each
+/// impl's self type and which types may deref elsewhere.
+fn facts<'a>(state: &mut State<'a>, roots: &Roots, keep_modules: bool, traits_by_member: BTreeMap<&'a str, Vec<usize>>, impl_members_by_name: BTreeMap<&'a str, Vec<(usize, usize)>>) -> Facts<'a> {
+    let lib = state.lib;
     let impls: Vec<usize> = (0..lib.items.len())
         .filter(|&i| !lib.items[i].test_only && matches!(lib.items[i].kind, ItemKind::Impl { .. }))
         .collect();
@@ -269,8 +311,8 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                     if local.is_empty() { None } else { Some(local) }
                 })
             };
-            let self_side = side(&item.self_ty_path, &mut state).map(|tys| with_aliased_types(&mut state, tys));
-            let trait_side = side(&item.trait_path, &mut state);
+            let self_side = side(&item.self_ty_path, state).map(|tys| with_aliased_types(state, tys));
+            let trait_side = side(&item.trait_path, state);
             (i, (self_side, trait_side))
         })
         .collect();
@@ -314,10 +356,8 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
             (!roots.known_dependency_traits.contains(&named)).then_some((i, named))
         })
         .collect();
-    let mut waiting: BTreeSet<(String, String)> = BTreeSet::new();
     // `const _: () = { impl .. };` blocks (derive output): per impl in one, its self type's
     // items of ours, its trait's items of ours, and the dependency trait it waits for.
-    type Sides = (Option<Vec<usize>>, Option<Vec<usize>>, Option<(String, String)>);
     let anonymous_consts: Vec<(usize, Vec<Sides>)> = (0..lib.items.len())
         .filter(|&i| !lib.items[i].test_only && (!lib.items[i].anonymous_impls.is_empty() || lib.items[i].anonymous_invokes))
         .map(|i| {
@@ -331,8 +371,8 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
                         let local: Vec<usize> = res.iter().filter_map(|r| if let Res::Item(x) = r { Some(*x) } else { None }).collect();
                         (!local.is_empty()).then_some(local)
                     };
-                    let self_side = side(self_ty, &mut state);
-                    let trait_side = side(trait_path, &mut state);
+                    let self_side = side(self_ty, state);
+                    let trait_side = side(trait_path, state);
                     let waits = match (&trait_side, trait_path) {
                         (None, Some(path)) => state.dependency_trait(item.module, path, &roots.dependency_traits).filter(|named| !roots.known_dependency_traits.contains(named)),
                         _ => None,
@@ -385,201 +425,232 @@ pub fn shake(lib: &Library, roots: &Roots, keep_modules: bool) -> Shaken {
         })
         .collect();
     let trait_members = TraitMembers::new(lib, &impls, &impl_sides, &impl_macro_named, keep_modules);
-    for (i, item) in lib.items.iter().enumerate() {
-        let decided = match &item.kind {
-            ItemKind::Impl { trait_name: None, .. } => continue,
-            ItemKind::Impl { .. } => trait_members.trait_of_impl.contains_key(&i),
-            _ => trait_members.members_by_name.contains_key(&i),
+    Facts { impls, others, impl_sides, impl_nominal_args, impl_waits, anonymous_consts, macro_named, traits_by_member, impl_members_by_name, trait_members }
+}
+
+/// What [`shake`] works out once about a library before its fixpoint: the impls and their
+/// sides, what macros may write, the members by name.
+struct Facts<'a> {
+    impls: Vec<usize>,
+    /// Items that are neither named items nor impls nor uses: item macro invocations.
+    others: Vec<usize>,
+    /// Per impl: the library items its self type and trait resolve to (None: not ours).
+    impl_sides: BTreeMap<usize, (Option<Vec<usize>>, Option<Vec<usize>>)>,
+    /// Per impl: for each type of ours its trait is over, the items that type may be.
+    impl_nominal_args: BTreeMap<usize, Vec<Vec<usize>>>,
+    /// Impls of our types whose trait is another bundled crate's, not yet known to stay.
+    impl_waits: BTreeMap<usize, (String, String)>,
+    /// `const _: () = { impl .. };` blocks, per impl in one its sides and what it waits for.
+    anonymous_consts: Vec<(usize, Vec<Sides>)>,
+    /// Identifiers in macro bodies and macro invocations.
+    macro_named: BTreeSet<&'a String>,
+    traits_by_member: BTreeMap<&'a str, Vec<usize>>,
+    impl_members_by_name: BTreeMap<&'a str, Vec<(usize, usize)>>,
+    trait_members: TraitMembers,
+}
+
+/// An impl in a `const _` block: its self type's items of ours, its trait's items of ours, and
+/// the dependency trait it waits for.
+type Sides = (Option<Vec<usize>>, Option<Vec<usize>>, Option<(String, String)>);
+
+/// One round of [`shake`]'s fixpoint: impls whose type and trait are kept come along.
+fn keep_impls(state: &mut State, facts: &Facts, waiting: &mut BTreeSet<(String, String)>) -> bool {
+    let mut changed = false;
+    for &i in &facts.impls {
+        if state.kept_items[i] {
+            continue;
+        }
+        let kept_any = |items: &Vec<usize>, state: &State| items.iter().any(|&x| state.kept_items[x]);
+        // A type of ours that no kept code names is the type of no value and no inference
+        // variable in the bundle, so no impl for or over it can be selected: `impl
+        // From<StableGraph> for Graph` waits until something keeps `StableGraph`.
+        if !facts.impl_nominal_args[&i].iter().all(|items| kept_any(items, &state)) {
+            continue;
+        }
+        let (self_side, trait_side) = &facts.impl_sides[&i];
+        if let Some(waits) = facts.impl_waits.get(&i) {
+            if self_side.as_ref().map_or(false, |ty| kept_any(ty, &state)) {
+                waiting.insert(waits.clone());
+            }
+            continue;
+        }
+        let keep = match (self_side, trait_side) {
+            (Some(ty), Some(tr)) => kept_any(ty, &state) && kept_any(tr, &state),
+            (Some(ty), None) => kept_any(ty, &state),
+            (None, Some(tr)) => kept_any(tr, &state),
+            // Neither side is ours (`impl From<Ours> for u64`): by the orphan rule the
+            // header names one of our types; the impl comes with it.
+            (None, None) => {
+                let item = &state.lib.items[i];
+                item.impl_header_paths.iter().filter(|p| !p.member).any(|p| {
+                    let (res, _) = state.resolve_item_path(i, p);
+                    res.iter().any(|r| matches!(r, Res::Item(x) if state.kept_items[*x]))
+                })
+            }
         };
-        if !decided {
-            state.kept_members[i] = vec![true; item.impl_members.len()];
+        if keep {
+            state.commit_impl_sides(i);
+            state.keep_item(i);
+            changed = true;
         }
     }
-    // Traits implemented by something a value can have without naming the trait's impl's
-    // type: a kept type, a type that is not ours, a generic parameter.
-    loop {
-        state.drain();
-        let mut changed = false;
-        for &i in &impls {
-            if state.kept_items[i] {
-                continue;
-            }
-            let kept_any = |items: &Vec<usize>, state: &State| items.iter().any(|&x| state.kept_items[x]);
-            // A type of ours that no kept code names is the type of no value and no inference
-            // variable in the bundle, so no impl for or over it can be selected: `impl
-            // From<StableGraph> for Graph` waits until something keeps `StableGraph`.
-            if !impl_nominal_args[&i].iter().all(|items| kept_any(items, &state)) {
-                continue;
-            }
-            let (self_side, trait_side) = &impl_sides[&i];
-            if let Some(waits) = impl_waits.get(&i) {
-                if self_side.as_ref().map_or(false, |ty| kept_any(ty, &state)) {
-                    waiting.insert(waits.clone());
-                }
-                continue;
-            }
-            let keep = match (self_side, trait_side) {
-                (Some(ty), Some(tr)) => kept_any(ty, &state) && kept_any(tr, &state),
-                (Some(ty), None) => kept_any(ty, &state),
-                (None, Some(tr)) => kept_any(tr, &state),
-                // Neither side is ours (`impl From<Ours> for u64`): by the orphan rule the
-                // header names one of our types; the impl comes with it.
-                (None, None) => {
-                    let item = &lib.items[i];
-                    item.impl_header_paths.iter().filter(|p| !p.member).any(|p| {
-                        let (res, _) = state.resolve_item_path(i, p);
-                        res.iter().any(|r| matches!(r, Res::Item(x) if state.kept_items[*x]))
-                    })
-                }
+    changed
+}
+
+/// An impl in a `const _` block is needed as one written out is; the block goes with the first
+/// that is.
+fn keep_anonymous_consts(state: &mut State, facts: &Facts, waiting: &mut BTreeSet<(String, String)>) -> bool {
+    let mut changed = false;
+    for (i, sides) in &facts.anonymous_consts {
+        if state.kept_items[*i] {
+            continue;
+        }
+        let kept_any = |items: &Vec<usize>| items.iter().any(|&x| state.kept_items[x]);
+        let mut keep = false;
+        for (self_side, trait_side, waits) in sides {
+            let needed = match (self_side, trait_side) {
+                (Some(ty), Some(tr)) => kept_any(ty) && kept_any(tr),
+                (Some(ty), None) => kept_any(ty),
+                (None, Some(tr)) => kept_any(tr),
+                (None, None) => false,
             };
-            if keep {
-                state.commit_impl_sides(i);
-                state.keep_item(i);
-                changed = true;
+            match waits {
+                Some(w) if needed => {
+                    waiting.insert(w.clone());
+                }
+                _ => keep |= needed,
             }
         }
-        // An impl in a `const _` block is needed as one written out is; the block goes with
-        // the first that is.
-        for (i, sides) in &anonymous_consts {
-            if state.kept_items[*i] {
-                continue;
-            }
-            let kept_any = |items: &Vec<usize>| items.iter().any(|&x| state.kept_items[x]);
-            let mut keep = false;
-            for (self_side, trait_side, waits) in sides {
-                let needed = match (self_side, trait_side) {
-                    (Some(ty), Some(tr)) => kept_any(ty) && kept_any(tr),
-                    (Some(ty), None) => kept_any(ty),
-                    (None, Some(tr)) => kept_any(tr),
-                    (None, None) => false,
-                };
-                match waits {
-                    Some(w) if needed => {
-                        waiting.insert(w.clone());
-                    }
-                    _ => keep |= needed,
-                }
-            }
-            // Its macro invocations may write impls for any type of ours they are passed or
-            // name: needed once one of those is kept.
-            if !keep && lib.items[*i].anonymous_invokes {
-                let item = &lib.items[*i];
-                keep = item.paths.iter().filter(|p| !p.member && !p.macro_call).any(|p| {
-                    let (res, _) = state.resolve_path(item.module, &p.segments, Ns::Any, false);
-                    res.iter().any(|r| matches!(r, Res::Item(x) if state.kept_items[*x] && !matches!(lib.items[*x].kind, ItemKind::Macro { .. })))
-                });
-            }
-            if keep {
-                state.keep_item(*i);
-                changed = true;
-            }
+        // Its macro invocations may write impls for any type of ours they are passed or
+        // name: needed once one of those is kept.
+        if !keep && state.lib.items[*i].anonymous_invokes {
+            let item = &state.lib.items[*i];
+            keep = item.paths.iter().filter(|p| !p.member && !p.macro_call).any(|p| {
+                let (res, _) = state.resolve_path(item.module, &p.segments, Ns::Any, false);
+                res.iter().any(|r| matches!(r, Res::Item(x) if state.kept_items[*x] && !matches!(state.lib.items[*x].kind, ItemKind::Macro { .. })))
+            });
         }
-        for &i in &others {
-            if state.kept_items[i] {
-                continue;
-            }
-            match state.impl_macro_invocation(i) {
-                // Expands to impls only: needed once something it names is kept (an impl
-                // whose type and trait are both gone is not), like an impl written out, even
-                // where nothing else of its module is (num-bigint's bigint/shift.rs holds
-                // only `impl_shift!` and its invocations, which make `Shl<usize> for BigInt`).
-                Some(named) => {
-                    if named.iter().any(|&x| state.kept_items[x]) {
-                        state.keep_item(i);
-                        changed = true;
-                    }
-                }
-                // Of a module nothing else reaches: it stays out with its module.
-                None if !state.emitted_modules[lib.items[i].module] => {}
-                // An item macro invocation may define anything: keep.
-                None => {
-                    state.undecided += 1;
+        if keep {
+            state.keep_item(*i);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Item macro invocations: kept once something they write impls for is, or kept undecided.
+fn keep_macro_invocations(state: &mut State, facts: &Facts) -> bool {
+    let mut changed = false;
+    for &i in &facts.others {
+        if state.kept_items[i] {
+            continue;
+        }
+        match state.impl_macro_invocation(i) {
+            // Expands to impls only: needed once something it names is kept (an impl
+            // whose type and trait are both gone is not), like an impl written out, even
+            // where nothing else of its module is (num-bigint's bigint/shift.rs holds
+            // only `impl_shift!` and its invocations, which make `Shl<usize> for BigInt`).
+            Some(named) => {
+                if named.iter().any(|&x| state.kept_items[x]) {
                     state.keep_item(i);
                     changed = true;
                 }
             }
-        }
-        // A method call names only the method, and calls it only where its trait is in scope.
-        let mut candidates: BTreeSet<usize> = BTreeSet::new();
-        let names: Vec<String> = state.mentioned.iter().filter(|n| traits_by_member.contains_key(n.as_str())).cloned().collect();
-        for n in names {
-            let scopes: Vec<Option<usize>> = state.mentioned_in.get(&n).map(|s| s.iter().copied().collect()).unwrap_or_default();
-            for &t in &traits_by_member[n.as_str()] {
-                if state.kept_items[t] || candidates.contains(&t) {
-                    continue;
-                }
-                if scopes.iter().any(|&from| from.map_or(true, |m| state.in_scope(m, t))) {
-                    candidates.insert(t);
-                }
-            }
-        }
-        for t in candidates {
-            // Impls written by macros are not seen as impls: a trait that a macro names may be
-            // implemented for anything.
-            let by_macro = lib.items[t].name.as_ref().map_or(false, |n| macro_named.contains(n));
-            let implemented = by_macro || impls.iter().any(|i| match &impl_sides[i] {
-                (self_side, Some(tr)) if tr.contains(&t) => match self_side {
-                    None => true,
-                    Some(ty) => ty.iter().any(|&x| state.kept_items[x]),
-                },
-                _ => false,
-            });
-            if implemented {
-                state.keep_item(t);
+            // Of a module nothing else reaches: it stays out with its module.
+            None if !state.emitted_modules[state.lib.items[i].module] => {}
+            // An item macro invocation may define anything: keep.
+            None => {
+                state.undecided += 1;
+                state.keep_item(i);
                 changed = true;
             }
         }
-        // Inherent members whose names came up, in a way that may call them.
-        while let Some((name, calls)) = state.new_names.pop() {
-            if let Some(members) = impl_members_by_name.get(name.as_str()) {
-                for &(i, k) in members {
-                    if !state.kept_members[i][k] && state.may_call(calls, i, k) {
+    }
+    changed
+}
+
+/// A method call names only the method, and calls it only where its trait is in scope: the
+/// traits with a member of a mentioned name, in scope there and implemented by something a
+/// value can have.
+fn keep_traits_by_method(state: &mut State, facts: &Facts) -> bool {
+    let mut changed = false;
+    let mut candidates: BTreeSet<usize> = BTreeSet::new();
+    let names: Vec<String> = state.mentioned.iter().filter(|n| facts.traits_by_member.contains_key(n.as_str())).cloned().collect();
+    for n in names {
+        let scopes: Vec<Option<usize>> = state.mentioned_in.get(&n).map(|s| s.iter().copied().collect()).unwrap_or_default();
+        for &t in &facts.traits_by_member[n.as_str()] {
+            if state.kept_items[t] || candidates.contains(&t) {
+                continue;
+            }
+            if scopes.iter().any(|&from| from.map_or(true, |m| state.in_scope(m, t))) {
+                candidates.insert(t);
+            }
+        }
+    }
+    for t in candidates {
+        // Impls written by macros are not seen as impls: a trait that a macro names may be
+        // implemented for anything.
+        let by_macro = state.lib.items[t].name.as_ref().map_or(false, |n| facts.macro_named.contains(n));
+        let implemented = by_macro || facts.impls.iter().any(|i| match &facts.impl_sides[i] {
+            (self_side, Some(tr)) if tr.contains(&t) => match self_side {
+                None => true,
+                Some(ty) => ty.iter().any(|&x| state.kept_items[x]),
+            },
+            _ => false,
+        });
+        if implemented {
+            state.keep_item(t);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Inherent members whose names came up, in a way that may call them.
+fn keep_inherent_members(state: &mut State, facts: &Facts) -> bool {
+    let mut changed = false;
+    while let Some((name, calls)) = state.new_names.pop() {
+        if let Some(members) = facts.impl_members_by_name.get(name.as_str()) {
+            for &(i, k) in members {
+                if !state.kept_members[i][k] && state.may_call(calls, i, k) {
+                    state.kept_members[i][k] = true;
+                    if state.kept_items[i] {
+                        state.reach_member(i, k);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Trait members whose names came up, with the same members of the trait's impls.
+fn keep_trait_members(state: &mut State, facts: &Facts) -> bool {
+    let mut changed = false;
+    while let Some(name) = state.new_named.pop() {
+        for (t, k) in facts.trait_members.named(&name) {
+            if state.kept_members[t][k] {
+                continue;
+            }
+            changed = true;
+            state.kept_members[t][k] = true;
+            if state.kept_items[t] {
+                state.reach_member(t, k);
+            }
+            for &i in facts.trait_members.impls_of.get(&t).into_iter().flatten() {
+                for k in 0..state.lib.items[i].impl_members.len() {
+                    if state.lib.items[i].impl_members[k].name == name && !state.kept_members[i][k] {
                         state.kept_members[i][k] = true;
                         if state.kept_items[i] {
                             state.reach_member(i, k);
-                            changed = true;
                         }
                     }
                 }
             }
         }
-        // Trait members whose names came up, with the same members of the trait's impls.
-        while let Some(name) = state.new_named.pop() {
-            for (t, k) in trait_members.named(&name) {
-                if state.kept_members[t][k] {
-                    continue;
-                }
-                changed = true;
-                state.kept_members[t][k] = true;
-                if state.kept_items[t] {
-                    state.reach_member(t, k);
-                }
-                for &i in trait_members.impls_of.get(&t).into_iter().flatten() {
-                    for k in 0..lib.items[i].impl_members.len() {
-                        if lib.items[i].impl_members[k].name == name && !state.kept_members[i][k] {
-                            state.kept_members[i][k] = true;
-                            if state.kept_items[i] {
-                                state.reach_member(i, k);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if !changed && state.queue.is_empty() && state.new_names.is_empty() && state.new_named.is_empty() {
-            break;
-        }
     }
-
-    let live_leaves = state.live_leaves();
-    Shaken {
-        kept_items: state.kept_items,
-        kept_members: state.kept_members,
-        emitted_modules: state.emitted_modules,
-        live_leaves,
-        undecided: state.undecided,
-        waiting,
-    }
+    changed
 }
 
 /// How a name came up, for the inherent members it may call ([`State::may_call`]).

@@ -68,7 +68,7 @@ impl ScriptOutput {
     }
 
     /// [`ScriptOutput::cfg_pairs`] but for the cfgs in `dropped` (as printed), which the crate
-    /// is compiled without (to fit a judge's limit: `drop_build_cfgs_to_fit` in lib.rs). A
+    /// is compiled without (to fit a judge's limit: `drop_build_cfgs_to_fit` in [`crate::fit::to_limit`]). A
     /// dropped `name="value"` makes `cfg(name = "value")` false, as under cargo when the script
     /// does not print it.
     pub fn cfg_pairs_without(&self, dropped: &[String]) -> BTreeSet<(String, Option<String>)> {
@@ -735,6 +735,11 @@ fn byte_literal(bytes: &[u8]) -> String {
     s.push('"');
     s
 }
+
+
+/// Build-script cfgs left out of a bundle to make it fit (see `crate::fit::to_limit`): (crate
+/// index, the cfg as its script printed it).
+pub type DroppedCfgs = std::collections::BTreeSet<(usize, String)>;
 
 #[cfg(test)]
 mod tests {

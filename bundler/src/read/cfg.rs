@@ -55,7 +55,7 @@ pub struct CfgContext {
     /// name among them with another value (or none) is false, as under cargo.
     pub build_cfgs: BTreeSet<(String, Option<String>)>,
     /// Names decided false (but for the values in `build_cfgs`): the build-script cfgs a bundle
-    /// is made without, to fit a judge's limit (`drop_build_cfgs_to_fit` in lib.rs). Without
+    /// is made without, to fit a judge's limit (`drop_build_cfgs_to_fit` in [`crate::fit::to_limit`]). Without
     /// this they would be left for rustc, and the shaker would keep what they gate.
     pub unset_cfgs: BTreeSet<String>,
 }

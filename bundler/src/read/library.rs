@@ -504,206 +504,236 @@ impl Library {
                     crate_edits.extend(cfg_edits(source_file, trees, range.clone(), cfg));
                 }
             }
-            let block_uses = if test_only { Vec::new() } else { block_uses(&self.files[file], &range) };
-            let mut item = Item {
-                module,
-                file,
-                range,
-                kind: ItemKind::Other,
-                name: None,
-                idents,
-                paths,
-                generic_names: generic_names(ast),
-                block_uses,
-                anonymous_impls: Vec::new(),
-                anonymous_invokes: false,
-                invoked_macro: None,
-                impl_self_bounded_by_own_trait: false,
-                macro_impl_traits: None,
-                test_only,
-                use_tree: None,
-                macro_export_attr: None,
-                macro_name: None,
-                mod_private_vis: None,
-                path_attr: None,
-                cfg_attrs: if test_only { Vec::new() } else { attrs.iter().filter(|a| is_cfg_attr(a)).map(|a| self.files[file].range(a.span())).collect() },
-                crate_edits,
-                use_prefix: None,
-                member_names: Vec::new(),
-                variant_names: Vec::new(),
-                public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
-                is_trait: matches!(ast, syn::Item::Trait(_) | syn::Item::TraitAlias(_)),
-                expands_to_impls_only: false,
-                type_ns: matches!(
-                    ast,
-                    syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) | syn::Item::Trait(_) | syn::Item::TraitAlias(_) | syn::Item::Type(_)
-                ),
-                impl_members: Vec::new(),
-                impl_header_idents: BTreeSet::new(),
-                impl_header_paths: Vec::new(),
-                opaque_members: false,
-                self_ty_path: None,
-                trait_path: None,
-                impl_type_args: Vec::new(),
-                nominal_type: matches!(ast, syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)),
-                alias_of: match ast {
-                    syn::Item::Type(t) => type_path(&t.ty),
-                    _ => None,
-                },
-                extern_crate: match ast {
-                    syn::Item::ExternCrate(e) => Some((unraw(&e.ident), e.rename.as_ref().map_or_else(|| unraw(&e.ident), |(_, r)| unraw(r)))),
-                    _ => None,
-                },
-                private: matches!(item_vis(ast), Some(syn::Visibility::Inherited)),
-                foreign_names: match ast {
-                    syn::Item::ForeignMod(block) => block
-                        .items
-                        .iter()
-                        .filter_map(|f| match f {
-                            syn::ForeignItem::Fn(x) if crate::read::cfg::attrs_truth(&x.attrs, cfg) != crate::read::cfg::Truth::False => Some((unraw(&x.sig.ident), false)),
-                            syn::ForeignItem::Static(x) if crate::read::cfg::attrs_truth(&x.attrs, cfg) != crate::read::cfg::Truth::False => Some((unraw(&x.ident), false)),
-                            syn::ForeignItem::Type(x) if crate::read::cfg::attrs_truth(&x.attrs, cfg) != crate::read::cfg::Truth::False => Some((unraw(&x.ident), true)),
-                            _ => None,
-                        })
-                        .collect(),
-                    _ => Vec::new(),
-                },
-            };
-            match ast {
-                // Named, but kept with its module like any `Other` item: `crate::alloc::..`
-                // resolves through it to another crate (see `shake`). `extern crate self as x`
-                // names this crate, and is left unnamed.
-                syn::Item::ExternCrate(e) if e.ident != "self" => {
-                    item.name = Some(unraw(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)));
-                }
-                syn::Item::Fn(f) => named(&mut item, &f.sig.ident),
-                syn::Item::Struct(s) => named(&mut item, &s.ident),
-                syn::Item::Enum(e) => {
-                    named(&mut item, &e.ident);
-                    item.variant_names = e.variants.iter().map(|v| unraw(&v.ident)).collect();
-                }
-                syn::Item::Union(u) => named(&mut item, &u.ident),
-                syn::Item::Trait(t) => {
-                    named(&mut item, &t.ident);
-                    if !test_only {
-                        set_named_members(&mut item, source_file, &t.items, trait_member, cfg);
-                    }
-                    item.member_names = t.items.iter().filter_map(|member| trait_member(member).map(|(name, _)| name)).collect();
-                }
-                syn::Item::TraitAlias(t) => named(&mut item, &t.ident),
-                syn::Item::Type(t) => named(&mut item, &t.ident),
-                syn::Item::Const(c) => {
-                    named(&mut item, &c.ident);
-                    if c.ident == "_" {
-                        item.anonymous_impls = anonymous_impls(&c.expr);
-                        // Its block is no deferred function body: its imports are read here.
-                        if let syn::Expr::Block(b) = &*c.expr {
-                            for stmt in &b.block.stmts {
-                                if let syn::Stmt::Item(syn::Item::Use(u)) = stmt {
-                                    item.block_uses.extend(use_leaves(&u.tree));
-                                }
-                            }
-                        }
-                        item.anonymous_invokes = matches!(&*c.expr, syn::Expr::Block(b) if b.block.stmts.iter().any(|s| matches!(s, syn::Stmt::Macro(_) | syn::Stmt::Item(syn::Item::Macro(_)))));
-                    }
-                }
-                syn::Item::Static(s) => named(&mut item, &s.ident),
-                syn::Item::Macro(m) => {
-                    if m.ident.is_none() {
-                        let head = m.mac.path.leading_colon.map(|_| "::".to_string());
-                        item.invoked_macro = Some(head.into_iter().chain(m.mac.path.segments.iter().map(|s| unraw(&s.ident))).collect());
-                    }
-                    if let Some(ident) = &m.ident {
-                        item.name = Some(unraw(ident));
-                        item.macro_name = Some(self.files[file].range(ident.span()));
-                        let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
-                        item.macro_export_attr = export.map(|a| self.files[file].range(a.span()));
-                        if export.map_or(false, is_local_inner_macros) && !test_only {
-                            local_inner_macro_edits(source_file, m.mac.tokens.clone(), &self.name, &mut item.crate_edits);
-                        }
-                        item.kind = ItemKind::Macro { exported: export.is_some() };
-                        item.expands_to_impls_only = m.mac.path.is_ident("macro_rules") && expands_to_impls_only(&unraw(ident), m.mac.tokens.clone());
-                        if m.mac.path.is_ident("macro_rules") {
-                            let mut traits = BTreeSet::new();
-                            item.macro_impl_traits = impl_trait_names(m.mac.tokens.clone(), &mut traits).then_some(traits);
-                        }
-                    }
-                }
-                syn::Item::Impl(i) => {
-                    item.kind = ItemKind::Impl {
-                        self_ty: type_name(&i.self_ty),
-                        trait_name: i
-                            .trait_
-                            .as_ref()
-                            .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
-                    };
-                    item.self_ty_path = type_path(&i.self_ty);
-                    item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
-                    item.impl_type_args = impl_type_args(i);
-                    item.impl_self_bounded_by_own_trait = self_bounded_by_own_trait(i);
-                    if i.trait_.is_none() {
-                        let body_start = source_file.range(i.brace_token.span.open()).start;
-                        let header = scan(&source_file.text, item.range.start..body_start);
-                        item.impl_header_idents = header.idents;
-                        item.impl_header_paths = header.paths;
-                        item.impl_members = impl_members(source_file, i, cfg);
-                        // A member macro invocation (nalgebra's `component_binop_impl!(..)` beside
-                        // plain methods) is not shaken: it may define members of any name, so it
-                        // goes with the impl, and what it names (the macro first) is reached as
-                        // the header's is.
-                        for member in &i.items {
-                            if let syn::ImplItem::Macro(mac) = member {
-                                if crate::read::cfg::attrs_truth(&mac.attrs, cfg) != crate::read::cfg::Truth::False {
-                                    let scanned = scan(&source_file.text, source_file.range(member.span()));
-                                    item.impl_header_idents.extend(scanned.idents);
-                                    item.impl_header_paths.extend(scanned.paths);
-                                }
-                            }
-                        }
-                    } else if !test_only {
-                        set_named_members(&mut item, source_file, &i.items, impl_member, cfg);
-                    }
-                }
-                syn::Item::Use(u) => {
-                    item.kind = ItemKind::Use;
-                    item.use_tree = Some(u.clone());
-                    let use_at = self.files[file].range(u.use_token.span).start;
-                    item.use_prefix = Some(item.range.start..use_at);
-                }
-                syn::Item::Mod(m) => {
-                    if !test_only {
-                        if let Some(child) = self.load_module(workspace, module, m, cfg)? {
-                            item.kind = ItemKind::Module(child);
-                            item.name = Some(unraw(&m.ident));
-                            item.mod_private_vis = match &m.vis {
-                                syn::Visibility::Inherited => {
-                                    let at = self.files[file].range(m.mod_token.span).start;
-                                    Some(at..at)
-                                }
-                                syn::Visibility::Restricted(r) if !r.path.is_ident("crate") => Some(self.files[file].range(r.span())),
-                                _ => None,
-                            };
-                            item.path_attr = m
-                                .attrs
-                                .iter()
-                                .find(|a| a.path().is_ident("path"))
-                                .map(|a| self.files[file].range(a.span()));
-                        } else {
-                            // Its file's own `#![cfg(..)]` is off: rustc drops the module as
-                            // it would for an outer `#[cfg]`.
-                            item.test_only = true;
-                            item.crate_edits.clear();
-                            if item.public {
-                                self.modules[module].off_names.insert(unraw(&m.ident));
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
+            let mut item = self.new_item(module, file, range, ast, attrs, test_only, idents, paths, crate_edits, cfg);
+            self.describe_kind(workspace, module, &mut item, ast, cfg)?;
             self.items.push(item);
             let id = self.items.len() - 1;
             self.modules[module].items.push(id);
+        }
+        Ok(())
+    }
+
+    /// An item of module `module` with what every kind has: where it is, what it spells, its
+    /// visibility and namespace, and the edits its `crate::` paths and `cfg`s need. Its kind
+    /// comes from [`Library::describe_kind`].
+    #[allow(clippy::too_many_arguments)]
+    fn new_item(
+        &self,
+        module: usize,
+        file: usize,
+        range: Range<usize>,
+        ast: &syn::Item,
+        attrs: &[syn::Attribute],
+        test_only: bool,
+        idents: BTreeSet<String>,
+        paths: Vec<PathRef>,
+        crate_edits: Vec<Edit>,
+        cfg: &crate::read::cfg::CfgContext,
+    ) -> Item {
+        let block_uses = if test_only { Vec::new() } else { block_uses(&self.files[file], &range) };
+        Item {
+            module,
+            file,
+            range,
+            kind: ItemKind::Other,
+            name: None,
+            idents,
+            paths,
+            generic_names: generic_names(ast),
+            block_uses,
+            anonymous_impls: Vec::new(),
+            anonymous_invokes: false,
+            invoked_macro: None,
+            impl_self_bounded_by_own_trait: false,
+            macro_impl_traits: None,
+            test_only,
+            use_tree: None,
+            macro_export_attr: None,
+            macro_name: None,
+            mod_private_vis: None,
+            path_attr: None,
+            cfg_attrs: if test_only { Vec::new() } else { attrs.iter().filter(|a| is_cfg_attr(a)).map(|a| self.files[file].range(a.span())).collect() },
+            crate_edits,
+            use_prefix: None,
+            member_names: Vec::new(),
+            variant_names: Vec::new(),
+            public: matches!(item_vis(ast), Some(syn::Visibility::Public(_))),
+            is_trait: matches!(ast, syn::Item::Trait(_) | syn::Item::TraitAlias(_)),
+            expands_to_impls_only: false,
+            type_ns: matches!(
+                ast,
+                syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) | syn::Item::Trait(_) | syn::Item::TraitAlias(_) | syn::Item::Type(_)
+            ),
+            impl_members: Vec::new(),
+            impl_header_idents: BTreeSet::new(),
+            impl_header_paths: Vec::new(),
+            opaque_members: false,
+            self_ty_path: None,
+            trait_path: None,
+            impl_type_args: Vec::new(),
+            nominal_type: matches!(ast, syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)),
+            alias_of: match ast {
+                syn::Item::Type(t) => type_path(&t.ty),
+                _ => None,
+            },
+            extern_crate: match ast {
+                syn::Item::ExternCrate(e) => Some((unraw(&e.ident), e.rename.as_ref().map_or_else(|| unraw(&e.ident), |(_, r)| unraw(r)))),
+                _ => None,
+            },
+            private: matches!(item_vis(ast), Some(syn::Visibility::Inherited)),
+            foreign_names: match ast {
+                syn::Item::ForeignMod(block) => block
+                    .items
+                    .iter()
+                    .filter_map(|f| match f {
+                        syn::ForeignItem::Fn(x) if crate::read::cfg::attrs_truth(&x.attrs, cfg) != crate::read::cfg::Truth::False => Some((unraw(&x.sig.ident), false)),
+                        syn::ForeignItem::Static(x) if crate::read::cfg::attrs_truth(&x.attrs, cfg) != crate::read::cfg::Truth::False => Some((unraw(&x.ident), false)),
+                        syn::ForeignItem::Type(x) if crate::read::cfg::attrs_truth(&x.attrs, cfg) != crate::read::cfg::Truth::False => Some((unraw(&x.ident), true)),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    /// Fills in what `item`'s kind says about it: its name, members, impl sides, macro
+    /// facts, `use` tree; a module's items are loaded here, recursively.
+    fn describe_kind(&mut self, workspace: &Path, module: usize, item: &mut Item, ast: &syn::Item, cfg: &crate::read::cfg::CfgContext) -> Result<()> {
+        let file = item.file;
+        let test_only = item.test_only;
+        let source_file = &self.files[file];
+        match ast {
+            // Named, but kept with its module like any `Other` item: `crate::alloc::..`
+            // resolves through it to another crate (see `shake`). `extern crate self as x`
+            // names this crate, and is left unnamed.
+            syn::Item::ExternCrate(e) if e.ident != "self" => {
+                item.name = Some(unraw(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)));
+            }
+            syn::Item::Fn(f) => named(item, &f.sig.ident),
+            syn::Item::Struct(s) => named(item, &s.ident),
+            syn::Item::Enum(e) => {
+                named(item, &e.ident);
+                item.variant_names = e.variants.iter().map(|v| unraw(&v.ident)).collect();
+            }
+            syn::Item::Union(u) => named(item, &u.ident),
+            syn::Item::Trait(t) => {
+                named(item, &t.ident);
+                if !test_only {
+                    set_named_members(item, source_file, &t.items, trait_member, cfg);
+                }
+                item.member_names = t.items.iter().filter_map(|member| trait_member(member).map(|(name, _)| name)).collect();
+            }
+            syn::Item::TraitAlias(t) => named(item, &t.ident),
+            syn::Item::Type(t) => named(item, &t.ident),
+            syn::Item::Const(c) => {
+                named(item, &c.ident);
+                if c.ident == "_" {
+                    item.anonymous_impls = anonymous_impls(&c.expr);
+                    // Its block is no deferred function body: its imports are read here.
+                    if let syn::Expr::Block(b) = &*c.expr {
+                        for stmt in &b.block.stmts {
+                            if let syn::Stmt::Item(syn::Item::Use(u)) = stmt {
+                                item.block_uses.extend(use_leaves(&u.tree));
+                            }
+                        }
+                    }
+                    item.anonymous_invokes = matches!(&*c.expr, syn::Expr::Block(b) if b.block.stmts.iter().any(|s| matches!(s, syn::Stmt::Macro(_) | syn::Stmt::Item(syn::Item::Macro(_)))));
+                }
+            }
+            syn::Item::Static(s) => named(item, &s.ident),
+            syn::Item::Macro(m) => {
+                if m.ident.is_none() {
+                    let head = m.mac.path.leading_colon.map(|_| "::".to_string());
+                    item.invoked_macro = Some(head.into_iter().chain(m.mac.path.segments.iter().map(|s| unraw(&s.ident))).collect());
+                }
+                if let Some(ident) = &m.ident {
+                    item.name = Some(unraw(ident));
+                    item.macro_name = Some(self.files[file].range(ident.span()));
+                    let export = m.attrs.iter().find(|a| a.path().is_ident("macro_export"));
+                    item.macro_export_attr = export.map(|a| self.files[file].range(a.span()));
+                    if export.map_or(false, is_local_inner_macros) && !test_only {
+                        local_inner_macro_edits(source_file, m.mac.tokens.clone(), &self.name, &mut item.crate_edits);
+                    }
+                    item.kind = ItemKind::Macro { exported: export.is_some() };
+                    item.expands_to_impls_only = m.mac.path.is_ident("macro_rules") && expands_to_impls_only(&unraw(ident), m.mac.tokens.clone());
+                    if m.mac.path.is_ident("macro_rules") {
+                        let mut traits = BTreeSet::new();
+                        item.macro_impl_traits = impl_trait_names(m.mac.tokens.clone(), &mut traits).then_some(traits);
+                    }
+                }
+            }
+            syn::Item::Impl(i) => {
+                item.kind = ItemKind::Impl {
+                    self_ty: type_name(&i.self_ty),
+                    trait_name: i
+                        .trait_
+                        .as_ref()
+                        .and_then(|(_, p, _)| p.segments.last().map(|s| unraw(&s.ident))),
+                };
+                item.self_ty_path = type_path(&i.self_ty);
+                item.trait_path = i.trait_.as_ref().map(|(_, p, _)| p.segments.iter().map(|s| unraw(&s.ident)).collect());
+                item.impl_type_args = impl_type_args(i);
+                item.impl_self_bounded_by_own_trait = self_bounded_by_own_trait(i);
+                if i.trait_.is_none() {
+                    let body_start = source_file.range(i.brace_token.span.open()).start;
+                    let header = scan(&source_file.text, item.range.start..body_start);
+                    item.impl_header_idents = header.idents;
+                    item.impl_header_paths = header.paths;
+                    item.impl_members = impl_members(source_file, i, cfg);
+                    // A member macro invocation (nalgebra's `component_binop_impl!(..)` beside
+                    // plain methods) is not shaken: it may define members of any name, so it
+                    // goes with the impl, and what it names (the macro first) is reached as
+                    // the header's is.
+                    for member in &i.items {
+                        if let syn::ImplItem::Macro(mac) = member {
+                            if crate::read::cfg::attrs_truth(&mac.attrs, cfg) != crate::read::cfg::Truth::False {
+                                let scanned = scan(&source_file.text, source_file.range(member.span()));
+                                item.impl_header_idents.extend(scanned.idents);
+                                item.impl_header_paths.extend(scanned.paths);
+                            }
+                        }
+                    }
+                } else if !test_only {
+                    set_named_members(item, source_file, &i.items, impl_member, cfg);
+                }
+            }
+            syn::Item::Use(u) => {
+                item.kind = ItemKind::Use;
+                item.use_tree = Some(u.clone());
+                let use_at = self.files[file].range(u.use_token.span).start;
+                item.use_prefix = Some(item.range.start..use_at);
+            }
+            syn::Item::Mod(m) => {
+                if !test_only {
+                    if let Some(child) = self.load_module(workspace, module, m, cfg)? {
+                        item.kind = ItemKind::Module(child);
+                        item.name = Some(unraw(&m.ident));
+                        item.mod_private_vis = match &m.vis {
+                            syn::Visibility::Inherited => {
+                                let at = self.files[file].range(m.mod_token.span).start;
+                                Some(at..at)
+                            }
+                            syn::Visibility::Restricted(r) if !r.path.is_ident("crate") => Some(self.files[file].range(r.span())),
+                            _ => None,
+                        };
+                        item.path_attr = m
+                            .attrs
+                            .iter()
+                            .find(|a| a.path().is_ident("path"))
+                            .map(|a| self.files[file].range(a.span()));
+                    } else {
+                        // Its file's own `#![cfg(..)]` is off: rustc drops the module as
+                        // it would for an outer `#[cfg]`.
+                        item.test_only = true;
+                        item.crate_edits.clear();
+                        if item.public {
+                            self.modules[module].off_names.insert(unraw(&m.ident));
+                        }
+                    }
+                }
+            }
+            _ => {}
         }
         Ok(())
     }

@@ -8,8 +8,11 @@
 //! - Never: change what the program means. Every step here keeps the bundle's tokens' meaning;
 //!   steps that remove code on the compiler's word are [`crate::fit`]'s.
 
+pub mod bundle;
 pub mod c_target;
 pub mod emit;
+pub mod header;
 pub mod minify;
 pub mod shrink;
 pub mod strip;
+pub mod style;
