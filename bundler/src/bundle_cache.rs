@@ -19,6 +19,7 @@
 //! An entry is written atomically (a temporary, then a rename); an entry that does not parse,
 //! names another key, or was written by another format is a miss.
 
+use crate::base::error::Result;
 use crate::base::{inputs, linemap, output};
 use crate::judge::judge_crates;
 use crate::write::bundle::{Bundle, BundledCrate};
@@ -238,6 +239,39 @@ fn bundle_from_json(v: &Value) -> Option<Bundle> {
         shrunk: optional(&v["shrunk"])?,
         externs,
     })
+}
+
+/// The cache as a stage around the pipeline: each request's bundle from its entry when every
+/// record of what it was made from still holds ([`lookup`]); the others made by `make` (given
+/// the positions of the requests it is to make, and told each result by position as soon as it
+/// is made) while one recording is open, and stored. One recording for the whole run: what the
+/// first bundle loaded (the crate graph, the parsed libraries) is shared by the next, so each
+/// entry holds everything read up to its end (a superset of its own inputs). Without
+/// `options.cache`, `make` makes them all and nothing is looked up or stored.
+pub fn through(
+    root: &Path,
+    requests: &[Request],
+    options: &Options,
+    derived: &dyn Fn(&str) -> Option<String>,
+    make: &mut dyn FnMut(&[usize], &mut dyn FnMut(usize, &Result<Bundle>)) -> Vec<Result<Bundle>>,
+) -> Vec<Result<Bundle>> {
+    if !options.cache {
+        let all: Vec<usize> = (0..requests.len()).collect();
+        return make(&all, &mut |_, _| {});
+    }
+    let mut found: Vec<Option<Bundle>> = requests.iter().map(|request| lookup(root, request, options, derived)).collect();
+    let missed: Vec<usize> = (0..requests.len()).filter(|&k| found[k].is_none()).collect();
+    let mut made = Vec::new().into_iter();
+    if !missed.is_empty() {
+        let recording = inputs::Recording::start();
+        let mut keep = |k: usize, result: &Result<Bundle>| {
+            if let Ok(b) = result {
+                store(root, &requests[k], options, &recording.records_so_far(), b);
+            }
+        };
+        made = make(&missed, &mut keep).into_iter();
+    }
+    found.iter_mut().map(|f| f.take().map_or_else(|| made.next().expect("one result per missed request"), Ok)).collect()
 }
 
 /// [`check::inputs::record`]'s questions asked again, for a cache lookup at `root` (of

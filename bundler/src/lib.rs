@@ -105,31 +105,19 @@ pub fn cached_bundle(root: &Path, id: &str, options: &Options) -> Option<Bundle>
 
 /// Bundles several problems, reading the crate graph once and parsing each library at most
 /// once for all of them (and only when some problem reaches it). One result per id, in order;
-/// a broken library is the error of every problem that reaches it.
+/// a broken library is the error of every problem that reaches it. Through the cache stage
+/// ([`bundle_cache::through`]) when `options.cache` asks for it.
 pub fn bundle_many(root: &Path, ids: &[String], options: &Options) -> Vec<Result<Bundle>> {
-    if !options.cache {
-        return bundle_many_with(root, ids, options, &mut |_, _| {});
-    }
-    let mut found: Vec<Option<Bundle>> = ids.iter().map(|id| cached_bundle(root, id, options)).collect();
-    let missed: Vec<String> = ids.iter().zip(&found).filter(|(_, f)| f.is_none()).map(|(id, _)| id.clone()).collect();
-    let mut made = Vec::new().into_iter();
-    if !missed.is_empty() {
-        // One recording for the whole run: what the first problem loaded (the crate graph, the
-        // parsed libraries) is shared by the next, so each entry holds everything read up to
-        // its end (a superset of its own inputs).
-        let recording = inputs::Recording::start();
-        let store = &mut |id: &str, result: &Result<Bundle>| {
-            if let Ok(b) = result {
-                bundle_cache::store(root, &bundle_cache::Request::Problem(id), options, &recording.records_so_far(), b);
-            }
-        };
-        made = bundle_many_with(root, &missed, options, store).into_iter();
-    }
-    found.iter_mut().map(|f| f.take().map_or_else(|| made.next().expect("one result per missed id"), Ok)).collect()
+    let requests: Vec<bundle_cache::Request> = ids.iter().map(|id| bundle_cache::Request::Problem(id)).collect();
+    bundle_cache::through(root, &requests, options, &|question| bundle_cache::derived_answer(root, None, question), &mut |missed, done| {
+        let chosen: Vec<String> = missed.iter().map(|&k| ids[k].clone()).collect();
+        bundle_many_with(root, &chosen, options, &mut |at, result| done(missed[at], result))
+    })
 }
 
-/// [`bundle_many`] without the cache; `done` sees each result as soon as it is made.
-fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut dyn FnMut(&str, &Result<Bundle>)) -> Vec<Result<Bundle>> {
+/// [`bundle_many`] without the cache; `done` sees each result (by its id's position) as soon as
+/// it is made.
+fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut dyn FnMut(usize, &Result<Bundle>)) -> Vec<Result<Bundle>> {
     let mut graph: Option<Result<crates::CrateGraph>> = None;
     let scripts = build_script::BuildScripts::new(root);
     // Parsed once per judge platform and edition, and per set of crates left to the judge:
@@ -138,7 +126,8 @@ fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut d
     let mut libs_by_platform: LibrariesByTarget = BTreeMap::new();
     let bundles = ids
         .iter()
-        .map(|id| {
+        .enumerate()
+        .map(|(at, id)| {
             let made = (|| {
                 let problem_rel = workspace::problem_path(root, id)?;
                 let graph = graph.get_or_insert_with(|| crates::CrateGraph::load(root)).as_ref().map_err(|e| e.clone())?;
@@ -150,7 +139,7 @@ fn bundle_many_with(root: &Path, ids: &[String], options: &Options, done: &mut d
                 let program = || check::Program::workspace(root, id);
                 bundle_program(root, id, &problem_rel, profile, &admission::RustcFloor::for_profile(profile), graph, &scripts, &mut libs_by_platform, options, &program)
             })();
-            done(id, &made);
+            done(at, &made);
             made
         })
         .collect();
@@ -212,19 +201,14 @@ pub fn bundle_c(root: &Path, id: &str, options: &Options) -> Result<CBundle> {
 /// Bundles the program of a Cargo project (`cargo judgefile`; see [`project`]): its package's
 /// crates, its judge ([`project::Project::judge`]) when the options name none.
 pub fn bundle_project(project: &project::Project, options: &Options) -> Result<Bundle> {
-    let request = bundle_cache::Request::Project(project);
-    if !options.cache {
-        return bundle_project_uncached(project, options);
-    }
-    if let Some(b) = bundle_cache::lookup(&project.root, &request, options, &|question| bundle_cache::derived_answer(&project.root, Some(project), question)) {
-        return Ok(b);
-    }
-    let recording = inputs::Recording::start();
-    let made = bundle_project_uncached(project, options);
-    if let Ok(b) = &made {
-        bundle_cache::store(&project.root, &request, options, &recording.records_so_far(), b);
-    }
-    made
+    let requests = [bundle_cache::Request::Project(project)];
+    let derived = |question: &str| bundle_cache::derived_answer(&project.root, Some(project), question);
+    let mut made = bundle_cache::through(&project.root, &requests, options, &derived, &mut |_, done| {
+        let made = bundle_project_uncached(project, options);
+        done(0, &made);
+        vec![made]
+    });
+    made.pop().expect("one result per request")
 }
 
 fn bundle_project_uncached(project: &project::Project, options: &Options) -> Result<Bundle> {
