@@ -183,6 +183,7 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
     for e in &chosen {
         let p = resolved.packages.get(&e.name).ok_or_else(|| fail(format!("{} is in crates.toml but not in the corpus project's dependencies", e.name)))?;
         let mut cp = programs::of_crate(p, &resolved.available);
+        let programs_in_corpus = cp.programs.len();
         if let Some(n) = args.limit {
             cp.programs.truncate(n);
         }
@@ -192,7 +193,7 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
         if args.list {
             println!("{:<24} {:>5} programs {:>5} not run", e.name, cp.programs.len(), cp.skipped.len());
         }
-        crate_lines.push(CrateLine { name: e.name.clone(), version: e.version.clone(), set: e.set.clone(), unparsed: cp.unparsed.len() });
+        crate_lines.push(CrateLine { name: e.name.clone(), version: e.version.clone(), set: e.set.clone(), unparsed: cp.unparsed.len(), programs_in_corpus });
         all.extend(cp.programs);
         skipped.extend(cp.skipped);
     }

@@ -37,6 +37,19 @@ pub struct CrateLine {
     pub set: String,
     /// Source files syn could not parse.
     pub unparsed: usize,
+    /// Its programs before `--limit` or `--sample` chose some: what the crate weighs in the
+    /// corpus ([`corpus_weight`]).
+    pub programs_in_corpus: usize,
+}
+
+/// The corpus docs/corpus-crates.md's headline run measures takes at most this many programs of
+/// each crate (`just corpus-crates --limit 40`), so that a crate with hundreds of doctests does
+/// not outweigh the rest.
+pub const CORPUS_LIMIT: usize = 40;
+
+/// How many of the corpus's programs a crate stands for: its programs, at most [`CORPUS_LIMIT`].
+pub fn corpus_weight(c: &CrateLine) -> usize {
+    c.programs_in_corpus.min(CORPUS_LIMIT)
 }
 
 /// What the run covered.
@@ -291,6 +304,18 @@ pub fn sizes_section(run: &Run) -> String {
     let fit = measured.iter().filter(|(_, z)| z.fits()).count();
     let _ = writeln!(s, "| **fit** | {} | **{}** |", fit, pct(fit, passed));
     let _ = writeln!(s, "| over after every step | {} | {} |", count(Fit::Over), pct(count(Fit::Over), passed));
+    if let Some(e) = corpus_estimate(run) {
+        let _ = writeln!(
+            s,
+            "| **estimate for the corpus** (this run measured {} of the corpus's {} programs; each crate's share that fits, weighted by its programs, at most {} each as the corpus takes them; crates with no program measured here left out) | {} of {} | **{}** |",
+            measured.iter().filter(|(_, z)| z.fit.is_some()).count(),
+            thousands(e.corpus),
+            CORPUS_LIMIT,
+            thousands(e.fit.round() as usize),
+            thousands(e.weighed),
+            pct(e.fit.round() as usize, e.weighed)
+        );
+    }
     let unknown = passed.saturating_sub(measured.iter().filter(|(_, z)| z.fit.is_some()).count());
     if unknown > 0 {
         let _ = writeln!(s, "| not known (bundling for {} failed, or a runner error: listed below) | {} | {} |", judge.name, unknown, pct(unknown, passed));
@@ -337,6 +362,39 @@ pub fn sizes_section(run: &Run) -> String {
     s
 }
 
+/// What a run that measured some of each crate's programs says of the whole corpus.
+#[derive(Debug, PartialEq)]
+pub struct Estimate {
+    /// The corpus's programs ([`corpus_weight`] summed over the run's crates).
+    pub corpus: usize,
+    /// The programs of the crates of which at least one was measured.
+    pub weighed: usize,
+    /// Of those, how many are expected to fit: each crate's weight times the share of its
+    /// measured programs that fit.
+    pub fit: f64,
+}
+
+/// The corpus-wide estimate, when the run measured only some of a crate's programs (`--limit`,
+/// `--sample`): a stratified sample, one stratum per crate, since how far a bundle shrinks is
+/// mostly a matter of its crate. `None` when the run measured every program it stands for.
+pub fn corpus_estimate(run: &Run) -> Option<Estimate> {
+    let mut e = Estimate { corpus: 0, weighed: 0, fit: 0.0 };
+    let mut partial = false;
+    for c in &run.crates {
+        let weight = corpus_weight(c);
+        e.corpus += weight;
+        let rs: Vec<&Record> = run.records.iter().filter(|r| r.program.krate == c.name).collect();
+        partial |= rs.len() < weight;
+        let known: Vec<&JudgeSize> = rs.iter().filter_map(|r| r.size.as_ref()).filter(|z| z.fit.is_some()).collect();
+        if known.is_empty() {
+            continue;
+        }
+        e.weighed += weight;
+        e.fit += weight as f64 * known.iter().filter(|z| z.fits()).count() as f64 / known.len() as f64;
+    }
+    (partial && e.weighed > 0).then_some(e)
+}
+
 /// Replaces the generated section of `doc` (or appends one).
 pub fn splice(doc: &str, section: &str) -> String {
     match (doc.find(BEGIN), doc.find(END)) {
@@ -369,12 +427,15 @@ pub fn json(run: &Run) -> Value {
         let mut fits: serde_json::Map<String, Value> = Fit::ALL.iter().map(|&f| (f.name().to_string(), json!(n(f)))).collect();
         fits.insert("judge".into(), json!(j.name));
         fits.insert("limit".into(), json!(sizes::limit_of(j)));
+        if let Some(e) = corpus_estimate(run) {
+            fits.insert("corpus_estimate".into(), json!({ "corpus": e.corpus, "weighed": e.weighed, "fit": e.fit }));
+        }
         Value::Object(fits)
     });
     json!({
         "scope": run.scope,
         "sizes": sizes,
-        "crates": run.crates.iter().map(|c| json!({ "name": c.name, "version": c.version, "set": c.set, "unparsed_files": c.unparsed })).collect::<Vec<_>>(),
+        "crates": run.crates.iter().map(|c| json!({ "name": c.name, "version": c.version, "set": c.set, "unparsed_files": c.unparsed, "programs_in_corpus": c.programs_in_corpus })).collect::<Vec<_>>(),
         "totals": { "programs": n, "passed_unbundled": unb, "passed_bundled": ok, "runner_errors": runner },
         "programs": programs,
         "skipped": skipped,
@@ -422,7 +483,7 @@ mod tests {
                 runner_error: None,
             })
             .collect();
-        let crates = ["a", "b"].iter().map(|c| CrateLine { name: c.to_string(), version: "1.0.0".into(), set: "test".into(), unparsed: 0 }).collect();
+        let crates = ["a", "b"].iter().map(|c| CrateLine { name: c.to_string(), version: "1.0.0".into(), set: "test".into(), unparsed: 0, programs_in_corpus: if *c == "a" { 4 } else { 2 } }).collect();
         Run { crates, records, skipped: Vec::new(), scope: "a test".into(), sizes: measured.then(|| sizes::profile("vnoj").unwrap()) }
     }
 
@@ -453,6 +514,22 @@ mod tests {
         assert_eq!(v["sizes"]["as made"], 3);
         assert_eq!(v["sizes"]["over"], 1);
         assert_eq!(v["programs"][3]["size"]["fit"], "over");
+    }
+
+    #[test]
+    fn a_run_of_some_programs_per_crate_estimates_the_corpus_by_crate() {
+        let programs: Vec<Program> = (1..=4).map(|n| program("a", n)).chain((1..=2).map(|n| program("b", n))).collect();
+        assert_eq!(corpus_estimate(&sample_run(&programs, true)), None, "every program measured: the counts are the answer");
+        // `a`: 3 of its 4 fit, and it stands for 100 programs, of which the corpus takes 40;
+        // `b`: both fit, of 10; `c`: 7 programs, none measured.
+        let mut run = sample_run(&programs, true);
+        run.crates[0].programs_in_corpus = 100;
+        run.crates[1].programs_in_corpus = 10;
+        run.crates.push(CrateLine { name: "c".into(), version: "1.0.0".into(), set: "test".into(), unparsed: 0, programs_in_corpus: 7 });
+        assert_eq!(corpus_estimate(&run), Some(Estimate { corpus: 57, weighed: 50, fit: 40.0 * 0.75 + 10.0 }));
+        let md = markdown(&run);
+        assert!(md.contains("this run measured 6 of the corpus's 57 programs") && md.contains("| 40 of 50 | **80.0%** |"), "{}", md);
+        assert_eq!(corpus_estimate(&sample_run(&programs, false)), None, "nothing measured: nothing to estimate");
     }
 
     #[test]
