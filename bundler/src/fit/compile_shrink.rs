@@ -372,7 +372,20 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
                 found = Vec::new();
                 break;
             }
-            trace(|| format!("{} dead removals named by an error stay", kept.len()));
+            trace(|| {
+                let errors: Vec<String> = diagnostics
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, d)| d["level"].as_str() == Some("error") && !handled.contains(i))
+                    .take(4)
+                    .map(|(_, d)| {
+                        let at = d["spans"].as_array().and_then(|s| s.first()).and_then(|s| s["text"].as_array()?.first()?["text"].as_str().map(|t| t.trim().to_string())).unwrap_or_default();
+                        format!("{} at `{}`", d["message"].as_str().unwrap_or(""), at.chars().take(120).collect::<String>())
+                    })
+                    .collect();
+                let names: Vec<&str> = kept.iter().take(8).map(|f| f.2.as_str()).collect();
+                format!("{} dead removals named by an error stay ({}; errors: {})", kept.len(), names.join(", "), errors.join(" | "))
+            });
             rejected.extend(kept.into_iter().map(|f| f.1));
             found = rest;
         }
