@@ -5,7 +5,8 @@
 //!
 //! 0. What the program's build never instantiates ([`crate::fit::mono_items`]: the functions rustc
 //!    generates code for, from `main` outwards) goes: library functions and inherent methods
-//!    it never calls, trait impls none of whose methods it calls. What the compiler then asks
+//!    it never calls, trait impls none of whose methods it calls, and foreign declarations
+//!    (`extern "C" { fn .. }`, libc's bulk) whose symbol no build names. What the compiler then asks
 //!    back (an impl that satisfies a bound, a function a kept body names) comes back as in
 //!    step 2. The bodies of functions it never runs that must stay are replaced by
 //!    `unreachable!()` (their parameters' patterns by `_`), so that what only they used is
@@ -87,7 +88,7 @@ use syn::spanned::Spanned;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "7";
+const VERSION: &str = "8";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -808,9 +809,39 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
                     }
                 }
             }
+            // A declaration the program never calls or reads: its symbol is in no build's IR.
+            // libc is mostly these, and their signatures keep its types alive to the lint.
+            syn::Item::ForeignMod(m) if file.range(item.span()).start >= lib_start => {
+                for foreign in &m.items {
+                    let (ident, attrs) = match foreign {
+                        syn::ForeignItem::Fn(f) => (&f.sig.ident, &f.attrs),
+                        syn::ForeignItem::Static(s) => (&s.ident, &s.attrs),
+                        _ => continue,
+                    };
+                    let name = ident.to_string();
+                    if !mono.foreign.contains(&name) && !link_names(attrs).iter().any(|n| mono.foreign.contains(n)) {
+                        out.push(function(file.range(foreign.span()), name, None));
+                    }
+                }
+            }
             _ => {}
         }
     }
+}
+
+/// The symbols `#[link_name = ".."]` gives a foreign item instead of its own name.
+fn link_names(attrs: &[syn::Attribute]) -> Vec<String> {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("link_name"))
+        .filter_map(|a| match &a.meta {
+            syn::Meta::NameValue(nv) => match &nv.value {
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
 }
 
 /// The name a type is known by in messages: the last path segment, through references,
@@ -1397,6 +1428,11 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
         hasher.update([0u8]);
     }
     let digest: String = hasher.finalize().iter().map(|b| format!("{:02x}", b)).collect();
+    // For studying what the step keeps: the text it starts from, which no file holds otherwise
+    // (the libraries' macros are expanded first), to run the `compile_shrink` example on.
+    if let Some(dump) = std::env::var_os("BUNDLER_SHRINK_DUMP") {
+        let _ = std::fs::create_dir_all(&dump).and_then(|_| std::fs::write(Path::new(&dump).join(format!("{}.rs", digest)), source));
+    }
     let dir = root.join(CACHE_DIR);
     let entry = dir.join(format!("{}.json", digest));
     if let Some(v) = std::fs::read_to_string(&entry).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
@@ -1747,6 +1783,37 @@ fn release_path() -> u64 { let release = 2; release * 1000 }
         let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true, stop: None }, &mut 0).unwrap();
         assert!(ok, "{:?}", diagnostics);
         assert!(!diagnostics.iter().any(|d| d["code"]["code"].as_str() == Some("unused_variables")), "an unused parameter: {:?}", diagnostics);
+    }
+
+    /// libc's shape: foreign declarations, most of which the program never calls, whose
+    /// signatures are all that use some types. The lint reports no foreign function, so it is
+    /// the build's symbols that say which go: the one called stays (under its `#[link_name]`
+    /// too), the rest go, and then the types only their signatures named are dead.
+    #[test]
+    fn foreign_functions_the_program_never_calls_go_with_the_types_only_they_named() {
+        let library = "#![allow(non_camel_case_types)]
+pub type c_int = i32;
+pub type c_long = i64;
+pub type size_t = usize;
+#[repr(C)]
+pub struct div_t { pub quot: c_int, pub rem: c_int }
+extern \"C\" {
+    pub fn abs(x: c_int) -> c_int;
+    pub fn labs(x: c_long) -> c_long;
+    pub fn div(numer: c_int, denom: c_int) -> div_t;
+    #[link_name = \"strlen\"]
+    pub fn length_of(s: *const u8) -> size_t;
+    pub static mut environ: *const *const u8;
+}
+";
+        let pruned = pruned_bundle("    let n = unsafe { lib::abs(-3) as usize + lib::length_of(b\"ab\\0\".as_ptr()) };\n    println!(\"{}\", n);\n", library, "foreign");
+        let text = &pruned.source;
+        assert!(text.contains("pub fn abs(") && text.contains("pub fn length_of("), "a called declaration went:\n{}", text);
+        for gone in ["fn labs", "fn div", "struct div_t", "c_long", "environ"] {
+            assert!(!text.contains(gone), "`{}` stayed:\n{}", gone, text);
+        }
+        let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true, stop: None }, &mut 0).unwrap();
+        assert!(ok, "{:?}", diagnostics);
     }
 
     /// An outcome with a body replaced by `unreachable!()` (an edit, not a removal) comes back

@@ -45,6 +45,10 @@ pub(crate) struct MonoItems {
     /// (owner, name) of every other instantiated function: the owner is the type of an
     /// inherent method, the trait of a provided method, the module of a free function.
     pub(crate) owned: BTreeSet<(String, String)>,
+    /// Every symbol the module names that is not a Rust one: the foreign functions and
+    /// statics it calls or reads (`syscall`, `getrandom`, a `#[link_name]`'s name), besides
+    /// LLVM's own (`llvm.memcpy..`) and its unnamed constants.
+    pub(crate) foreign: BTreeSet<String>,
 }
 
 impl MonoItems {
@@ -101,6 +105,8 @@ impl MonoItems {
             };
             if symbol.starts_with("_ZN") && seen.insert(symbol) {
                 self.add(&format!("{:#}", rustc_demangle::demangle(symbol)));
+            } else if !symbol.is_empty() {
+                self.foreign.insert(symbol.to_string());
             }
         }
     }
