@@ -36,7 +36,11 @@ fn doc_edits(file: &SourceFile, trees: &[TokenTree], edits: &mut Vec<Edit>) {
                 if let Some(TokenTree::Group(g)) = trees.get(j) {
                     let is_doc = g.delimiter() == Delimiter::Bracket
                         && matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(id)) if id == "doc");
-                    if is_doc {
+                    // In a `macro_rules!` definition a doc attribute with a `$` in it is the
+                    // macro's grammar, not a doc: zerocopy 0.8's `$(#[doc = $content:expr])*`
+                    // matches docs, and without it the repetition is `$()*`, which no rustc
+                    // accepts; a transcriber's `$(#[doc = $d])*` the same.
+                    if is_doc && !has_dollar(g.stream()) {
                         // A `///` comment's tokens all carry the comment's span.
                         let start = file.range(p.span()).start;
                         let end = file.range(p.span()).end.max(file.range(g.span()).end);
@@ -55,6 +59,15 @@ fn doc_edits(file: &SourceFile, trees: &[TokenTree], edits: &mut Vec<Edit>) {
             _ => {}
         }
     }
+}
+
+/// Whether `tokens` hold a `$` (a macro's metavariable or repetition), at any depth.
+fn has_dollar(tokens: proc_macro2::TokenStream) -> bool {
+    tokens.into_iter().any(|t| match t {
+        TokenTree::Punct(p) => p.as_char() == '$',
+        TokenTree::Group(g) => has_dollar(g.stream()),
+        _ => false,
+    })
 }
 
 /// Whether `trees[i]` is the delimited input of a macro invocation: `name!(..)`,
@@ -171,6 +184,13 @@ mod tests {
     fn docs_inside_macro_invocations_stay_and_docs_of_macro_definitions_go() {
         let src = "macro_rules! consts {\n    /// rule\n    ($(#[$d:meta] $c:ident,)+) => { inner! { #[doc = \"t\"] X, } };\n}\n/// item\nconsts! {\n    #[doc = \"e\"]\n    E,\n    /// pi\n    PI,\n}\nfn f() { m!(#[doc = \"x\"] y); }\n";
         let want = "macro_rules! consts {\n    ($(#[$d:meta] $c:ident,)+) => { inner! { #[doc = \"t\"] X, } };\n}\nconsts! {\n    #[doc = \"e\"]\n    E,\n    /// pi\n    PI,\n}\nfn f() { m!(#[doc = \"x\"] y); }\n";
+        assert_eq!(remove_docs(src), want);
+    }
+
+    #[test]
+    fn a_doc_attribute_a_macro_matches_or_repeats_stays() {
+        let src = "macro_rules! header {\n    (name = $name:expr, $(#[doc = $content:expr])*) => { \"\" };\n    ($($d:expr),*) => { $(#[doc = $d])* /// gone\n pub fn f() {} };\n}\n";
+        let want = "macro_rules! header {\n    (name = $name:expr, $(#[doc = $content:expr])*) => { \"\" };\n    ($($d:expr),*) => { $(#[doc = $d])*  pub fn f() {} };\n}\n";
         assert_eq!(remove_docs(src), want);
     }
 
