@@ -1,8 +1,8 @@
 //! The compile-guided shrink alone, on a bundle file: `cargo run --release -p bundler --example
 //! compile_shrink -- <bundle.rs> [edition]` prints what it left out and writes `<bundle>.pruned.rs`.
 //! With `BUNDLER_SHRINK_TRACE=1` it shows each round; for studying what the step keeps.
-//! `BUNDLER_SHRINK_DUMP=<dir>` makes the bundler (`cargo judgefile`) write the text the step
-//! starts from there, the libraries' macros expanded, for this example to start from.
+//! `BUNDLER_SHRINK_TRACE=<an existing folder>` makes the bundler (`cargo judgefile`) write the
+//! text the step starts from there, the libraries' macros expanded, for this example to start from.
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

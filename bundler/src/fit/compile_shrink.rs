@@ -1428,11 +1428,6 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
         hasher.update([0u8]);
     }
     let digest: String = hasher.finalize().iter().map(|b| format!("{:02x}", b)).collect();
-    // For studying what the step keeps: the text it starts from, which no file holds otherwise
-    // (the libraries' macros are expanded first), to run the `compile_shrink` example on.
-    if let Some(dump) = std::env::var_os("BUNDLER_SHRINK_DUMP") {
-        let _ = std::fs::create_dir_all(&dump).and_then(|_| std::fs::write(Path::new(&dump).join(format!("{}.rs", digest)), source));
-    }
     let dir = root.join(CACHE_DIR);
     let entry = dir.join(format!("{}.json", digest));
     if let Some(v) = std::fs::read_to_string(&entry).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
