@@ -831,17 +831,7 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
 
 /// The symbols `#[link_name = ".."]` gives a foreign item instead of its own name.
 fn link_names(attrs: &[syn::Attribute]) -> Vec<String> {
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("link_name"))
-        .filter_map(|a| match &a.meta {
-            syn::Meta::NameValue(nv) => match &nv.value {
-                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
-                _ => None,
-            },
-            _ => None,
-        })
-        .collect()
+    attrs.iter().filter_map(|a| crate::read::library::string_attr(a, "link_name")).collect()
 }
 
 /// The name a type is known by in messages: the last path segment, through references,

@@ -1685,7 +1685,12 @@ pub fn is_cfg_attr(attr: &syn::Attribute) -> bool {
 }
 
 fn path_attr_value(attr: &syn::Attribute) -> Option<String> {
-    if !attr.path().is_ident("path") {
+    string_attr(attr, "path")
+}
+
+/// The string of `#[<name> = ".."]` (`path`, `link_name`).
+pub(crate) fn string_attr(attr: &syn::Attribute, name: &str) -> Option<String> {
+    if !attr.path().is_ident(name) {
         return None;
     }
     match &attr.meta {
