@@ -238,6 +238,8 @@ fn bundle_from_json(v: &Value) -> Option<Bundle> {
         },
         shrunk: optional(&v["shrunk"])?,
         externs,
+        // Made by the compile-guided step, which a cached bundle never is.
+        closest_over: None,
     })
 }
 

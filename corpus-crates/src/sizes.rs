@@ -134,8 +134,12 @@ pub struct JudgeSize {
     pub size: Option<usize>,
     pub bytes: Option<usize>,
     /// Over the limit: its size after every text step (the libraries without docs and comments,
-    /// minified), as the judge counts it: how far from fitting it is.
+    /// minified), as the judge counts it.
     pub minified: Option<usize>,
+    /// Over the limit: the smallest size a shrink step reached (the compile-guided shrink's,
+    /// after the text steps; [`bundler::Bundle::closest_over`]), as the judge counts it: how far
+    /// from fitting the bundler came. `None` when no step made a smaller text.
+    pub closest: Option<usize>,
     /// `None` when it could not be bundled (`bundle_error`, `runner_error`).
     pub fit: Option<Fit>,
     /// What the bundler says it did to make it fit.
@@ -161,7 +165,7 @@ impl JudgeSize {
 
     pub fn to_json(&self) -> Value {
         json!({
-            "rebundled": self.rebundled, "size": self.size, "bytes": self.bytes, "minified": self.minified,
+            "rebundled": self.rebundled, "size": self.size, "bytes": self.bytes, "minified": self.minified, "closest": self.closest,
             "fit": self.fit.map(Fit::name), "shrunk": self.shrunk, "over": self.over, "no_fixtures": self.no_fixtures,
             "check": self.check, "bundle_error": self.bundle_error, "runner_error": self.runner_error, "seconds": self.seconds,
         })
@@ -179,6 +183,7 @@ impl JudgeSize {
             size: n("size"),
             bytes: n("bytes"),
             minified: n("minified"),
+            closest: n("closest"),
             fit,
             shrunk: s("shrunk"),
             over: s("over"),
@@ -299,11 +304,13 @@ fn measure(ctx: &Context, p: &Program, reference: &Unbundled, b: &Bundled) -> Re
     std::fs::write(&main, source).map_err(|e| format!("cannot write {}: {}", main.display(), e))?;
     // As `cargo judgefile` refuses it: the first line and what is left by crate.
     if let Err(e) = ctx.judge.admits(&bundle.id, source) {
-        let e = bundler::write::shrink::explain_still_over(e, source);
-        let left = e.notes.iter().find_map(|n| n.trim().strip_prefix("= what is left, by crate: ")).map(|l| format!("; what is left, by crate: {}", l)).unwrap_or_default();
+        let closest = bundle.closest_over.as_deref();
+        let e = bundler::write::shrink::explain_still_over(e, ctx.judge, source, closest);
+        let left = e.notes.iter().find_map(|n| n.trim().strip_prefix("= what is left, by crate: ")).map(|l| format!("; what is left{}, by crate: {}", if closest.is_some() { " after the compile-guided shrink" } else { "" }, l)).unwrap_or_default();
         r.over = Some(format!("{}{}", e.message, left));
         r.fit = Some(Fit::Over);
-        r.minified = minified_size(ctx.judge, source);
+        r.minified = bundler::write::shrink::after_every_step(source).map(|m| size_in(ctx.judge, &m));
+        r.closest = closest.map(|c| size_in(ctx.judge, c));
         return Ok(r);
     }
     let fit = Fit::of_shrunk(bundle.shrunk.as_deref());
@@ -312,14 +319,6 @@ fn measure(ctx: &Context, p: &Program, reference: &Unbundled, b: &Bundled) -> Re
         r.check = Some(check(ctx, &dir, reference)?);
     }
     Ok(r)
-}
-
-/// `source` after every text step (as [`bundler::write::shrink::to_fit`]'s last), in the judge's unit.
-fn minified_size(judge: &Judge, source: &str) -> Option<usize> {
-    let at = source.find(bundler::write::shrink::LIBRARY_START)?;
-    let (own, library) = source.split_at(at);
-    let minified = bundler::write::minify::minify(&bundler::write::strip::remove_comments(&bundler::write::strip::remove_docs(library)));
-    Some(size_in(judge, &format!("{}\n{}\n", own, minified.trim())))
 }
 
 /// A shrunk bundle (`dir/main.rs`) compiled alone and run like the bundled stage's: `ok`, or how
@@ -418,7 +417,7 @@ mod tests {
 
     #[test]
     fn results_survive_the_cache() {
-        let r = JudgeSize { rebundled: true, size: Some(70_000), bytes: Some(70_010), minified: Some(66_000), fit: Some(Fit::Over), over: Some("the bundle is 70000 characters, over".into()), no_fixtures: Some("why".into()), seconds: Some(12.5), ..JudgeSize::default() };
+        let r = JudgeSize { rebundled: true, size: Some(70_000), bytes: Some(70_010), minified: Some(66_000), closest: Some(65_900), fit: Some(Fit::Over), over: Some("the bundle is 70000 characters, over".into()), no_fixtures: Some("why".into()), seconds: Some(12.5), ..JudgeSize::default() };
         assert_eq!(JudgeSize::from_json(&r.to_json()), Some(r));
         let fitting = JudgeSize { fit: Some(Fit::CompileGuided), check: Some("ok".into()), ..JudgeSize::default() };
         assert_eq!(JudgeSize::from_json(&fitting.to_json()), Some(fitting));

@@ -118,7 +118,7 @@ pub fn fit(how: &Fitting, made: Bundle, make: &mut dyn FnMut(&Remake) -> Result<
             if over(&first) && !over(&second) {
                 second
             } else {
-                first
+                closer(first, second.closest_over)
             }
         }
         None => compile_shrink_to_fit(root, id, p, setup.as_ref(), b, None),
@@ -128,12 +128,20 @@ pub fn fit(how: &Fitting, made: Bundle, make: &mut dyn FnMut(&Remake) -> Result<
     if over(&b) && !keep_modules {
         if let Ok(whole) = make(&Remake::WholeModules) {
             let whole = compile_shrink_to_fit(root, id, p, setup.as_ref(), whole, None);
-            if !over(&whole) {
-                b = whole;
-            }
+            b = if !over(&whole) { whole } else { closer(b, whole.closest_over) };
         }
     }
     Ok(b)
+}
+
+/// `b`, over the limit, with the smaller of its own closest text and `other`.
+fn closer(b: Bundle, other: Option<String>) -> Bundle {
+    let closest_over = match (b.closest_over.clone(), other) {
+        (Some(mine), Some(theirs)) if theirs.chars().count() < mine.chars().count() => Some(theirs),
+        (None, theirs) => theirs,
+        (mine, _) => mine,
+    };
+    Bundle { closest_over, ..b }
 }
 
 /// What the compile-guided step needs, made once on the thread that bundles (where the bundle
@@ -202,7 +210,7 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
                     then = format!("; then {}", fit.step);
                 }
                 // The lints alone leave more, never less, than with step 0: no use trying.
-                None => break,
+                None => return Bundle { closest_over: shrink::after_every_step(&source), ..bundle },
             }
         }
         let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };

@@ -151,13 +151,35 @@ fn comment_marks(line: &str, depth: &mut usize) -> bool {
     marked
 }
 
-/// The limit check's error for a bundle that is over even with every step applied.
-pub fn explain_still_over(e: Error, source: &str) -> Error {
+/// `source` after every text step (its libraries without docs or comments, minified), whether
+/// or not that fits: how far a bundle is from fitting. `None` without a library part.
+pub fn after_every_step(source: &str) -> Option<String> {
+    let at = source.find(LIBRARY_START)?;
+    let (own, library) = source.split_at(at);
+    let minified = crate::write::minify::minify(&crate::write::strip::remove_comments(&crate::write::strip::remove_docs(library)));
+    Some(format!("{}\n{}\n", own, minified.trim()))
+}
+
+/// The limit check's error for a bundle that is over even with every step applied. `closest`
+/// is the smallest text a shrink step reached that was still over
+/// ([`crate::Bundle::closest_over`]): what is left is said of it, since that is what the next
+/// step would have to shrink.
+pub fn explain_still_over(e: Error, judge: &Judge, source: &str, closest: Option<&str>) -> Error {
     if !source.contains(LIBRARY_START) {
         return e;
     }
     let mut e = e;
-    e.notes.extend(what_is_left(source));
+    match (closest, judge.size_limit) {
+        (Some(closest), Some((_, unit))) => {
+            let what = match unit {
+                crate::judge::Unit::Bytes => "bytes",
+                crate::judge::Unit::Chars => "characters",
+            };
+            e.notes.push(format!("  = the compile-guided shrink left {} {} at best (minified), still over", size_in(closest, unit), what));
+            e.notes.extend(what_is_left(closest));
+        }
+        _ => e.notes.extend(what_is_left(source)),
+    }
     e.help = Some(
         "even with the libraries' docs and comments dropped and their code minified it does not fit: shrink your own code too (--remove-docs, --remove-comments or --minify), use less library code, or a judge with a larger limit"
             .to_string(),
@@ -246,6 +268,22 @@ mod tests {
         assert!(notes[1].contains("lib: fn f ("), "{:?}", notes);
         assert_eq!(tidy("impl de :: Deserializer < 'de >for & 'a mut Deserializer < R >"), "impl de::Deserializer<'de> for &'a mut Deserializer<R>");
         assert!(what_is_left("fn main() {}\n").is_empty());
+    }
+
+    #[test]
+    fn still_over_speaks_of_the_closest_text_a_step_reached() {
+        let j = judge(10);
+        let over = || j.admits("x", BUNDLE).unwrap_err();
+        // Without a closer text: what is left in the bundle itself.
+        let e = explain_still_over(over(), &j, BUNDLE, None);
+        assert!(e.notes[0].starts_with("  = what is left, by crate: lib "), "{:?}", e.notes);
+        // With one: its size, and what is left in it, not in the bundle.
+        let closest = after_every_step(&BUNDLE.replace("mod lib", "mod shaken")).unwrap();
+        assert!(!closest.contains("doc comment") && closest.len() < BUNDLE.len(), "{}", closest);
+        let e = explain_still_over(over(), &j, BUNDLE, Some(&closest));
+        assert_eq!(e.notes[0], format!("  = the compile-guided shrink left {} bytes at best (minified), still over", closest.len()));
+        assert!(e.notes[1].starts_with("  = what is left, by crate: shaken "), "{:?}", e.notes);
+        assert!(e.notes.iter().all(|n| !n.contains("lib")), "{:?}", e.notes);
     }
 
     #[test]
