@@ -75,6 +75,10 @@ crates-report:
 corpus-crates *flags:
     cargo run --release -p corpus-crates -- --report docs/corpus-crates.md "$@"
 
+# The corpus's sizes under vnoj, estimated from the first program of each crate (docs/corpus-sizes.md): each over vnoj's 64 KB as made is bundled again for vnoj, every shrink step run (hours: the compile-guided shrink compiles a big bundle hundreds of times). Cached like corpus-crates; --jobs N.
+corpus-sizes *flags:
+    cargo run --release -p corpus-crates -- --limit 1 --sizes vnoj --report docs/corpus-sizes.md "$@"
+
 # Rewrite the bundler's corpus fixtures (bundler/tests/corpus/*/fixtures) from their generator and brute forces.
 corpus-fixtures:
     CORPUS_FIXTURES=write cargo test -p bundler --test corpus corpus_fixtures

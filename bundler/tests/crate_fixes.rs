@@ -69,6 +69,11 @@
 //!   iterator's (`size_hint`); an impl-writing macro invocation behind a `cfg` is kept by what
 //!   it names, like one without (num-traits' `#[cfg(has_i128)] int_trait_impl!(..)`).
 //!
+//! - `crate_wide_privacy`: indexmap 1.9.3's `HashValue` (private at its root) in `pub(crate)`
+//!   signatures, and a `pub(super)` struct one module down in `pub(crate)` ones: once the crate
+//!   is a module of the bundle, `pub(crate)` means more than those types are visible, which
+//!   rustc before 1.74 refuses (E0446; priority-queue 1.3.2's bundles, issue 37).
+//!
 //! Expected outputs come from the cargo-built binaries (`fixtures_agree_with_the_cargo_build`),
 //! never from a bundle. Every bundle is compiled alone (plain rustc in an empty directory, no
 //! `-L`) with stable and with rustc 1.63, and run on every fixture.
@@ -86,7 +91,7 @@ use compilers::{compilers, Compiler};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-const PROGRAMS: [&str; 22] = ["alias_roots", "baked_macros", "block_glob", "cfg_if_words", "dependency_trait_unused", "dependency_trait_used", "derives_through_crates", "extern_glob_cycles", "facade_paths", "foreign_macro_items", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_reexports_by_path", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
+const PROGRAMS: [&str; 23] = ["alias_roots", "baked_macros", "block_glob", "cfg_if_words", "crate_wide_privacy", "dependency_trait_unused", "dependency_trait_used", "derives_through_crates", "extern_glob_cycles", "facade_paths", "foreign_macro_items", "glob_shadowed_reexport", "local_inner", "macro_modules", "macro_names_least", "macro_reexports_by_path", "macro_trait_facade", "nostd_crate_paths", "partial_use_counts", "pm_macro_use", "pm_macro_use_reexport", "private_glob", "weak_optional_macro"];
 
 fn committed() -> PathBuf {
     workspace_copy::committed("cratefixes")
@@ -142,6 +147,19 @@ fn every_program_bundles_compiles_alone_and_matches() {
 
 /// `#[macro_export(local_inner_macros)]`: the bare calls in the body (the helper, and the
 /// macro's own recursion) are spelled as `$crate::` paths to the crate's module.
+/// A crate with types the whole crate sees by other words than `pub(crate)` says
+/// `pub(in crate::<name>)` for each of its `pub(crate)`; a crate without keeps `pub(crate)`.
+#[test]
+fn pub_crate_means_the_crate_where_a_type_is_crate_wide_by_other_words() {
+    let b = bundled("crate_wide_privacy", &vnoj());
+    for want in ["pub(in crate::crate_wide) fn entry(", "pub(in crate::crate_wide) hash: crate::crate_wide::HashValue"] {
+        assert!(b.source.contains(want), "lacks {:?}:\n{}", want, b.source);
+    }
+    assert!(!b.source.contains("pub(crate) fn entry"), "{}", b.source);
+    let other = bundled("block_glob", &vnoj());
+    assert!(!other.source.contains("pub(in crate::"), "{}", other.source);
+}
+
 #[test]
 fn local_inner_macros_calls_become_crate_paths() {
     let b = bundled("local_inner", &vnoj());

@@ -330,14 +330,14 @@ pub fn sizes_section(run: &Run) -> String {
     // How far over the rest are.
     let over: Vec<(&Record, &JudgeSize)> = measured.iter().copied().filter(|(_, z)| z.fit == Some(Fit::Over)).collect();
     if !over.is_empty() {
-        let _ = writeln!(s, "\nThe bundles over the limit, by the smallest size a shrink step left ({}): the compile-guided shrink's, after the text steps, or the text steps' alone when that step made nothing smaller:\n", unit);
+        let _ = writeln!(s, "\nThe bundles over the limit, by the smallest size a shrink step left ({}): after the text steps alone, or after the compile-guided shrink and the text steps, whichever is smaller:\n", unit);
         let _ = writeln!(s, "| over, at the smallest | bundles | share of over |\n| --- | ---: | ---: |");
         let mut bounds = vec![limit];
         bounds.extend([128usize << 10, 256 << 10, 512 << 10, 1 << 20].into_iter().filter(|&b| b > limit));
         bounds.push(usize::MAX);
         for w in bounds.windows(2) {
             let (lo, hi) = (w[0], w[1]);
-            let n = over.iter().filter(|(_, z)| z.closest.or(z.minified).or(z.size).map_or(false, |b| b > lo && b <= hi)).count();
+            let n = over.iter().filter(|(_, z)| z.closest.into_iter().chain(z.minified).min().or(z.size).map_or(false, |b| b > lo && b <= hi)).count();
             let _ = writeln!(s, "| {} | {} | {} |", range_label(lo, hi), n, pct(n, over.len()));
         }
     }

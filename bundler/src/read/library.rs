@@ -99,6 +99,13 @@ pub struct Item {
     pub cfg_attrs: Vec<Range<usize>>,
     /// The insertions that rewrite this item's `crate::` and `$crate::` paths.
     pub crate_edits: Vec<Edit>,
+    /// The `crate` of each `pub(crate)` in its text (not in a `use`, a `macro_rules!` or an
+    /// inline module's items, which have their own): [`Library::narrow_crate_visibilities`]
+    /// rewrites them when the crate needs it.
+    pub crate_visibilities: Vec<Range<usize>>,
+    /// A type or trait visible to the whole crate by other words than `pub(crate)` (private at
+    /// the root, `pub(super)` one module down): see [`Library::narrow_crate_visibilities`].
+    pub crate_wide_type: bool,
     /// For `use` items: the text before the `use` keyword (attributes, visibility).
     pub use_prefix: Option<Range<usize>>,
     /// For traits: the names of their methods, constants and types. A method call through a
@@ -370,6 +377,7 @@ impl Library {
         });
         lib.load_items(workspace, 0, &ast_items, cfg)?;
         lib.files[file].ast.items = ast_items;
+        lib.narrow_crate_visibilities();
         // `extern crate dep as alias;` at the crate root puts `alias` in the extern prelude from
         // edition 2018 on, so `alias::x` names `dep` in every module (serde_json's `extern crate
         // serde_core as serde;`, then `use serde::de;` in its modules; nalgebra's `num::`).
@@ -401,6 +409,26 @@ impl Library {
             })
             .collect();
         Ok(lib)
+    }
+
+    /// `pub(crate)` means the crate; once the crate is `mod <name>` of the bundle it would mean
+    /// the whole bundle, which is more than a type visible to the whole crate in another way
+    /// is: private at the root, or `pub(super)` one module down, which in the bundle are
+    /// visible in `<name>` only. rustc before 1.74 refuses such a type in a `pub(crate)`
+    /// signature or field (E0446, "private type in public interface": indexmap's `HashValue`
+    /// in `pub(crate) fn entry`), so a crate with one gets `pub(in crate::<name>)` for each
+    /// `pub(crate)`, which is what `pub(crate)` meant. Other crates keep theirs (shorter).
+    fn narrow_crate_visibilities(&mut self) {
+        if !self.items.iter().any(|item| item.crate_wide_type && !item.test_only) {
+            return;
+        }
+        let visibility = format!("in crate::{}", self.name);
+        for item in &mut self.items {
+            let rewrites = std::mem::take(&mut item.crate_visibilities);
+            if !item.test_only {
+                item.crate_edits.extend(rewrites.into_iter().map(|r| Edit::replace(r, visibility.clone())));
+            }
+        }
     }
 
     /// `code`, pasted into file `f` at byte `at` where no item of its own can hold it (an
@@ -504,7 +532,14 @@ impl Library {
                     crate_edits.extend(cfg_edits(source_file, trees, range.clone(), cfg));
                 }
             }
+            let crate_visibilities = match ast {
+                syn::Item::Mod(_) | syn::Item::Use(_) => Vec::new(),
+                syn::Item::Macro(m) if m.ident.is_some() => Vec::new(),
+                _ => scanned.crate_visibilities,
+            };
             let mut item = self.new_item(module, file, range, ast, attrs, test_only, idents, paths, crate_edits, cfg);
+            item.crate_visibilities = crate_visibilities;
+            item.crate_wide_type = crate_wide_by_other_words(self.modules[module].path.len(), ast);
             self.describe_kind(workspace, module, &mut item, ast, cfg)?;
             self.items.push(item);
             let id = self.items.len() - 1;
@@ -554,6 +589,8 @@ impl Library {
             path_attr: None,
             cfg_attrs: if test_only { Vec::new() } else { attrs.iter().filter(|a| is_cfg_attr(a)).map(|a| self.files[file].range(a.span())).collect() },
             crate_edits,
+            crate_visibilities: Vec::new(),
+            crate_wide_type: false,
             use_prefix: None,
             member_names: Vec::new(),
             variant_names: Vec::new(),
@@ -1637,6 +1674,21 @@ fn declared_names(item: &syn::Item) -> Vec<String> {
         _ => return Vec::new(),
     };
     vec![unraw(ident)]
+}
+
+/// Whether `ast`, in a module `depth` levels below the crate root, is a type or trait that the
+/// whole crate sees although it is not `pub(crate)` or `pub`: private (or `pub(self)`) at the
+/// root, `pub(super)` one level down.
+fn crate_wide_by_other_words(depth: usize, ast: &syn::Item) -> bool {
+    if !matches!(ast, syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) | syn::Item::Type(_) | syn::Item::Trait(_) | syn::Item::TraitAlias(_)) {
+        return false;
+    }
+    match item_vis(ast) {
+        Some(syn::Visibility::Inherited) => depth == 0,
+        Some(syn::Visibility::Restricted(r)) if r.path.is_ident("self") => depth == 0,
+        Some(syn::Visibility::Restricted(r)) if r.path.is_ident("super") => depth == 1,
+        _ => false,
+    }
 }
 
 fn item_vis(item: &syn::Item) -> Option<&syn::Visibility> {

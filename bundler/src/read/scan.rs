@@ -23,6 +23,10 @@ pub struct Scan {
     /// The `pub` of such a `pub use crate as x;`: the bundle's module of the crate is private
     /// to its root, so the re-export becomes `pub(crate)` (E0365).
     pub bare_crate_pubs: Vec<std::ops::Range<usize>>,
+    /// The `crate` of each `pub(crate)` (`pub ( crate )` too): what
+    /// [`crate::read::library`] rewrites as `in crate::<name>` where `pub(crate)` would say more
+    /// in the bundle than in the crate.
+    pub crate_visibilities: Vec<std::ops::Range<usize>>,
     /// Every path the text spells, in order: `a::b::c`, `crate::x`, `$crate::m`, `::std::y`,
     /// single identifiers too. What follows `.` or `>::` is a member (method, field,
     /// associated item) and is marked so; `$name` macro metavariables and lifetimes are not
@@ -157,6 +161,11 @@ pub fn scan(text: &str, range: std::ops::Range<usize>) -> Scan {
                     }
                     if j + 1 < end && bytes[j] == b':' && bytes[j + 1] == b':' {
                         out.crate_path_ends.push(j + 2);
+                    } else if bytes.get(j) == Some(&b')') && text[..start].trim_end().strip_suffix('(').map_or(false, |before| {
+                        let before = before.trim_end();
+                        before.ends_with("pub") && !before[..before.len() - 3].ends_with(|c: char| c == '_' || c == '$' || c.is_alphanumeric())
+                    }) {
+                        out.crate_visibilities.push(start..i);
                     } else if text[j..end].starts_with("as") && !text[j + 2..end].starts_with(|c: char| c == '_' || c.is_alphanumeric()) && text[..start].trim_end().ends_with("use") {
                         out.bare_crate_ends.push(i);
                         let before_use = text[..start].trim_end();
@@ -711,6 +720,16 @@ mod tests {
         assert_eq!(scan.idents, token_idents(text));
         let at = text.find("crate::real").unwrap() + "crate::".len();
         assert_eq!(scan.crate_path_ends, vec![at]);
+        let at = text.find("pub(crate)").unwrap() + "pub(".len();
+        assert_eq!(scan.crate_visibilities, vec![at..at + "crate".len()]);
+    }
+
+    #[test]
+    fn crate_visibilities_are_the_crate_of_pub_crate_only() {
+        let text = "pub(crate) fn a() {} pub ( crate ) struct B; pub(in crate::m) fn c() {} fn d(x: crate::E) {} use crate as f; my_pub(crate) ; $pub(crate)";
+        let first = text.find("pub(crate)").unwrap() + "pub(".len();
+        let second = text.find("( crate )").unwrap() + "( ".len();
+        assert_eq!(scan(text, 0..text.len()).crate_visibilities, vec![first..first + 5, second..second + 5]);
     }
 
     #[test]
