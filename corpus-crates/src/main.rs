@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N] [--jobs N] [--report FILE] [--json FILE] [--no-old-rustc] [--sizes vnoj] [--list]
+const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N] [--jobs N] [--report FILE] [--json FILE] [--no-old-rustc] [--sizes vnoj [--cached-sizes]] [--list]
 
   --crates a,b     only these crates of corpus-crates/crates.toml (package names)
   --limit N        at most N programs of each crate (the first N)
@@ -28,6 +28,8 @@ const USAGE: &str = "usage: corpus-crates [--crates a,b] [--limit N] [--sample N
   --sizes JUDGE    also measure the passing bundles against JUDGE's size limit (vnoj): bundle
                    again those over it with that profile, whose shrink steps (the compile-guided
                    one: ~30 compiles a program) say which makes each fit. Slow; cached
+  --cached-sizes   with --sizes: only the sizes an earlier run measured (cached); the rest are
+                   reported as not measured, and none is bundled again
   --project DIR    a copy of corpus-crates/programs to work in (default: that folder)
   --only-chosen-deps  with --project and --crates: the copy depends on the chosen crates only
                    (its lock pruned, versions kept), so that a small run builds only what it needs
@@ -47,11 +49,12 @@ struct Args {
     out: Option<PathBuf>,
     only_chosen_deps: bool,
     sizes: Option<&'static bundler::judge::Judge>,
+    cached_sizes: bool,
     list: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None, only_chosen_deps: false, sizes: None, list: false };
+    let mut a = Args { crates: None, limit: None, sample: None, jobs: std::thread::available_parallelism().map_or(1, |n| n.get()), report: None, json: None, old_rustc: true, project: None, out: None, only_chosen_deps: false, sizes: None, cached_sizes: false, list: false };
     let mut i = 0;
     let number = |flag: &str, v: Option<&String>| -> Result<usize, String> {
         let v = v.ok_or_else(|| format!("{} needs a number", flag))?;
@@ -78,6 +81,11 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                 i += 1;
                 continue;
             }
+            "--cached-sizes" => {
+                a.cached_sizes = true;
+                i += 1;
+                continue;
+            }
             "--list" => {
                 a.list = true;
                 i += 1;
@@ -92,6 +100,9 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             other => return Err(format!("unknown argument `{}`", other)),
         }
         i += 2;
+    }
+    if a.cached_sizes && a.sizes.is_none() {
+        return Err("--cached-sizes goes with --sizes JUDGE".to_string());
     }
     Ok(a)
 }
@@ -357,7 +368,9 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
                 todo.push(p);
             }
         }
-        if !todo.is_empty() {
+        if args.cached_sizes && !todo.is_empty() {
+            say(&format!("{} programs over {}'s limit as made not measured (--cached-sizes; {} fit or cached)", todo.len(), judge.name, sized.len()));
+        } else if !todo.is_empty() {
             say(&format!("bundling {} programs again for {} (over its limit as made; {} fit or cached)", todo.len(), judge.name, sized.len()));
             let t = Instant::now();
             let results = pool::map(&todo, args.jobs, |p| {
@@ -422,5 +435,7 @@ mod tests {
         assert_eq!(parse(&["--sizes", "vnoj", "--jobs", "1"]).unwrap().sizes.map(|j| j.name), Some("vnoj"));
         assert!(parse(&["--sizes", "codeforces"]).err().unwrap().contains("more than its size limit"));
         assert!(parse(&["--sizes"]).err().unwrap().contains("needs a judge profile"));
+        assert!(parse(&["--sizes", "vnoj", "--cached-sizes"]).unwrap().cached_sizes);
+        assert!(parse(&["--cached-sizes"]).err().unwrap().contains("goes with --sizes"));
     }
 }

@@ -318,7 +318,7 @@ pub fn sizes_section(run: &Run) -> String {
     }
     let unknown = passed.saturating_sub(measured.iter().filter(|(_, z)| z.fit.is_some()).count());
     if unknown > 0 {
-        let _ = writeln!(s, "| not known (bundling for {} failed, or a runner error: listed below) | {} | {} |", judge.name, unknown, pct(unknown, passed));
+        let _ = writeln!(s, "| not known (not measured by this run, bundling for {} failed, or a runner error: the last two listed below) | {} | {} |", judge.name, unknown, pct(unknown, passed));
     }
     let shrunk: Vec<&JudgeSize> = measured.iter().map(|(_, z)| *z).filter(|z| z.fits() && z.fit != Some(Fit::AsMade)).collect();
     let ran = shrunk.iter().filter(|z| z.check.as_deref() == Some("ok")).count();
