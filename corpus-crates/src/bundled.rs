@@ -33,7 +33,8 @@ pub struct Context {
     pub run_dir: PathBuf,
     /// The old compiler, when there is one.
     pub old_rustc: Option<PathBuf>,
-    /// `rust-version` declared by each corpus package.
+    /// `rust-version` declared by each package of the lock, by `name version`
+    /// ([`crate::packages::Resolved::rust_versions`]).
     pub rust_versions: BTreeMap<String, Option<String>>,
     pub run_limit: Duration,
     pub compile_limit: Duration,
@@ -208,12 +209,11 @@ pub fn compare(want: &Outcome, got: &Outcome, deterministic: bool) -> Option<Str
 fn old_check(ctx: &Context, made: &bundler::Bundle, dir: &Path, bundle: &dyn Fn(&str) -> Result<bundler::Bundle, bundler::base::error::Error>) -> Result<String, String> {
     let Some(old) = &ctx.old_rustc else { return Ok("skipped: no /usr/bin/rustc".into()) };
     for c in &made.crates {
-        let name = c.package.split_whitespace().next().unwrap_or("");
-        if let Some(Some(v)) = ctx.rust_versions.get(name) {
+        if let Some(Some(v)) = ctx.rust_versions.get(&c.package) {
             let mut parts = v.split('.').map(|x| x.parse::<u32>().unwrap_or(0));
             let (major, minor) = (parts.next().unwrap_or(1), parts.next().unwrap_or(0));
             if (major, minor) > (1, 63) {
-                return Ok(format!("skipped: {} needs rust {}", name, v));
+                return Ok(format!("skipped: {} needs rust {}", c.package, v));
             }
         }
     }

@@ -288,7 +288,7 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
         out: out.join("bundles"),
         run_dir: run_dir.clone(),
         old_rustc: old,
-        rust_versions: resolved.packages.iter().map(|(n, p)| (n.clone(), p.rust_version.clone())).collect(),
+        rust_versions: resolved.rust_versions.clone(),
         run_limit: Duration::from_secs(10),
         compile_limit: Duration::from_secs(600),
     };

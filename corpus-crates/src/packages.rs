@@ -34,6 +34,11 @@ pub struct PackageInfo {
 pub struct Resolved {
     pub packages: BTreeMap<String, PackageInfo>,
     pub available: BTreeSet<String>,
+    /// The `rust-version` of every package of the lock (dependencies too), by `name version`
+    /// as [`bundler::Bundle::crates`] names them: the corpus has several versions of some
+    /// crates (hashbrown 0.12.3 under priority-queue, 0.17.2 of its own), which need different
+    /// compilers.
+    pub rust_versions: BTreeMap<String, Option<String>>,
 }
 
 /// Runs `cargo metadata` in `project` (locked: the committed lock file is the corpus).
@@ -102,5 +107,38 @@ fn parse(v: &Value) -> Result<Resolved, String> {
             },
         );
     }
-    Ok(Resolved { packages: out, available })
+    let rust_versions = packages
+        .values()
+        .map(|p| (format!("{} {}", p["name"].as_str().unwrap_or(""), p["version"].as_str().unwrap_or("")), p["rust_version"].as_str().map(str::to_string)))
+        .collect();
+    Ok(Resolved { packages: out, available, rust_versions })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two versions of one crate keep their own `rust-version`: the one the project depends on
+    /// must not speak for the one a dependency brings.
+    #[test]
+    fn every_version_of_a_crate_keeps_its_own_rust_version() {
+        let v = serde_json::json!({
+            "packages": [
+                {"id": "root", "name": "programs", "version": "0.1.0", "targets": [], "dependencies": [], "manifest_path": "/p/Cargo.toml"},
+                {"id": "hb17", "name": "hashbrown", "version": "0.17.2", "rust_version": "1.85.0", "manifest_path": "/r/hashbrown-0.17.2/Cargo.toml",
+                 "targets": [{"kind": ["lib"], "name": "hashbrown", "src_path": "/r/hashbrown-0.17.2/src/lib.rs"}], "dependencies": []},
+                {"id": "hb12", "name": "hashbrown", "version": "0.12.3", "rust_version": null, "manifest_path": "/r/hashbrown-0.12.3/Cargo.toml",
+                 "targets": [{"kind": ["lib"], "name": "hashbrown", "src_path": "/r/hashbrown-0.12.3/src/lib.rs"}], "dependencies": []}
+            ],
+            "resolve": {"root": "root", "nodes": [
+                {"id": "root", "deps": [{"name": "hashbrown", "pkg": "hb17"}], "features": []},
+                {"id": "hb17", "deps": [], "features": []},
+                {"id": "hb12", "deps": [], "features": []}
+            ]}
+        });
+        let r = parse(&v).unwrap();
+        assert_eq!(r.packages["hashbrown"].version, "0.17.2");
+        assert_eq!(r.rust_versions["hashbrown 0.17.2"].as_deref(), Some("1.85.0"));
+        assert_eq!(r.rust_versions["hashbrown 0.12.3"], None);
+    }
 }
