@@ -379,7 +379,7 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
                     s_cache.put(&p.name, &s_key(p), z.to_json());
                 }
                 let how = z.fit.map_or_else(|| z.bundle_error.clone().or(z.runner_error.clone()).unwrap_or_default(), |f| f.name().to_string());
-                say(&format!("{} for {}: {} ({} -> {} {}), {:.0} s", p.name, judge.name, how, bun[&p.name].bytes.unwrap_or(0), z.size.unwrap_or(0), if judge.size_limit.map_or(false, |(_, u)| u == bundler::judge::Unit::Chars) { "characters" } else { "bytes" }, z.seconds.unwrap_or(0.0)));
+                say(&format!("{} for {}: {} ({} -> {} {}), {:.0} s", p.name, judge.name, how, bun[&p.name].bytes.unwrap_or(0), z.size.unwrap_or(0), judge.size_limit.map_or("bytes", |(_, u)| u.word()), z.seconds.unwrap_or(0.0)));
                 z
             });
             say(&format!("bundled {} again in {:.0} s", todo.len(), t.elapsed().as_secs_f64()));

@@ -270,10 +270,7 @@ pub fn sizes_section(run: &Run) -> String {
         return s;
     };
     let limit = sizes::limit_of(judge);
-    let unit = match judge.size_limit.map(|(_, u)| u) {
-        Some(bundler::judge::Unit::Chars) => "characters",
-        _ => "bytes",
-    };
+    let unit = judge.size_limit.map_or("bytes", |(_, u)| u.word());
     let passed = run.records.iter().filter(|r| r.bundled.as_ref().map_or(false, |b| b.passed)).count();
     let measured: Vec<(&Record, &JudgeSize)> = run.records.iter().filter_map(|r| Some((r, r.size.as_ref()?))).collect();
     let _ = writeln!(s, "\n### Sizes under {}\n", judge.name);

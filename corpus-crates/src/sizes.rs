@@ -22,7 +22,7 @@ use crate::bundled::{self, Bundled};
 use crate::programs::Program;
 use crate::run;
 use crate::unbundled::Unbundled;
-use bundler::judge::{Judge, Unit};
+use bundler::judge::Judge;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -55,10 +55,7 @@ pub fn profile(name: &str) -> Result<&'static Judge, String> {
 
 /// A bundle's size as `judge` counts it (bytes or characters).
 pub fn size_in(judge: &Judge, text: &str) -> usize {
-    match judge.size_limit.map(|(_, unit)| unit) {
-        Some(Unit::Chars) => text.chars().count(),
-        _ => text.len(),
-    }
+    judge.size_limit.map_or(text.len(), |(_, unit)| unit.size_of(text))
 }
 
 /// The judge's limit, in its unit.
@@ -407,7 +404,7 @@ mod tests {
     #[test]
     fn only_profiles_that_differ_in_their_limit_alone_are_taken() {
         let vnoj = profile("vnoj").unwrap();
-        assert_eq!(vnoj.size_limit, Some((65_536, Unit::Chars)));
+        assert_eq!(vnoj.size_limit, Some((65_536, bundler::judge::Unit::Chars)));
         assert!(profile("unlimited").unwrap_err().contains("no size limit"));
         // AtCoder leaves its own crates to the judge; Codeforces compiles for Windows.
         assert!(profile("atcoder").is_err() && profile("codeforces").is_err());

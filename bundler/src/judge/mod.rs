@@ -175,6 +175,24 @@ pub enum Unit {
     Chars,
 }
 
+impl Unit {
+    /// `text`'s size as a judge with this unit counts it.
+    pub fn size_of(self, text: &str) -> usize {
+        match self {
+            Unit::Bytes => text.len(),
+            Unit::Chars => text.chars().count(),
+        }
+    }
+
+    /// The unit's word in messages: `bytes`, `characters`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Unit::Bytes => "bytes",
+            Unit::Chars => "characters",
+        }
+    }
+}
+
 pub const JUDGES: &[Judge] = &[
     Judge {
         name: "hdu",
@@ -596,10 +614,7 @@ impl Judge {
             return Ok(());
         }
         if let Some((limit, unit)) = self.size_limit {
-            let (size, what) = match unit {
-                Unit::Bytes => (source.len(), "bytes"),
-                Unit::Chars => (source.chars().count(), "characters"),
-            };
+            let (size, what) = (unit.size_of(source), unit.word());
             if size > limit {
                 return Err(Error::new(format!(
                     "the bundle is {} {}, over {}'s limit of {} {}",
@@ -621,10 +636,7 @@ pub fn size_warning(id: &str, source: &str) -> Option<String> {
         .filter(|j| j.accepts_rust)
         .filter_map(|j| {
             let (limit, unit) = j.size_limit?;
-            let (size, what) = match unit {
-                Unit::Bytes => (source.len(), "bytes"),
-                Unit::Chars => (source.chars().count(), "characters"),
-            };
+            let (size, what) = (unit.size_of(source), unit.word());
             (size > limit).then(|| format!("{} ({} {})", j.name, limit, what))
         })
         .collect();

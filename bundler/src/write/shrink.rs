@@ -38,7 +38,7 @@ pub fn to_fit(judge: &Judge, id: &str, source: &str) -> Option<Shrunk> {
     // Minifying drops comments itself (below): when even the libraries without any line that
     // may hold a doc or a comment would not fit, the first two steps cannot, and the third is
     // made from one lexing of the library instead of three.
-    let hopeless = |bound: Option<usize>| limit.map_or(false, |(limit, unit)| bound.map_or(false, |b| size_in(own, unit) + b > limit));
+    let hopeless = |bound: Option<usize>| limit.map_or(false, |(limit, unit)| bound.map_or(false, |b| unit.size_of(own) + b > limit));
     if hopeless(limit.and_then(|(_, unit)| at_least_without_docs_and_comments(library, unit))) {
         if let Some(minified) = crate::write::minify::minify_without_docs(library) {
             let candidate = format!("{}\n{}\n", own, minified.trim());
@@ -68,18 +68,7 @@ pub fn to_fit(judge: &Judge, id: &str, source: &str) -> Option<Shrunk> {
 fn fitted(judge: &Judge, id: &str, k: usize, source: &str, candidate: String) -> Option<Shrunk> {
     judge.admits(id, &candidate).ok()?;
     let (limit, unit) = judge.size_limit?;
-    let unit = match unit {
-        crate::judge::Unit::Bytes => "bytes",
-        crate::judge::Unit::Chars => "characters",
-    };
-    Some(Shrunk { step: format!("{} to fit {}'s limit of {} {} ({} -> {} bytes)", STEPS[k], judge.name, limit, unit, source.len(), candidate.len()), source: candidate })
-}
-
-fn size_in(text: &str, unit: crate::judge::Unit) -> usize {
-    match unit {
-        crate::judge::Unit::Bytes => text.len(),
-        crate::judge::Unit::Chars => text.chars().count(),
-    }
+    Some(Shrunk { step: format!("{} to fit {}'s limit of {} {} ({} -> {} bytes)", STEPS[k], judge.name, limit, unit.word(), source.len(), candidate.len()), source: candidate })
 }
 
 /// A lower bound on the size of `text` after [`crate::write::strip::remove_comments`], without
@@ -94,7 +83,7 @@ fn at_least_without_comments(text: &str, unit: crate::judge::Unit) -> usize {
     for line in text.split_inclusive('\n') {
         let inside = depth > 0;
         if !(comment_marks(line, &mut depth) || inside) {
-            kept += size_in(line, unit);
+            kept += unit.size_of(line);
         }
     }
     kept
@@ -118,7 +107,7 @@ fn at_least_without_docs_and_comments(text: &str, unit: crate::judge::Unit) -> O
             return None;
         }
         if !(inside || marked || doc) {
-            kept += size_in(line, unit);
+            kept += unit.size_of(line);
         }
     }
     Some(kept)
@@ -171,11 +160,7 @@ pub fn explain_still_over(e: Error, judge: &Judge, source: &str, closest: Option
     let mut e = e;
     match (closest, judge.size_limit) {
         (Some(closest), Some((_, unit))) => {
-            let what = match unit {
-                crate::judge::Unit::Bytes => "bytes",
-                crate::judge::Unit::Chars => "characters",
-            };
-            e.notes.push(format!("  = the compile-guided shrink left {} {} at best (minified), still over", size_in(closest, unit), what));
+            e.notes.push(format!("  = the compile-guided shrink left {} {} at best (minified), still over", unit.size_of(closest), unit.word()));
             e.notes.extend(what_is_left(closest));
         }
         _ => e.notes.extend(what_is_left(source)),
@@ -316,7 +301,7 @@ mod tests {
     fn the_bound_on_dropping_comments_is_never_above_what_dropping_leaves() {
         for text in ODD {
             for unit in [crate::judge::Unit::Bytes, crate::judge::Unit::Chars] {
-                let after = size_in(&crate::write::strip::remove_comments(text), unit);
+                let after = unit.size_of(&crate::write::strip::remove_comments(text));
                 let bound = at_least_without_comments(text, unit);
                 assert!(bound <= after, "{:?}: bound {} over {} ({:?})", text, bound, after, crate::write::strip::remove_comments(text));
             }
@@ -346,7 +331,7 @@ mod tests {
     fn the_bound_on_dropping_docs_and_comments_is_never_above_what_dropping_leaves() {
         for text in REAL.iter().copied().chain(ODD.iter().copied()) {
             for unit in [crate::judge::Unit::Bytes, crate::judge::Unit::Chars] {
-                let after = size_in(&crate::write::strip::remove_comments(&crate::write::strip::remove_docs(text)), unit);
+                let after = unit.size_of(&crate::write::strip::remove_comments(&crate::write::strip::remove_docs(text)));
                 let bound = at_least_without_docs_and_comments(text, unit).expect("no doc attribute spans lines here");
                 assert!(bound <= after, "bound {} against {}", bound, after);
                 // Not a trivial bound: most code lines count.
