@@ -1,5 +1,5 @@
 //! Small syntax helpers that several passes share ([`crate::read::parse`], [`crate::read::library`],
-//! [`crate::read::rewrite`], [`crate::read::edition`], [`crate::write::emit`], [`crate::reach::problem`]): at the bottom
+//! [`crate::read::rewrite`], [`crate::read::edition`], [`crate::write::emit`], [`crate::reach::problem`], [`crate::read::macro_expand`], [`crate::fit::compile_shrink`]): at the bottom
 //! of the pipeline, importing nothing from the crate.
 
 /// An identifier without its `r#` prefix.
@@ -61,4 +61,36 @@ fn cfg_requires_test(meta: &syn::Meta) -> bool {
             .unwrap_or(false),
         _ => false,
     }
+}
+
+/// The statements of an anonymous constant's block (`const _: T = { .. };`, or `unsafe { .. }`):
+/// a place for items that no path names, only impls and what they use (serde's derives,
+/// zerocopy's `unsafe impl`s for the primitive types).
+pub fn anonymous_const_statements(c: &syn::ItemConst) -> Option<&[syn::Stmt]> {
+    if c.ident != "_" {
+        return None;
+    }
+    match &*c.expr {
+        syn::Expr::Block(b) if b.label.is_none() => Some(&b.block.stmts),
+        syn::Expr::Unsafe(u) => Some(&u.block.stmts),
+        _ => None,
+    }
+}
+
+/// The items of an anonymous constant, in its block and in the plain and `unsafe` blocks among
+/// its statements (zerocopy's `unsafe_impl!` expands to a block of a call and the impl).
+pub fn anonymous_const_items(c: &syn::ItemConst) -> Vec<&syn::Item> {
+    fn walk<'a>(stmts: &'a [syn::Stmt], out: &mut Vec<&'a syn::Item>) {
+        for stmt in stmts {
+            match stmt {
+                syn::Stmt::Item(item) => out.push(item),
+                syn::Stmt::Expr(syn::Expr::Block(b), _) => walk(&b.block.stmts, out),
+                syn::Stmt::Expr(syn::Expr::Unsafe(u), _) => walk(&u.block.stmts, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(anonymous_const_statements(c).unwrap_or(&[]), &mut out);
+    out
 }

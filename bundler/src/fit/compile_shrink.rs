@@ -41,11 +41,14 @@
 //! The sequence is repeated, on what the last round left, while it shrinks (at most
 //! [`OUTER_ROUNDS`] times): a body replaced or an impl left out makes more dead.
 //!
-//! Never candidates: `Drop` impls (nothing names them, yet they run), `unsafe impl`s (`Send`,
-//! `Sync`: a promise the compiler cannot check), `Deref`/`DerefMut` impls (they steer
-//! autoderef, so method calls could silently resolve elsewhere without them), and anything in
-//! the problem's own code (only the library part, after [`crate::write::shrink::LIBRARY_START`], is
-//! touched).
+//! Never candidates: `Drop` impls (nothing names them, yet they run), `Deref`/`DerefMut` impls
+//! (they steer autoderef, so method calls could silently resolve elsewhere without them), and
+//! anything in the problem's own code (only the library part, after
+//! [`crate::write::shrink::LIBRARY_START`], is touched). An `unsafe impl` is a candidate like any
+//! other: it is a promise that code relying on the trait may trust, and without it the code
+//! that relies on it (a `Send` bound, zerocopy's `FromBytes` behind `transmute!`) does not
+//! compile, so taking away a promise nothing asks for cannot make the program do anything else.
+//! (zerocopy writes about a hundred such impls for the primitive types; ahash needs three.)
 //!
 //! **Why it is safe enough.** Removing an item or an impl from a program that still compiles
 //! can change what it does only where the compiler *chose* between candidates:
@@ -88,7 +91,7 @@ use syn::spanned::Spanned;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "8";
+const VERSION: &str = "9";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -590,8 +593,8 @@ struct Candidate {
     self_expanded: Option<String>,
 }
 
-/// Every trait impl of the library part that may go (not `Drop`, `Deref`, `DerefMut`, nor an
-/// `unsafe impl`), at module level, through inline modules.
+/// Every trait impl of the library part that may go (not `Drop`, `Deref` nor `DerefMut`), at
+/// module level, through inline modules.
 fn impl_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
     let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
     let mut out = Vec::new();
@@ -609,17 +612,24 @@ fn collect_impls(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib
                 }
             }
             syn::Item::Impl(i) => out.extend(impl_candidate(file, item, i, lib_start)),
+            syn::Item::Const(c) => {
+                for inner in crate::base::syntax::anonymous_const_items(c) {
+                    if let syn::Item::Impl(i) = inner {
+                        out.extend(impl_candidate(file, inner, i, lib_start));
+                    }
+                }
+            }
             _ => {}
         }
     }
 }
 
 /// A trait impl of the library part as a candidate, unless it is one that never goes (`Drop`,
-/// `Deref`, `DerefMut`, an `unsafe impl`) or an inherent impl.
+/// `Deref`, `DerefMut`) or an inherent impl.
 fn impl_candidate(file: &crate::read::parse::SourceFile, item: &syn::Item, i: &syn::ItemImpl, lib_start: usize) -> Option<Candidate> {
     let range = file.range(item.span());
     let trait_name = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last())?.ident.to_string();
-    if range.start < lib_start || i.unsafety.is_some() || matches!(trait_name.as_str(), "Drop" | "Deref" | "DerefMut") {
+    if range.start < lib_start || matches!(trait_name.as_str(), "Drop" | "Deref" | "DerefMut") {
         return None;
     }
     let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
@@ -806,6 +816,15 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
                 if let Some(c) = impl_candidate(file, item, i, lib_start) {
                     if !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args) {
                         out.push(c);
+                    }
+                }
+            }
+            syn::Item::Const(konst) => {
+                for inner in crate::base::syntax::anonymous_const_items(konst) {
+                    if let syn::Item::Impl(i) = inner {
+                        if let Some(c) = impl_candidate(file, inner, i, lib_start).filter(|c| !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args)) {
+                            out.push(c);
+                        }
                     }
                 }
             }
@@ -1144,7 +1163,7 @@ fn collect_bodies(file: &crate::read::parse::SourceFile, items: &[syn::Item], li
                 let reached = |name: &str| match (&i.trait_, &header) {
                     (None, _) => mono.has_owned(self_name.as_deref().unwrap_or(""), name),
                     (Some(_), Some(c)) => mono.has_impl_member(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args, name),
-                    // Drop, Deref, unsafe impls: by name only.
+                    // Drop, Deref: by name only.
                     (Some(_), None) => mono.names.contains(name),
                 };
                 for member in &i.items {
@@ -1801,6 +1820,41 @@ extern \"C\" {
         assert!(ok, "{:?}", diagnostics);
     }
 
+    /// zerocopy's shape: marker traits with `unsafe impl`s for every primitive type, written in
+    /// anonymous constants (`const _: () = unsafe { .. };`), and a function whose bound needs
+    /// one of them. The impls nothing asks for go, `unsafe` or not and wherever they are
+    /// written; the one the bound needs stays (without it the program does not compile), and
+    /// so do a `Send` promise a thread spawn needs and the `Drop` impl.
+    #[test]
+    fn unsafe_impls_and_impls_in_anonymous_constants_go_unless_a_bound_needs_them() {
+        let library = "pub unsafe trait FromBytes { fn only_derive() {} }
+pub unsafe trait Immutable {}
+const _: () = unsafe {
+    unsafe impl FromBytes for u8 {}
+    unsafe impl FromBytes for u16 {}
+    { unsafe impl FromBytes for u32 {} unsafe impl Immutable for u32 {} }
+    unsafe impl FromBytes for u64 {}
+};
+unsafe impl Immutable for u64 {}
+pub fn zero<T: FromBytes>() -> T { unsafe { std::mem::zeroed() } }
+pub struct Raw(pub *const u8);
+unsafe impl Send for Raw {}
+unsafe impl Sync for Raw {}
+pub struct Guard;
+impl Drop for Guard { fn drop(&mut self) { println!(\"dropped\"); } }
+";
+        let main = "    let _g = lib::Guard;\n    let r = lib::Raw(std::ptr::null());\n    let z: u32 = lib::zero();\n    std::thread::spawn(move || { let r = r; println!(\"{}\", r.0.is_null()); }).join().unwrap();\n    println!(\"{}\", z);\n";
+        let pruned = pruned_bundle(main, library, "unsafe");
+        let text = &pruned.source;
+        assert!(text.contains("unsafe impl FromBytes for u32"), "the impl the bound needs went:\n{}", text);
+        assert!(text.contains("unsafe impl Send for Raw") && text.contains("impl Drop for Guard"), "a needed promise or the Drop impl went:\n{}", text);
+        for gone in ["for u8", "for u16", "for u64", "Immutable for u32", "Sync for Raw"] {
+            assert!(!text.contains(gone), "`{}` stayed:\n{}", gone, text);
+        }
+        let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true, stop: None }, &mut 0).unwrap();
+        assert!(ok, "{:?}", diagnostics);
+    }
+
     /// An outcome with a body replaced by `unreachable!()` (an edit, not a removal) comes back
     /// from the cache as it was made, without compiling: the entry is read, not recomputed.
     #[test]
@@ -1899,3 +1953,4 @@ pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
         assert_eq!(restore_for(&candidates, &words(&op)), Some(vec![2]));
     }
 }
+

@@ -307,7 +307,15 @@ fn collect(
         };
         match item {
             syn::Item::Fn(f) => add(&f.sig.ident, false),
-            syn::Item::Const(c) => add(&c.ident, false),
+            syn::Item::Const(c) => {
+                add(&c.ident, false);
+                // An impl of an anonymous constant goes with its type or trait too.
+                for inner in crate::base::syntax::anonymous_const_items(c) {
+                    if matches!(inner, syn::Item::Impl(_)) {
+                        collect(file, std::slice::from_ref(inner), named, impls, uses);
+                    }
+                }
+            }
             syn::Item::Static(s) => add(&s.ident, false),
             syn::Item::Struct(s) => add(&s.ident, true),
             syn::Item::Enum(e) => add(&e.ident, true),
@@ -423,6 +431,14 @@ fn collect_traits(
                     path.push(m.ident.to_string());
                     collect_traits(file, inner, path, lib_start, traits, impls);
                     path.pop();
+                }
+            }
+            // Its impls must keep matching their traits as members go.
+            syn::Item::Const(c) => {
+                for inner in crate::base::syntax::anonymous_const_items(c) {
+                    if matches!(inner, syn::Item::Impl(_)) {
+                        collect_traits(file, std::slice::from_ref(inner), path, lib_start, traits, impls);
+                    }
                 }
             }
             _ => {}

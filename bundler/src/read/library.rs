@@ -665,17 +665,15 @@ impl Library {
             syn::Item::Type(t) => named(item, &t.ident),
             syn::Item::Const(c) => {
                 named(item, &c.ident);
-                if c.ident == "_" {
-                    item.anonymous_impls = anonymous_impls(&c.expr);
+                if let Some(stmts) = crate::base::syntax::anonymous_const_statements(c) {
+                    item.anonymous_impls = anonymous_impls(c);
                     // Its block is no deferred function body: its imports are read here.
-                    if let syn::Expr::Block(b) = &*c.expr {
-                        for stmt in &b.block.stmts {
-                            if let syn::Stmt::Item(syn::Item::Use(u)) = stmt {
-                                item.block_uses.extend(use_leaves(&u.tree));
-                            }
+                    for stmt in stmts {
+                        if let syn::Stmt::Item(syn::Item::Use(u)) = stmt {
+                            item.block_uses.extend(use_leaves(&u.tree));
                         }
                     }
-                    item.anonymous_invokes = matches!(&*c.expr, syn::Expr::Block(b) if b.block.stmts.iter().any(|s| matches!(s, syn::Stmt::Macro(_) | syn::Stmt::Item(syn::Item::Macro(_)))));
+                    item.anonymous_invokes = stmts.iter().any(|s| matches!(s, syn::Stmt::Macro(_) | syn::Stmt::Item(syn::Item::Macro(_)) | syn::Stmt::Expr(syn::Expr::Macro(_), _)));
                 }
             }
             syn::Item::Static(s) => named(item, &s.ident),
@@ -1504,9 +1502,8 @@ fn impl_type_args(i: &syn::ItemImpl) -> Vec<Vec<String>> {
 
 /// The path of a type, e.g. `crate::board::Grid` for `&crate::board::Grid<T>`.
 /// The impls of a `const _` block (see [`Item::anonymous_impls`]).
-fn anonymous_impls(expr: &syn::Expr) -> Vec<(Option<Vec<String>>, Option<Vec<String>>)> {
-    let syn::Expr::Block(block) = expr else { return Vec::new() };
-    let items: Vec<&syn::Item> = block.block.stmts.iter().filter_map(|s| if let syn::Stmt::Item(i) = s { Some(i) } else { None }).collect();
+fn anonymous_impls(c: &syn::ItemConst) -> Vec<(Option<Vec<String>>, Option<Vec<String>>)> {
+    let items = crate::base::syntax::anonymous_const_items(c);
     let mut renames: BTreeMap<String, String> = BTreeMap::new();
     for item in &items {
         match item {

@@ -1432,9 +1432,106 @@ fn walk_module(lib: &Library, foreign: &ForeignMacros, cfg: &crate::read::cfg::C
                     }
                 }
             }
+            // `const _: () = { m!(..); .. };`: zerocopy writes its hundred `unsafe impl`s for
+            // the primitive types so (serde's derives put theirs in the same kind of block).
+            syn::Item::Const(c) if purpose == Purpose::Shaking => {
+                let Some(stmts) = crate::base::syntax::anonymous_const_statements(c) else { return };
+                for stmt in stmts {
+                    match stmt {
+                        syn::Stmt::Macro(sm) => statement_edit(file, f, &sm.attrs, &sm.mac, sm.semi_token.is_some(), sm.span(), scope, edits),
+                        syn::Stmt::Expr(syn::Expr::Macro(em), semi) => statement_edit(file, f, &em.attrs, &em.mac, semi.is_some(), stmt.span(), scope, edits),
+                        _ => {}
+                    }
+                }
+            }
             _ => {}
         }
     });
+}
+
+/// A statement-level invocation in an anonymous constant, replaced by its expansion's
+/// statements, when they bind no local: a `let` of an expansion is hygienic (the statements
+/// after the invocation do not see it), a `let` written into the block would be seen.
+/// An invocation without `;` ends the block, and its expansion's last expression stays the
+/// block's value.
+#[allow(clippy::too_many_arguments)]
+fn statement_edit(file: &crate::read::parse::SourceFile, f: usize, attrs: &[syn::Attribute], mac: &syn::Macro, terminated: bool, span: Span, scope: &Scope, edits: &mut [Vec<(std::ops::Range<usize>, String)>]) {
+    if attrs.iter().any(|a| !a.path().is_ident("doc")) {
+        return;
+    }
+    let Some(found) = scope.resolve(&mac.path, false, Purpose::Shaking) else { return };
+    let Some(expanded) = expand_statements(&found, mac.tokens.clone(), scope, 0, terminated) else { return };
+    edits[f].push((file.range(span), render(expanded)));
+}
+
+/// An invocation in statement position as statements (ending in `;` or a block when
+/// `terminated`), with the invocations among them, in their blocks and in their items expanded
+/// too; `None` to leave it as written.
+fn expand_statements(found: &Resolved, input: TokenStream, scope: &Scope, depth: usize, terminated: bool) -> Option<TokenStream> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let expanded = found.def.expand_checking(input, true, &found.dollar_crate)?;
+    if expanded.to_string().contains("macro_rules") {
+        return None;
+    }
+    let block: syn::Block = syn::parse2(quote::quote!({ #expanded })).ok()?;
+    if block.stmts.iter().any(|s| matches!(s, syn::Stmt::Local(_))) {
+        return None;
+    }
+    let mut out = TokenStream::new();
+    let last_is_open = terminated && matches!(block.stmts.last(), Some(syn::Stmt::Expr(e, None)) if !block_like(e));
+    for stmt in block.stmts {
+        out.extend(expand_statement_tokens(stmt, scope, depth + 1)?);
+    }
+    if last_is_open {
+        out.extend(quote::quote!(;));
+    }
+    Some(out)
+}
+
+/// Whether an expression ends a statement without `;` (a block, `if`, `match`, a loop).
+fn block_like(e: &syn::Expr) -> bool {
+    matches!(e, syn::Expr::Block(_) | syn::Expr::Unsafe(_) | syn::Expr::If(_) | syn::Expr::Match(_) | syn::Expr::Loop(_) | syn::Expr::While(_) | syn::Expr::ForLoop(_))
+}
+
+/// One statement of an expansion with the invocations it holds expanded: an item's (as at
+/// item level), a statement invocation's, and those among a plain or `unsafe` block's
+/// statements.
+fn expand_statement_tokens(stmt: syn::Stmt, scope: &Scope, depth: usize) -> Option<TokenStream> {
+    match stmt {
+        syn::Stmt::Item(item) => expand_item_tokens(item, scope, depth, Purpose::Shaking),
+        syn::Stmt::Macro(sm) if sm.attrs.is_empty() => match scope.resolve(&sm.mac.path, false, Purpose::Shaking) {
+            Some(found) => expand_statements(&found, sm.mac.tokens, scope, depth, sm.semi_token.is_some()),
+            None => Some(quote::ToTokens::into_token_stream(sm)),
+        },
+        // An invocation that ends its block is an expression to syn.
+        syn::Stmt::Expr(syn::Expr::Macro(em), semi) if em.attrs.is_empty() => match scope.resolve(&em.mac.path, false, Purpose::Shaking) {
+            Some(found) => {
+                let mut out = expand_statements(&found, em.mac.tokens, scope, depth, false)?;
+                out.extend(semi.map(quote::ToTokens::into_token_stream));
+                Some(out)
+            }
+            None => Some(quote::ToTokens::into_token_stream(syn::Stmt::Expr(syn::Expr::Macro(em), semi))),
+        },
+        syn::Stmt::Expr(syn::Expr::Block(b), semi) if b.attrs.is_empty() && b.label.is_none() => {
+            let inner = expand_block_statements(b.block.stmts, scope, depth)?;
+            Some(quote::quote!({ #inner } #semi))
+        }
+        syn::Stmt::Expr(syn::Expr::Unsafe(u), semi) if u.attrs.is_empty() => {
+            let inner = expand_block_statements(u.block.stmts, scope, depth)?;
+            Some(quote::quote!(unsafe { #inner } #semi))
+        }
+        other => Some(quote::ToTokens::into_token_stream(other)),
+    }
+}
+
+fn expand_block_statements(stmts: Vec<syn::Stmt>, scope: &Scope, depth: usize) -> Option<TokenStream> {
+    let mut out = TokenStream::new();
+    for stmt in stmts {
+        out.extend(expand_statement_tokens(stmt, scope, depth + 1)?);
+    }
+    Some(out)
 }
 
 /// Per item-level invocation of one of the crate's own `macro_rules!` (by item index), the
@@ -1640,6 +1737,23 @@ mod tests {
         // A macro that invokes itself without end stops at the depth limit: left as written.
         let scope = own(vec![("me".to_string(), Some(rules("macro_rules! me { () => { me!(); }; }")))]);
         assert!(expand_invocation(&found(&scope, "me"), TokenStream::new(), &scope, None, 0, Purpose::Shaking).is_none());
+    }
+
+    /// zerocopy's `unsafe_impl!` as a statement: its block of a call and an impl, through its
+    /// recursive arms, becomes statements with the impl an item among them; the one without `;`
+    /// (the block's value) gets none; an expansion that binds a local stays an invocation, since
+    /// the statements after it would see a `let` written into the text.
+    #[test]
+    fn statement_invocations_expand_to_statements_unless_they_bind_locals() {
+        let scope = own(vec![
+            ("imp".to_string(), Some(rules("macro_rules! imp { ($t:ty: $tr:ident) => {{ crate::promise(); unsafe impl $tr for $t {} }}; ($t:ty: $($tr:ident),*) => {{ $( imp!($t: $tr); )* }}; }"))),
+            ("binds".to_string(), Some(rules("macro_rules! binds { ($e:expr) => { let bound = $e; }; }"))),
+        ]);
+        let text = render(expand_statements(&found(&scope, "imp"), "u8: A, B".parse().unwrap(), &scope, 0, true).expect("expands"));
+        assert_eq!(text.replace(' ', ""), "{{crate::promise();unsafeimplAforu8{}}{crate::promise();unsafeimplBforu8{}}}");
+        let tail = render(expand_statements(&found(&scope, "imp"), "u8: A".parse().unwrap(), &scope, 0, false).expect("expands"));
+        assert_eq!(tail.replace(' ', ""), "{crate::promise();unsafeimplAforu8{}}");
+        assert!(expand_statements(&found(&scope, "binds"), "1".parse().unwrap(), &scope, 0, true).is_none());
     }
 
     /// libc's `s_no_extra_traits!`: each struct goes on to the macro's `it:` arm with its
