@@ -1953,4 +1953,3 @@ pub fn count<S: Shape>(shapes: &[S]) -> usize { shapes.len() }
         assert_eq!(restore_for(&candidates, &words(&op)), Some(vec![2]));
     }
 }
-
