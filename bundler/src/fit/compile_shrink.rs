@@ -48,7 +48,7 @@
 //! other: it is a promise that code relying on the trait may trust, and without it the code
 //! that relies on it (a `Send` bound, zerocopy's `FromBytes` behind `transmute!`) does not
 //! compile, so taking away a promise nothing asks for cannot make the program do anything else.
-//! (zerocopy writes about a hundred such impls for the primitive types; ahash needs three.)
+//! (zerocopy writes about a hundred such impls for the primitive types, in every ahash bundle.)
 //!
 //! **Why it is safe enough.** Removing an item or an impl from a program that still compiles
 //! can change what it does only where the compiler *chose* between candidates:

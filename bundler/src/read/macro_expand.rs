@@ -20,6 +20,10 @@
 //! inner macro sees it as one opaque token as rustc does, and an `expr` of several tokens is
 //! written in parentheses so that precedence stays.
 //!
+//! Also an invocation among the statements of an anonymous constant (`const _: () = { m!(..); };`
+//! or `= unsafe { .. }`, zerocopy's `unsafe impl`s), replaced by its expansion's statements
+//! unless they bind a local.
+//!
 //! What is left as written (the invocation stays whole, as before): a macro whose definition has
 //! attributes other than docs, `macro_export` and lint levels (a `cfg` may pick between
 //! definitions), an invocation with attributes other than `cfg`, `cfg_attr` and lint levels, an
