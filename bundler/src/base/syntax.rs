@@ -94,3 +94,8 @@ pub fn anonymous_const_items(c: &syn::ItemConst) -> Vec<&syn::Item> {
     walk(anonymous_const_statements(c).unwrap_or(&[]), &mut out);
     out
 }
+
+/// The impls among [`anonymous_const_items`], each with the item that holds it.
+pub fn anonymous_const_impls(c: &syn::ItemConst) -> Vec<(&syn::Item, &syn::ItemImpl)> {
+    anonymous_const_items(c).into_iter().filter_map(|item| if let syn::Item::Impl(i) = item { Some((item, i)) } else { None }).collect()
+}

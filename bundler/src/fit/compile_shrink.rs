@@ -613,10 +613,8 @@ fn collect_impls(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib
             }
             syn::Item::Impl(i) => out.extend(impl_candidate(file, item, i, lib_start)),
             syn::Item::Const(c) => {
-                for inner in crate::base::syntax::anonymous_const_items(c) {
-                    if let syn::Item::Impl(i) = inner {
-                        out.extend(impl_candidate(file, inner, i, lib_start));
-                    }
+                for (inner, i) in crate::base::syntax::anonymous_const_impls(c) {
+                    out.extend(impl_candidate(file, inner, i, lib_start));
                 }
             }
             _ => {}
@@ -820,11 +818,9 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
                 }
             }
             syn::Item::Const(konst) => {
-                for inner in crate::base::syntax::anonymous_const_items(konst) {
-                    if let syn::Item::Impl(i) = inner {
-                        if let Some(c) = impl_candidate(file, inner, i, lib_start).filter(|c| !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args)) {
-                            out.push(c);
-                        }
+                for (inner, i) in crate::base::syntax::anonymous_const_impls(konst) {
+                    if let Some(c) = impl_candidate(file, inner, i, lib_start).filter(|c| !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args)) {
+                        out.push(c);
                     }
                 }
             }

@@ -310,10 +310,8 @@ fn collect(
             syn::Item::Const(c) => {
                 add(&c.ident, false);
                 // An impl of an anonymous constant goes with its type or trait too.
-                for inner in crate::base::syntax::anonymous_const_items(c) {
-                    if matches!(inner, syn::Item::Impl(_)) {
-                        collect(file, std::slice::from_ref(inner), named, impls, uses);
-                    }
+                for (inner, _) in crate::base::syntax::anonymous_const_impls(c) {
+                    collect(file, std::slice::from_ref(inner), named, impls, uses);
                 }
             }
             syn::Item::Static(s) => add(&s.ident, false),
@@ -435,10 +433,8 @@ fn collect_traits(
             }
             // Its impls must keep matching their traits as members go.
             syn::Item::Const(c) => {
-                for inner in crate::base::syntax::anonymous_const_items(c) {
-                    if matches!(inner, syn::Item::Impl(_)) {
-                        collect_traits(file, std::slice::from_ref(inner), path, lib_start, traits, impls);
-                    }
+                for (inner, _) in crate::base::syntax::anonymous_const_impls(c) {
+                    collect_traits(file, std::slice::from_ref(inner), path, lib_start, traits, impls);
                 }
             }
             _ => {}

@@ -1441,11 +1441,7 @@ fn walk_module(lib: &Library, foreign: &ForeignMacros, cfg: &crate::read::cfg::C
             syn::Item::Const(c) if purpose == Purpose::Shaking => {
                 let Some(stmts) = crate::base::syntax::anonymous_const_statements(c) else { return };
                 for stmt in stmts {
-                    match stmt {
-                        syn::Stmt::Macro(sm) => statement_edit(file, f, &sm.attrs, &sm.mac, sm.semi_token.is_some(), sm.span(), scope, edits),
-                        syn::Stmt::Expr(syn::Expr::Macro(em), semi) => statement_edit(file, f, &em.attrs, &em.mac, semi.is_some(), stmt.span(), scope, edits),
-                        _ => {}
-                    }
+                    statement_edit(file, f, stmt, scope, edits);
                 }
             }
             _ => {}
@@ -1458,14 +1454,24 @@ fn walk_module(lib: &Library, foreign: &ForeignMacros, cfg: &crate::read::cfg::C
 /// after the invocation do not see it), a `let` written into the block would be seen.
 /// An invocation without `;` ends the block, and its expansion's last expression stays the
 /// block's value.
-#[allow(clippy::too_many_arguments)]
-fn statement_edit(file: &crate::read::parse::SourceFile, f: usize, attrs: &[syn::Attribute], mac: &syn::Macro, terminated: bool, span: Span, scope: &Scope, edits: &mut [Vec<(std::ops::Range<usize>, String)>]) {
+fn statement_edit(file: &crate::read::parse::SourceFile, f: usize, stmt: &syn::Stmt, scope: &Scope, edits: &mut [Vec<(std::ops::Range<usize>, String)>]) {
+    let Some((attrs, mac, terminated)) = statement_invocation(stmt) else { return };
     if attrs.iter().any(|a| !a.path().is_ident("doc")) {
         return;
     }
     let Some(found) = scope.resolve(&mac.path, false, Purpose::Shaking) else { return };
     let Some(expanded) = expand_statements(&found, mac.tokens.clone(), scope, 0, terminated) else { return };
-    edits[f].push((file.range(span), render(expanded)));
+    edits[f].push((file.range(stmt.span()), render(expanded)));
+}
+
+/// A statement that is an invocation: its attributes, the macro, and whether `;` ends it. syn
+/// reads one that ends its block without `;` as an expression.
+fn statement_invocation(stmt: &syn::Stmt) -> Option<(&[syn::Attribute], &syn::Macro, bool)> {
+    match stmt {
+        syn::Stmt::Macro(sm) => Some((&sm.attrs, &sm.mac, sm.semi_token.is_some())),
+        syn::Stmt::Expr(syn::Expr::Macro(em), semi) => Some((&em.attrs, &em.mac, semi.is_some())),
+        _ => None,
+    }
 }
 
 /// An invocation in statement position as statements (ending in `;` or a block when
@@ -1503,21 +1509,15 @@ fn block_like(e: &syn::Expr) -> bool {
 /// item level), a statement invocation's, and those among a plain or `unsafe` block's
 /// statements.
 fn expand_statement_tokens(stmt: syn::Stmt, scope: &Scope, depth: usize) -> Option<TokenStream> {
+    if let Some((attrs, mac, terminated)) = statement_invocation(&stmt) {
+        if attrs.is_empty() {
+            if let Some(found) = scope.resolve(&mac.path, false, Purpose::Shaking) {
+                return expand_statements(&found, mac.tokens.clone(), scope, depth, terminated);
+            }
+        }
+    }
     match stmt {
         syn::Stmt::Item(item) => expand_item_tokens(item, scope, depth, Purpose::Shaking),
-        syn::Stmt::Macro(sm) if sm.attrs.is_empty() => match scope.resolve(&sm.mac.path, false, Purpose::Shaking) {
-            Some(found) => expand_statements(&found, sm.mac.tokens, scope, depth, sm.semi_token.is_some()),
-            None => Some(quote::ToTokens::into_token_stream(sm)),
-        },
-        // An invocation that ends its block is an expression to syn.
-        syn::Stmt::Expr(syn::Expr::Macro(em), semi) if em.attrs.is_empty() => match scope.resolve(&em.mac.path, false, Purpose::Shaking) {
-            Some(found) => {
-                let mut out = expand_statements(&found, em.mac.tokens, scope, depth, false)?;
-                out.extend(semi.map(quote::ToTokens::into_token_stream));
-                Some(out)
-            }
-            None => Some(quote::ToTokens::into_token_stream(syn::Stmt::Expr(syn::Expr::Macro(em), semi))),
-        },
         syn::Stmt::Expr(syn::Expr::Block(b), semi) if b.attrs.is_empty() && b.label.is_none() => {
             let inner = expand_block_statements(b.block.stmts, scope, depth)?;
             Some(quote::quote!({ #inner } #semi))
