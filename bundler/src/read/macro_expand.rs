@@ -641,10 +641,45 @@ impl PushFragment for Vec<TokenTree> {
             return;
         }
         let stream: TokenStream = tokens.iter().cloned().collect();
-        let delim = if kind == Fragment::Expr && tokens.len() > 1 { Delimiter::Parenthesis } else { Delimiter::None };
+        let delim = if kind == Fragment::Expr && tokens.len() > 1 && !is_macro_call(tokens) { Delimiter::Parenthesis } else { Delimiter::None };
         let inner = if delim == Delimiter::Parenthesis { TokenStream::from(TokenTree::Group(Group::new(delim, stream))) } else { stream };
         self.push(TokenTree::Group(Group::new(Delimiter::None, inner)));
     }
+}
+
+/// Whether an expression is one macro call (`concat!(..)`, `$crate::m! {..}`): an operand
+/// already, so it needs no parentheses to keep its precedence, and must get none where rustc
+/// takes only a literal or a macro call (`#[doc = concat!(..)]`).
+fn is_macro_call(tokens: &[TokenTree]) -> bool {
+    let Some((TokenTree::Group(_), path)) = tokens.split_last() else { return false };
+    let Some((TokenTree::Punct(bang), path)) = path.split_last() else { return false };
+    if bang.as_char() != '!' || path.is_empty() {
+        return false;
+    }
+    let mut want_ident = true;
+    let mut rest = path;
+    if let [TokenTree::Punct(a), TokenTree::Punct(b), tail @ ..] = rest {
+        if a.as_char() == ':' && b.as_char() == ':' {
+            rest = tail;
+        }
+    }
+    while let Some((first, tail)) = rest.split_first() {
+        match first {
+            TokenTree::Ident(_) if want_ident => {
+                rest = tail;
+                want_ident = false;
+            }
+            TokenTree::Punct(a) if !want_ident && a.as_char() == ':' => match tail {
+                [TokenTree::Punct(b), tail @ ..] if b.as_char() == ':' => {
+                    rest = tail;
+                    want_ident = true;
+                }
+                _ => return false,
+            },
+            _ => return false,
+        }
+    }
+    !want_ident
 }
 
 /// The binding at the iteration indices `at` (a variable bound outside a repetition is the
@@ -1686,6 +1721,16 @@ mod tests {
         assert_eq!(expand(plus, "A B").unwrap(), "struct A ; struct B ;");
         let sep = "macro_rules! m { ($($a:ident => $b:expr);*) => { $(const $a: u8 = $b;)* }; }";
         assert_eq!(expand(sep, "A => 1; B => 2 + 3").unwrap(), "const A : u8 = 1 ; const B : u8 = (2 + 3) ;");
+    }
+
+    #[test]
+    fn an_expression_that_is_one_macro_call_gets_no_parentheses() {
+        let def = "macro_rules! m { ($d:expr, $($i:item)*) => { $(#[doc = $d] $i)* }; }";
+        assert_eq!(expand(def, "concat!(\"a\", \"b\"), struct S;").unwrap(), "# [doc = concat ! (\"a\" , \"b\")] struct S ;");
+        assert_eq!(expand(def, "::core::concat!(\"a\"), struct S;").unwrap(), "# [doc = :: core :: concat ! (\"a\")] struct S ;");
+        let sum = "macro_rules! m { ($e:expr) => { const X: u8 = $e * 2; }; }";
+        assert_eq!(expand(sum, "a!(1) + 1").unwrap(), "const X : u8 = (a ! (1) + 1) * 2 ;", "more than a call keeps its parentheses");
+        assert_eq!(expand(sum, "f(1)").unwrap(), "const X : u8 = (f (1)) * 2 ;", "a function call is not a macro call");
     }
 
     #[test]
