@@ -240,6 +240,7 @@ fn bundle_from_json(v: &Value) -> Option<Bundle> {
         externs,
         // Made by the compile-guided step, which a cached bundle never is.
         closest_over: None,
+        floor_over: None,
     })
 }
 

@@ -522,7 +522,7 @@ fn finish_one(
     let id = bundle.id.as_str();
     let mut warnings = Vec::new();
     match profile {
-        Some(p) if p.accepts_rust => p.admits(id, &bundle.source).map_err(|e| bundler::write::shrink::explain_still_over(e, p, &bundle.source, bundle.closest_over.as_deref()))?,
+        Some(p) if p.accepts_rust => p.admits(id, &bundle.source).map_err(|e| bundler::write::shrink::explain_still_over(e, p, &bundle.source, bundle.closest_over.as_deref(), bundle.floor_over.as_ref()))?,
         Some(p) => {
             // A judge that takes no Rust refuses here unless it takes C; the Rust file is then
             // for any Rust judge, as without a profile.

@@ -337,6 +337,10 @@ pub fn sizes_section(run: &Run) -> String {
             let n = over.iter().filter(|(_, z)| z.closest.into_iter().chain(z.minified).min().or(z.size).map_or(false, |b| b > lo && b <= hi)).count();
             let _ = writeln!(s, "| {} | {} | {} |", range_label(lo, hi), n, pct(n, over.len()));
         }
+        // Those no step that keeps the crates' code can fit: the functions they run are
+        // over the limit alone (`bundler::fit::floor`).
+        let floored = over.iter().filter(|(_, z)| z.floor.is_some()).count();
+        let _ = writeln!(s, "\nOf the {} over, {} are over by the code they run alone: the library functions their build instantiates take more than the limit, minified (`bundler/src/fit/floor.rs`), so no shrink that keeps the crates' code can fit them, and the compile-guided shrink was not tried.", over.len(), floored);
     }
 
     // Every one that does not fit, or fits and then fails.
@@ -348,9 +352,10 @@ pub fn sizes_section(run: &Run) -> String {
                 e
             } else if z.fit == Some(Fit::Over) {
                 let after = z.minified.map(|m| format!("{} {} after the text steps; ", thousands(m), unit)).unwrap_or_default();
-                let after = match z.closest {
-                    Some(c) => format!("{}{} after the compile-guided shrink; ", after, thousands(c)),
-                    None => after,
+                let after = match (z.closest, z.floor) {
+                    (_, Some(f)) => format!("{}at least {} in the code it runs (not tried further); ", after, thousands(f)),
+                    (Some(c), None) => format!("{}{} after the compile-guided shrink; ", after, thousands(c)),
+                    (None, None) => after,
                 };
                 let bare = z.no_fixtures.as_ref().map(|w| format!(" (no fixtures: {})", w)).unwrap_or_default();
                 format!("{}{}{}", after, z.over.as_deref().unwrap_or("over"), bare)

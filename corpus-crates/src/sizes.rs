@@ -137,6 +137,10 @@ pub struct JudgeSize {
     /// after the text steps; [`bundler::Bundle::closest_over`]), as the judge counts it: how far
     /// from fitting the bundler came. `None` when no step made a smaller text.
     pub closest: Option<usize>,
+    /// Over the limit by the code it runs alone: the least its library part can shrink to
+    /// while it keeps the crates' code ([`bundler::Bundle::floor_over`], characters), when
+    /// that is over the limit. The compile-guided shrink was then not tried.
+    pub floor: Option<usize>,
     /// `None` when it could not be bundled (`bundle_error`, `runner_error`).
     pub fit: Option<Fit>,
     /// What the bundler says it did to make it fit.
@@ -162,7 +166,7 @@ impl JudgeSize {
 
     pub fn to_json(&self) -> Value {
         json!({
-            "rebundled": self.rebundled, "size": self.size, "bytes": self.bytes, "minified": self.minified, "closest": self.closest,
+            "rebundled": self.rebundled, "size": self.size, "bytes": self.bytes, "minified": self.minified, "closest": self.closest, "floor": self.floor,
             "fit": self.fit.map(Fit::name), "shrunk": self.shrunk, "over": self.over, "no_fixtures": self.no_fixtures,
             "check": self.check, "bundle_error": self.bundle_error, "runner_error": self.runner_error, "seconds": self.seconds,
         })
@@ -181,6 +185,7 @@ impl JudgeSize {
             bytes: n("bytes"),
             minified: n("minified"),
             closest: n("closest"),
+            floor: n("floor"),
             fit,
             shrunk: s("shrunk"),
             over: s("over"),
@@ -301,13 +306,18 @@ fn measure(ctx: &Context, p: &Program, reference: &Unbundled, b: &Bundled) -> Re
     std::fs::write(&main, source).map_err(|e| format!("cannot write {}: {}", main.display(), e))?;
     // As `cargo judgefile` refuses it: the first line and what is left by crate.
     if let Err(e) = ctx.judge.admits(&bundle.id, source) {
-        let closest = bundle.closest_over.as_deref();
-        let e = bundler::write::shrink::explain_still_over(e, ctx.judge, source, closest);
+        // With a floor over the limit the closest text is the text steps' alone: the
+        // compile-guided shrink was not tried.
+        let floor = bundle.floor_over.as_ref();
+        let closest = bundle.closest_over.as_deref().filter(|_| floor.is_none());
+        let e = bundler::write::shrink::explain_still_over(e, ctx.judge, source, closest, floor);
         let left = e.notes.iter().find_map(|n| n.trim().strip_prefix("= what is left, by crate: ")).map(|l| format!("; what is left{}, by crate: {}", if closest.is_some() { " after the compile-guided shrink" } else { "" }, l)).unwrap_or_default();
-        r.over = Some(format!("{}{}", e.message, left));
+        let below = floor.map(|(_, what)| format!("; {}", what)).unwrap_or_default();
+        r.over = Some(format!("{}{}{}", e.message, below, left));
         r.fit = Some(Fit::Over);
         r.minified = bundler::write::shrink::after_every_step(source).map(|m| size_in(ctx.judge, &m));
         r.closest = closest.map(|c| size_in(ctx.judge, c));
+        r.floor = floor.map(|(chars, _)| *chars);
         return Ok(r);
     }
     let fit = Fit::of_shrunk(bundle.shrunk.as_deref());

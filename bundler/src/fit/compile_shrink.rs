@@ -851,7 +851,7 @@ fn link_names(attrs: &[syn::Attribute]) -> Vec<String> {
 
 /// The name a type is known by in messages: the last path segment, through references,
 /// parentheses, slices, arrays and pointers.
-fn type_name(ty: &syn::Type) -> Option<String> {
+pub(crate) fn type_name(ty: &syn::Type) -> Option<String> {
     match ty {
         syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
         syn::Type::Reference(r) => type_name(&r.elem),
@@ -1426,16 +1426,8 @@ const PHRASES: [(&str, &[&str]); 9] = [
 /// `stop`: another thread no longer wants the outcome; the step ends with an error at its next
 /// compile, and nothing is cached.
 pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_instantiation: bool, stop: Option<&std::sync::atomic::AtomicBool>) -> Result<Option<Pruned>> {
-    use sha2::{Digest, Sha256};
-    let mut hasher = Sha256::new();
-    for part in [VERSION, if by_instantiation { "instantiation" } else { "lints" }, edition, version, source] {
-        hasher.update(part.as_bytes());
-        hasher.update([0u8]);
-    }
-    let digest: String = hasher.finalize().iter().map(|b| format!("{:02x}", b)).collect();
-    let dir = root.join(CACHE_DIR);
-    let entry = dir.join(format!("{}.json", digest));
-    if let Some(v) = std::fs::read_to_string(&entry).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
+    let entry = cache_entry(root, &[VERSION, if by_instantiation { "instantiation" } else { "lints" }, edition, version, source]);
+    if let Some(v) = entry.read() {
         if v["pruned"].is_null() {
             return Ok(None);
         }
@@ -1446,27 +1438,89 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
             return Ok(Some(Pruned { source: text.to_string(), items: n("items"), impls: n("impls"), members: n("members"), functions: n("functions"), bodies: n("bodies"), compiles: n("compiles"), lean_headers: n("lean_headers") }));
         }
     }
-    // One folder per call: bundles made on parallel threads of one process (the test suite's
-    // workers) must not compile in each other's folder.
-    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let work = crate::base::scratch::Folder::create(root, &format!("compile-shrink-{}-{}", std::process::id(), call))
-        .map_err(|e| Error::new(format!("cannot create a scratch folder under {}: {}", root.join(crate::base::scratch::CHECK_DIR).display(), e)))?;
+    let work = scratch_folder(root)?;
     let pruned = prune_stoppable(source, edition, work.path(), by_instantiation, stop)?;
-    let value = match &pruned {
+    entry.write(&match &pruned {
         None => serde_json::json!({ "pruned": null }),
         // The whole text, not the ranges removed: replaced bodies are edits, and ranges could
         // not carry them (an outcome with a body replaced was never found again).
         Some(p) => serde_json::json!({ "text": p.source, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "functions": p.functions, "bodies": p.bodies, "compiles": p.compiles, "lean_headers": p.lean_headers } }),
-    };
-    if std::fs::create_dir_all(&dir).is_ok() {
-        // Written aside and renamed, so that a parallel run never reads half a file.
-        let tmp = dir.join(format!(".{}.tmp-{}-{}", digest, std::process::id(), call));
-        if std::fs::write(&tmp, value.to_string()).is_ok() && std::fs::rename(&tmp, &entry).is_err() {
-            let _ = std::fs::remove_file(&tmp);
+    });
+    Ok(pruned)
+}
+
+/// The least the library part of `source` (a bundle whose library starts at
+/// [`crate::write::shrink::LIBRARY_START`]) can shrink to ([`crate::fit::floor`]), from one
+/// build of it; cached like [`prune_cached`]. `None` when it has no library part or does not
+/// build.
+pub fn floor_cached(root: &Path, source: &str, edition: &str, version: &str) -> Result<Option<crate::fit::floor::Floor>> {
+    let entry = cache_entry(root, &[VERSION, "floor", edition, version, source]);
+    if let Some(v) = entry.read() {
+        if v["floor"].is_null() {
+            return Ok(None);
+        }
+        let n = |k: &str| v["floor"][k].as_u64().unwrap_or(0) as usize;
+        let largest = v["floor"]["largest"].as_array().into_iter().flatten().filter_map(|x| Some((x[0].as_str()?.to_string(), x[1].as_u64()? as usize))).collect();
+        return Ok(Some(crate::fit::floor::Floor { chars: n("chars"), items: n("items"), largest }));
+    }
+    let Some(lib_start) = source.find(crate::write::shrink::LIBRARY_START) else { return Ok(None) };
+    let work = scratch_folder(root)?;
+    let rustc = Rustc { scratch: work.path(), edition, force_warn: true, compilers_recorded: true, stop: None };
+    let mut compiles = 0;
+    let floor = MonoItems::of(source, &rustc, &mut compiles)?.and_then(|mono| crate::fit::floor::of(source, lib_start, &mono));
+    trace(|| floor.as_ref().map_or("floor: none (the bundle does not build)".to_string(), |f| format!("floor: {}", f.describe())));
+    entry.write(&match &floor {
+        None => serde_json::json!({ "floor": null }),
+        Some(f) => serde_json::json!({ "floor": { "chars": f.chars, "items": f.items, "largest": f.largest } }),
+    });
+    Ok(floor)
+}
+
+/// One scratch folder per call: bundles made on parallel threads of one process (the test
+/// suite's workers) must not compile in each other's folder.
+fn scratch_folder(root: &Path) -> Result<crate::base::scratch::Folder> {
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    crate::base::scratch::Folder::create(root, &format!("compile-shrink-{}-{}", std::process::id(), call))
+        .map_err(|e| Error::new(format!("cannot create a scratch folder under {}: {}", root.join(crate::base::scratch::CHECK_DIR).display(), e)))
+}
+
+/// An outcome's file in `root`'s [`CACHE_DIR`], named by the digest of what decides it.
+struct CacheEntry {
+    dir: std::path::PathBuf,
+    digest: String,
+}
+
+fn cache_entry(root: &Path, parts: &[&str]) -> CacheEntry {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for part in parts {
+        hasher.update(part.as_bytes());
+        hasher.update([0u8]);
+    }
+    CacheEntry { dir: root.join(CACHE_DIR), digest: hasher.finalize().iter().map(|b| format!("{:02x}", b)).collect() }
+}
+
+impl CacheEntry {
+    fn path(&self) -> std::path::PathBuf {
+        self.dir.join(format!("{}.json", self.digest))
+    }
+
+    fn read(&self) -> Option<serde_json::Value> {
+        std::fs::read_to_string(self.path()).ok().and_then(|t| serde_json::from_str(&t).ok())
+    }
+
+    fn write(&self, value: &serde_json::Value) {
+        static WRITES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let write = WRITES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if std::fs::create_dir_all(&self.dir).is_ok() {
+            // Written aside and renamed, so that a parallel run never reads half a file.
+            let tmp = self.dir.join(format!(".{}.tmp-{}-{}", self.digest, std::process::id(), write));
+            if std::fs::write(&tmp, value.to_string()).is_ok() && std::fs::rename(&tmp, self.path()).is_err() {
+                let _ = std::fs::remove_file(&tmp);
+            }
         }
     }
-    Ok(pruned)
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 //!   also passes the program's fixtures ([`crate::check`]).
 
 pub mod compile_shrink;
+pub mod floor;
 pub mod measure;
 pub mod mono_items;
 pub mod to_limit;

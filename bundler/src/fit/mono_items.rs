@@ -49,6 +49,10 @@ pub(crate) struct MonoItems {
     /// statics it calls or reads (`syscall`, `getrandom`, a `#[link_name]`'s name), besides
     /// LLVM's own (`llvm.memcpy..`) and its unnamed constants.
     pub(crate) foreign: BTreeSet<String>,
+    /// Every demangled path of a function or static the bundle itself defines (its crate is
+    /// `main`), as opposed to an instance of the standard library's generic code: what
+    /// [`MonoItems::own`] reads.
+    own_paths: BTreeSet<String>,
 }
 
 impl MonoItems {
@@ -104,7 +108,11 @@ impl MonoItems {
                 None => rest.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).next().unwrap_or(""),
             };
             if symbol.starts_with("_ZN") && seen.insert(symbol) {
-                self.add(&format!("{:#}", rustc_demangle::demangle(symbol)));
+                let path = format!("{:#}", rustc_demangle::demangle(symbol));
+                if defined_by_bundle(&path) {
+                    self.own_paths.insert(path.clone());
+                }
+                self.add(&path);
             } else if !symbol.is_empty() {
                 self.foreign.insert(symbol.to_string());
             }
@@ -153,6 +161,30 @@ impl MonoItems {
         self.impls.insert((trait_name, self_name, args));
     }
 
+    /// The same, of only the functions and statics the bundle defines: `<Vec<main::X> as
+    /// Clone>::clone` is the standard library's function, `<main::X as Clone>::clone` the
+    /// bundle's ([`crate::fit::floor`] counts only the bundle's).
+    pub(crate) fn own(&self) -> MonoItems {
+        let mut out = MonoItems::default();
+        for path in &self.own_paths {
+            out.add(path);
+        }
+        out
+    }
+
+    /// What a build that instantiates exactly `paths` (demangled) would give.
+    #[cfg(test)]
+    pub(crate) fn from_paths(paths: &[&str]) -> MonoItems {
+        let mut out = MonoItems::default();
+        for path in paths {
+            if defined_by_bundle(path) {
+                out.own_paths.insert(path.to_string());
+            }
+            out.add(path);
+        }
+        out
+    }
+
     /// Whether method `name` of an impl of `trait_name` is instantiated ([`has_impl`]'s
     /// matching).
     pub(crate) fn has_impl_member(&self, trait_name: &str, self_name: Option<&str>, trait_args: &[String], name: &str) -> bool {
@@ -173,6 +205,39 @@ impl MonoItems {
     pub(crate) fn has_impl(&self, trait_name: &str, self_name: Option<&str>, trait_args: &[String]) -> bool {
         self.impls.iter().any(|(t, s, a)| t == trait_name && self_name.map_or(true, |n| n == s) && (trait_args.is_empty() || a == trait_args))
     }
+}
+
+/// Whether a demangled path names a function (or static) the bundle defines, in the crate
+/// the instantiation build calls `main`: a path inside it, a trait impl of one of its traits,
+/// or one for one of its types (through references and raw pointers, not inside another
+/// type: `Vec<main::X>`'s impls are the standard library's).
+fn defined_by_bundle(path: &str) -> bool {
+    if path.starts_with("main::") {
+        return true;
+    }
+    let mut path = path;
+    while let Some(outer) = path.strip_suffix("::{{closure}}").or_else(|| path.strip_suffix("::{{constant}}")) {
+        path = outer;
+    }
+    let Some((qualifier, _)) = split_last_segment(path) else { return false };
+    let Some(inner) = qualifier.strip_prefix('<').and_then(|q| q.strip_suffix('>')) else { return false };
+    let Some((self_ty, trait_path)) = split_top_level(inner, " as ") else { return false };
+    let mut ty = self_ty.trim();
+    loop {
+        let before = ty;
+        for prefix in ["&mut ", "&", "*const ", "*mut ", "mut "] {
+            if let Some(rest) = ty.strip_prefix(prefix) {
+                ty = rest.trim_start();
+            }
+        }
+        if let Some(rest) = ty.strip_prefix('\'') {
+            ty = rest.split_once(' ').map_or("", |(_, r)| r);
+        }
+        if ty == before {
+            break;
+        }
+    }
+    ty.starts_with("main::") || trait_path.trim().starts_with("main::")
 }
 
 /// `path` as (everything before its last top-level `::`, the last segment).
@@ -326,6 +391,24 @@ mod tests {
         assert!(m.has_owned("BigUint", "to_str_radix") && m.has_owned("Grundy", "table") && m.has_owned("num_integer", "gcd"));
         assert!(!m.has_owned("BigInt", "to_str_radix"));
         assert!(m.has_impl("Display", Some("Wrapper"), &[]));
+    }
+
+    #[test]
+    fn the_bundles_own_functions_are_told_from_the_standard_librarys() {
+        for own in [
+            "main::num_integer::gcd",
+            "<main::m::BigUint as core::ops::arith::MulAssign<u32>>::mul_assign",
+            "<&main::m::BigUint as core::ops::arith::Add>::add",
+            "<alloc::vec::Vec<T> as main::m::Ext>::ext",
+            "<[T] as main::m::Ext>::ext",
+            "main::m::<impl core::ops::arith::Add<&main::m::BigUint> for &main::m::BigUint>::add",
+            "main::solver::Grundy::table::{{closure}}",
+        ] {
+            assert!(defined_by_bundle(own), "{}", own);
+        }
+        for theirs in ["<alloc::vec::Vec<main::m::X> as core::clone::Clone>::clone", "<(main::m::X, u8) as core::fmt::Debug>::fmt", "core::ptr::drop_in_place<main::m::X>", "std::rt::lang_start"] {
+            assert!(!defined_by_bundle(theirs), "{}", theirs);
+        }
     }
 
     #[test]

@@ -74,10 +74,13 @@ pub fn fit(how: &Fitting, made: Bundle, make: &mut dyn FnMut(&Remake) -> Result<
     // compile (nothing checks one refused for its size), and a larger expanded bundle can end
     // smaller, since what its macros generated goes impl by impl (num's operator impls).
     let mut other_variant = None;
+    // Whether `b` is the expanded variant (then `other_variant` holds the one as made).
+    let mut b_expanded = false;
     if over(&b) {
         if let Ok(expanded) = make(&Remake::ExpandedMacros) {
             if expanded.source.len() < b.source.len() {
                 other_variant = Some(std::mem::replace(&mut b, expanded));
+                b_expanded = true;
             } else {
                 other_variant = Some(expanded);
             }
@@ -96,6 +99,14 @@ pub fn fit(how: &Fitting, made: Bundle, make: &mut dyn FnMut(&Remake) -> Result<
         return Ok(restyle(make(&Remake::Unstyled)?, style));
     }
     let setup = ShrinkSetup::of(root, program);
+    // The least any step that keeps the crates' code can leave, read from the variant as made
+    // (whose macro invocations may be shorter than what they write): over the limit, the
+    // compile-guided shrink could not make it fit, and is not tried.
+    let as_made = if b_expanded { other_variant.as_ref().unwrap_or(&b) } else { &b };
+    if let Some(floor) = floor_over_limit(root, p, setup.as_ref(), as_made) {
+        let closest_over = shrink::after_every_step(&b.source);
+        return Ok(Bundle { closest_over, floor_over: Some(floor), ..b });
+    }
     b = match other_variant {
         // Both variants are over: each one's step runs on its own thread, since each is
         // minutes of compiles for the biggest crates (im-rc) and the machine has a core for
@@ -165,6 +176,24 @@ impl ShrinkSetup {
         let stable = compilers.into_iter().find(|c| c.label == "stable")?;
         Some(ShrinkSetup { program, stable_version: stable.version })
     }
+}
+
+/// When the least `bundle`'s library part can shrink to ([`crate::fit::floor`], from one build
+/// of it, cached) is over `profile`'s limit: that floor in characters, and what makes it up.
+/// `None` when it is not, or cannot be told (no fixtures or no stable compiler, so no
+/// compile-guided step either; the judge's own crates; a bundle that does not build).
+fn floor_over_limit(root: &Path, profile: &'static judge::Judge, setup: Option<&ShrinkSetup>, bundle: &Bundle) -> Option<(usize, String)> {
+    let (limit, _) = profile.size_limit?;
+    let ShrinkSetup { stable_version, .. } = setup?;
+    if !bundle.externs.is_empty() {
+        return None;
+    }
+    let at = bundle.source.find(shrink::LIBRARY_START)?;
+    let (own, library) = bundle.source.split_at(at);
+    let start = format!("{}{}", own, strip::remove_comments(&strip::remove_docs(library)));
+    let floor = compile_shrink::floor_cached(root, &start, profile.edition, stable_version).ok()??;
+    // Characters: never more than bytes, so below a limit in either unit.
+    (floor.chars > limit).then(|| (floor.chars, floor.describe()))
 }
 
 /// The stack of the thread that shrinks a second variant: the main thread's 8 MiB, and more,

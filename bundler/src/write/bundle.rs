@@ -45,6 +45,10 @@ pub struct Bundle {
     /// compile-guided shrink's, after the text steps), which did not fit either and is not
     /// checked. The limit check's error says how close it came and what is left in it.
     pub closest_over: Option<String>,
+    /// Over its judge's limit whatever shrink step keeps the crates' code: the least its
+    /// library part can shrink to, in characters, and what makes that up
+    /// ([`crate::fit::floor`]). The compile-guided shrink was not tried.
+    pub floor_over: Option<(usize, String)>,
 }
 
 /// One crate inside a bundle.
@@ -100,7 +104,7 @@ pub fn write<'a>(from: &Written<'a>, lib_of: &dyn Fn(usize) -> &'a library::Libr
     source.push_str(&body);
     let modules = assembled.modules.iter().find(|(m, _)| m == crates::BUNDLED_MODULE).map(|(_, v)| v.clone()).unwrap_or_default();
     let Requirements { externs, rustc_needed, old_rustc_skipped } = needs;
-    Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, rustc_needed, shrunk: None, externs, closest_over: None }
+    Bundle { id: id.to_string(), source, modules, crates, whole_module_bytes, kept_bytes, line_map, old_rustc_skipped, rustc_needed, shrunk: None, externs, closest_over: None, floor_over: None }
 }
 
 /// `bundle` (made without any style option) with `style` applied to its code: the problem's

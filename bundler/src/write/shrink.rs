@@ -152,13 +152,22 @@ pub fn after_every_step(source: &str) -> Option<String> {
 /// The limit check's error for a bundle that is over even with every step applied. `closest`
 /// is the smallest text a shrink step reached that was still over
 /// ([`crate::Bundle::closest_over`]): what is left is said of it, since that is what the next
-/// step would have to shrink.
-pub fn explain_still_over(e: Error, judge: &Judge, source: &str, closest: Option<&str>) -> Error {
+/// step would have to shrink. `floor`: the least the library part can shrink to, when that is
+/// over the limit ([`crate::Bundle::floor_over`]), and so no step that keeps the crates' code
+/// was tried.
+pub fn explain_still_over(e: Error, judge: &Judge, source: &str, closest: Option<&str>, floor: Option<&(usize, String)>) -> Error {
     if !source.contains(LIBRARY_START) {
         return e;
     }
     let mut e = e;
     match (closest, judge.size_limit) {
+        (_, Some((limit, unit))) if floor.is_some() => {
+            let (_, what) = floor.expect("matched");
+            e.notes.push(format!("  = no shrink step that keeps the crates' code can make it fit: {}, over the limit of {} {}; the compile-guided shrink was not tried", what, limit, unit.word()));
+            e.notes.extend(what_is_left(closest.unwrap_or(source)));
+            e.help = Some("the library code this program runs is over the limit by itself: use less of it (a smaller crate, or your own code for what the program needs of it), or a judge with a larger limit".to_string());
+            return e;
+        }
         (Some(closest), Some((_, unit))) => {
             e.notes.push(format!("  = the compile-guided shrink left {} {} at best (minified), still over", unit.size_of(closest), unit.word()));
             e.notes.extend(what_is_left(closest));
@@ -260,15 +269,21 @@ mod tests {
         let j = judge(10);
         let over = || j.admits("x", BUNDLE).unwrap_err();
         // Without a closer text: what is left in the bundle itself.
-        let e = explain_still_over(over(), &j, BUNDLE, None);
+        let e = explain_still_over(over(), &j, BUNDLE, None, None);
         assert!(e.notes[0].starts_with("  = what is left, by crate: lib "), "{:?}", e.notes);
         // With one: its size, and what is left in it, not in the bundle.
         let closest = after_every_step(&BUNDLE.replace("mod lib", "mod shaken")).unwrap();
         assert!(!closest.contains("doc comment") && closest.len() < BUNDLE.len(), "{}", closest);
-        let e = explain_still_over(over(), &j, BUNDLE, Some(&closest));
+        let e = explain_still_over(over(), &j, BUNDLE, Some(&closest), None);
         assert_eq!(e.notes[0], format!("  = the compile-guided shrink left {} bytes at best (minified), still over", closest.len()));
         assert!(e.notes[1].starts_with("  = what is left, by crate: shaken "), "{:?}", e.notes);
         assert!(e.notes.iter().all(|n| !n.contains("lib")), "{:?}", e.notes);
+        // With a floor over the limit: that, and why nothing more was tried.
+        let floor = (40, "the 2 library functions and statics this program's build instantiates take at least 40 characters minified".to_string());
+        let e = explain_still_over(over(), &j, BUNDLE, Some(&closest), Some(&floor));
+        assert_eq!(e.notes[0], format!("  = no shrink step that keeps the crates' code can make it fit: {}, over the limit of 10 bytes; the compile-guided shrink was not tried", floor.1));
+        assert!(e.notes[1].starts_with("  = what is left, by crate: shaken "), "{:?}", e.notes);
+        assert!(e.help.as_deref().unwrap_or("").starts_with("the library code this program runs is over the limit by itself"), "{:?}", e.help);
     }
 
     #[test]
