@@ -1752,6 +1752,39 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let _ = std::fs::remove_dir_all(&root);
     }
 
+    /// The floor from a real build: what `main` runs counts at its minified size (a trait
+    /// method through its impl, an inherent method, a free function), what it does not run
+    /// and what a macro writes do not; read back from the cache the same.
+    #[test]
+    fn the_floor_counts_the_library_code_the_build_instantiates() {
+        let library = "pub struct Grid(pub Vec<u8>);
+impl Grid {
+    pub fn total(&self) -> u64 { self.0.iter().map(|&x| x as u64).sum::<u64>() + offset() }
+    pub fn never(&self) -> usize { self.0.len() * 1000 + 7 }
+}
+impl std::fmt::Display for Grid {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.total()) }
+}
+fn offset() -> u64 { 3 }
+macro_rules! made { () => { pub fn written_by_a_macro() -> u8 { 1 } }; }
+made!();
+";
+        let source = bundle_source("    println!(\"{}\", lib::Grid(vec![1, 2]));\n    let _ = lib::written_by_a_macro();\n", library);
+        let root = std::env::temp_dir().join(format!("bundler-floor-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let floor = floor_cached(&root, &source, "2021", "rustc test").unwrap().expect("it builds");
+        let mut paths: Vec<&str> = floor.largest.iter().map(|(p, _)| p.as_str()).collect();
+        paths.sort_unstable();
+        assert_eq!(paths, ["lib::<Grid as Display>::fmt", "lib::Grid::total", "lib::offset"], "{:?}", floor);
+        let minified = |text: &str| crate::write::minify::minify(text).trim().len();
+        let expected = minified("fn total(&self) -> u64 { self.0.iter().map(|&x| x as u64).sum::<u64>() + offset() }")
+            + minified("fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.total()) }")
+            + minified("fn offset() -> u64 { 3 }");
+        assert_eq!((floor.chars, floor.items), (expected, 3));
+        assert_eq!(floor_cached(&root, &source, "2021", "rustc test").unwrap(), Some(floor));
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
     /// A bundle of `main_body` over module `lib` holding `library`, pruned in a scratch folder
     /// named after `tag`.
     /// A bundle whose `main` has `main_body` and whose library module `lib` holds `library`.

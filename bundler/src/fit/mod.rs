@@ -5,7 +5,8 @@
 //!   for [`measure`]). Out: a bundle that fits ([`to_limit`]: without build-script cfgs,
 //!   with macros expanded, then [`compile_shrink`], guided by what code generation
 //!   instantiates, [`mono_items`], and by rustc's dead-code reports), or the one it was given,
-//!   for the limit check to refuse; or the measurement.
+//!   for the limit check to refuse, with its [`floor`] when even the code it runs is over the
+//!   limit (then the compile-guided step is not tried); or the measurement.
 //! - Never: hand back a text it has not compiled; the pipeline keeps a result only when it
 //!   also passes the program's fixtures ([`crate::check`]).
 
