@@ -1785,6 +1785,22 @@ made!();
         let _ = std::fs::remove_dir_all(&root);
     }
 
+    /// libc's shape, once its `s! { .. }` blocks are split into one invocation a struct
+    /// ([`crate::read::macro_expand::split_library`]): a struct nothing uses goes with its
+    /// invocation, which the dead-code lint reports by the name the input gives; one that is
+    /// used stays, and so does the macro.
+    #[test]
+    fn an_invocation_whose_item_is_dead_goes() {
+        let library = "macro_rules! s { ($($(#[$attr:meta])* pub struct $i:ident { $($field:tt)* })*) => ($( #[repr(C)] $(#[$attr])* pub struct $i { $($field)* } )*); }
+s! { pub struct Used { pub x: u32 } }
+s! { pub struct Unused { pub y: u64 } }
+pub fn make() -> Used { Used { x: 7 } }
+";
+        let pruned = pruned_bundle("    println!(\"{}\", lib::make().x);\n", library, "invocation");
+        assert!(pruned.source.contains("s! { pub struct Used") && pruned.source.contains("macro_rules! s"), "{}", pruned.source);
+        assert!(!pruned.source.contains("Unused"), "{}", pruned.source);
+    }
+
     /// A bundle of `main_body` over module `lib` holding `library`, pruned in a scratch folder
     /// named after `tag`.
     /// A bundle whose `main` has `main_body` and whose library module `lib` holds `library`.

@@ -146,9 +146,16 @@ fn parse_library(id: &str, ctx: &Context, c: usize, target: LoadTarget, foreign:
         Ok(())
     };
     let foreign = foreign(&lib);
-    let (module_texts, with_modules) = macro_expand::expand_library(&lib, &foreign, &cfg, macro_expand::Purpose::ModuleFiles);
     // Each later load starts from what the proc macros left.
     let mut texts = proc_macros.texts;
+    // An invocation that is several invocations in one (libc's `s! { .. }` of dozens of
+    // structs) is written as those, so that what is shaken is each piece, not the block.
+    let (split_texts, split) = macro_expand::split_library(&lib, &foreign, &cfg);
+    if split > 0 {
+        texts.extend(split_texts);
+        lib = Library::load_crate_expanded(&krate.base, &krate.root_rel, &krate.module, extern_names.clone(), &cfg, overlay.clone(), translation.clone(), texts.clone())?;
+    }
+    let (module_texts, with_modules) = macro_expand::expand_library(&lib, &foreign, &cfg, macro_expand::Purpose::ModuleFiles);
     texts.extend(module_texts);
     paste_generated(&mut texts)?;
     if with_modules > 0 {

@@ -223,6 +223,43 @@ impl MacroRules {
     }
 }
 
+impl MacroRules {
+    /// An invocation with input `input` cut into consecutive pieces, each invocation of which
+    /// expands to its share of the whole's expansion: `s! { A B C }` is `s! { A } s! { B }
+    /// s! { C }` for libc's `s!`, whose arm is `($( .. )*) => ($( .. )*)`. The pieces, as
+    /// ranges of `input`'s top-level token trees; `None` unless there are two or more.
+    ///
+    /// Only for an arm that is one repetition without a separator, read and written, and only
+    /// when it is proven on this input: each piece is the shortest run of trees that the arm
+    /// matches, and the pieces' expansions (through every arm, in order, as rustc tries
+    /// them) written one after the other are the whole's expansion, token for token. What
+    /// the expansion then expands to follows from that.
+    pub fn split(&self, input: TokenStream) -> Option<Vec<std::ops::Range<usize>>> {
+        let trees: Vec<TokenTree> = input.into_iter().collect();
+        let arm = self.arms.iter().find(|arm| match_all(&arm.matcher, &trees).is_some())?;
+        let one_repetition = matches!(arm.matcher.as_slice(), [Matcher::Repeat(_, None, _)]) && matches!(arm.transcriber.as_slice(), [Transcriber::Repeat(_, None, _)]);
+        if !one_repetition {
+            return None;
+        }
+        let whole = render(self.expand(trees.iter().cloned().collect())?);
+        let mut pieces = Vec::new();
+        let mut start = 0;
+        while start < trees.len() {
+            let end = (start + 1..=trees.len()).find(|&end| match_all(&arm.matcher, &trees[start..end]).is_some())?;
+            pieces.push(start..end);
+            start = end;
+        }
+        if pieces.len() < 2 {
+            return None;
+        }
+        let mut joined = Vec::new();
+        for piece in &pieces {
+            joined.push(render(self.expand(trees[piece.clone()].iter().cloned().collect())?));
+        }
+        (joined.iter().filter(|t| !t.is_empty()).cloned().collect::<Vec<_>>().join(" ") == whole).then_some(pieces)
+    }
+}
+
 /// `$crate` in the defining crate's own code.
 fn crate_token() -> [TokenTree; 1] {
     [TokenTree::Ident(Ident::new("crate", Span::call_site()))]
@@ -1246,6 +1283,67 @@ pub fn expand_library(lib: &Library, foreign: &ForeignMacros, cfg: &crate::read:
     (out, count)
 }
 
+/// Per file of `lib` (by relative path): its text with each item-level invocation of a macro
+/// that distributes over its input ([`MacroRules::split`]) written as one invocation per
+/// piece, so that shaking and the compile-guided shrink keep only the pieces the program
+/// needs (libc's `s! { .. }` blocks of dozens of structs, of which getrandom needs one or
+/// two); files where nothing was split are absent. Also returns how many invocations were.
+///
+/// The pieces stay where they were, in their lines: only `} s! {` (with the invocation's
+/// attributes and delimiters) is written between two of them.
+pub fn split_library(lib: &Library, foreign: &ForeignMacros, cfg: &crate::read::cfg::CfgContext) -> (BTreeMap<String, String>, usize) {
+    let mut edits: Vec<Vec<(std::ops::Range<usize>, String)>> = vec![Vec::new(); lib.files.len()];
+    let mut count = 0;
+    walk_crate(lib, foreign, cfg, &mut |i, ast, scope| {
+        let syn::Item::Macro(mac) = ast else { return };
+        if mac.ident.is_some() {
+            return;
+        }
+        let Some(found) = scope.resolve(&mac.mac.path, false, Purpose::Names) else { return };
+        let Some(attrs) = carried_attrs(&mac.attrs) else { return };
+        let Some(pieces) = found.def.split(mac.mac.tokens.clone()) else { return };
+        let f = lib.modules[lib.items[i].module].file;
+        let file = &lib.files[f];
+        let trees: Vec<TokenTree> = mac.mac.tokens.clone().into_iter().collect();
+        let path = &mac.mac.path;
+        let mut between = String::new();
+        between.push_str(match mac.mac.delimiter {
+            syn::MacroDelimiter::Paren(_) => ");",
+            syn::MacroDelimiter::Bracket(_) => "];",
+            syn::MacroDelimiter::Brace(_) => "}",
+        });
+        for a in &attrs {
+            between.push(' ');
+            between.push_str(&render(quote::ToTokens::into_token_stream(*a)));
+        }
+        between.push(' ');
+        between.push_str(&render(quote::quote!(#path)));
+        between.push_str(match mac.mac.delimiter {
+            syn::MacroDelimiter::Paren(_) => "!(",
+            syn::MacroDelimiter::Bracket(_) => "![",
+            syn::MacroDelimiter::Brace(_) => "! {",
+        });
+        for piece in &pieces[..pieces.len() - 1] {
+            let at = file.range(trees[piece.end - 1].span()).end;
+            edits[f].push((at..at, format!(" {} ", between)));
+        }
+        count += 1;
+    });
+    let mut out = BTreeMap::new();
+    for (f, mut file_edits) in edits.into_iter().enumerate() {
+        if file_edits.is_empty() {
+            continue;
+        }
+        file_edits.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+        let mut text = lib.files[f].text.clone();
+        for (range, replacement) in file_edits {
+            text.replace_range(range, &replacement);
+        }
+        out.insert(lib.files[f].rel_path.clone(), text);
+    }
+    (out, count)
+}
+
 /// Walks the crate's items, module by module in textual order, with the macros in scope at each
 /// (see [`walk_scoped`]).
 fn walk_crate(lib: &Library, foreign: &ForeignMacros, cfg: &crate::read::cfg::CfgContext, visit: &mut dyn FnMut(usize, &syn::Item, &Scope)) {
@@ -1731,6 +1829,25 @@ mod tests {
         let sum = "macro_rules! m { ($e:expr) => { const X: u8 = $e * 2; }; }";
         assert_eq!(expand(sum, "a!(1) + 1").unwrap(), "const X : u8 = (a ! (1) + 1) * 2 ;", "more than a call keeps its parentheses");
         assert_eq!(expand(sum, "f(1)").unwrap(), "const X : u8 = (f (1)) * 2 ;", "a function call is not a macro call");
+    }
+
+    #[test]
+    fn an_invocation_splits_where_its_arm_distributes_over_the_input() {
+        let split = |def: &str, input: &str| rules(def).split(input.parse().unwrap());
+        // libc's `s!`: each struct is a piece.
+        let s = "macro_rules! s { ($($(#[$attr:meta])* pub struct $i:ident { $($field:tt)* })*) => ($( #[repr(C)] $(#[$attr])* pub struct $i { $($field)* } )*); }";
+        assert_eq!(split(s, "#[derive(Clone)] pub struct A { x: u8 } pub struct B { } pub struct C { y: u16, z: u32 }"), Some(vec![0..6, 6..10, 10..14]));
+        assert_eq!(split(s, "pub struct A { x: u8 }"), None, "one piece is no split");
+        // Written inside one item, or with a separator, or with more than the repetition: no.
+        let wrapped = "macro_rules! m { ($($i:ident)*) => { mod all { $(pub struct $i;)* } }; }";
+        assert_eq!(split(wrapped, "A B"), None);
+        let separated = "macro_rules! m { ($($i:ident),*) => { $(pub struct $i;)* }; }";
+        assert_eq!(split(separated, "A, B"), None);
+        let counted = "macro_rules! m { ($($i:ident)*) => { $(pub struct $i;)* }; (last) => {}; }";
+        assert_eq!(split(counted, "A B"), Some(vec![0..1, 1..2]));
+        // A piece that another arm takes first expands differently: the whole is kept.
+        let shadowed = "macro_rules! m { (B) => { pub struct Other; }; ($($i:ident)*) => { $(pub struct $i;)* }; }";
+        assert_eq!(split(shadowed, "A B"), None);
     }
 
     #[test]
