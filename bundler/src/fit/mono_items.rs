@@ -209,8 +209,8 @@ impl MonoItems {
 
 /// Whether a demangled path names a function (or static) the bundle defines, in the crate
 /// the instantiation build calls `main`: a path inside it, a trait impl of one of its traits,
-/// or one for one of its types (through references and raw pointers, not inside another
-/// type: `Vec<main::X>`'s impls are the standard library's).
+/// or one for one of its types (through references, raw pointers and `dyn`, not inside another
+/// type: `Vec<main::X>`'s impls are the standard library's; `dyn main::Tr`'s are the bundle's).
 fn defined_by_bundle(path: &str) -> bool {
     if path.starts_with("main::") {
         return true;
@@ -222,22 +222,7 @@ fn defined_by_bundle(path: &str) -> bool {
     let Some((qualifier, _)) = split_last_segment(path) else { return false };
     let Some(inner) = qualifier.strip_prefix('<').and_then(|q| q.strip_suffix('>')) else { return false };
     let Some((self_ty, trait_path)) = split_top_level(inner, " as ") else { return false };
-    let mut ty = self_ty.trim();
-    loop {
-        let before = ty;
-        for prefix in ["&mut ", "&", "*const ", "*mut ", "mut "] {
-            if let Some(rest) = ty.strip_prefix(prefix) {
-                ty = rest.trim_start();
-            }
-        }
-        if let Some(rest) = ty.strip_prefix('\'') {
-            ty = rest.split_once(' ').map_or("", |(_, r)| r);
-        }
-        if ty == before {
-            break;
-        }
-    }
-    ty.starts_with("main::") || trait_path.trim().starts_with("main::")
+    pointee(self_ty).starts_with("main::") || trait_path.trim().starts_with("main::")
 }
 
 /// `path` as (everything before its last top-level `::`, the last segment).
@@ -302,10 +287,10 @@ fn split_top_level<'a>(text: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
     None
 }
 
-/// A type or trait path's last segment (through `&`, `&mut`, `*const`, `dyn`) and its
-/// top-level generic arguments: `&main::m::Ratio<T>` is (`Ratio`, [`T`]).
-fn last_segment_with_args(path: &str) -> (String, Vec<String>) {
-    let mut p = path.trim();
+/// A type written without the references, raw pointers and `dyn` around it: `&'a mut
+/// main::m::X` is `main::m::X`.
+fn pointee(ty: &str) -> &str {
+    let mut p = ty.trim();
     loop {
         let before = p;
         for prefix in ["&mut ", "&", "*const ", "*mut ", "dyn ", "mut "] {
@@ -318,9 +303,15 @@ fn last_segment_with_args(path: &str) -> (String, Vec<String>) {
             p = rest.split_once(' ').map_or("", |(_, r)| r);
         }
         if p == before {
-            break;
+            return p;
         }
     }
+}
+
+/// A type or trait path's last segment (through `&`, `&mut`, `*const`, `dyn`) and its
+/// top-level generic arguments: `&main::m::Ratio<T>` is (`Ratio`, [`T`]).
+fn last_segment_with_args(path: &str) -> (String, Vec<String>) {
+    let p = pointee(path);
     let (base, args) = match p.find('<') {
         Some(open) if p.ends_with('>') => (&p[..open], &p[open + 1..p.len() - 1]),
         _ => (p, ""),
