@@ -262,22 +262,10 @@ pub(crate) fn removals(text: &str, lib_start: usize, dead: &[Range<usize>]) -> R
     let mut named = Vec::new(); // (name span, item range, type or trait name to take impls with)
     let mut impls = Vec::new(); // (item range, self type name, trait name)
     let mut uses = Vec::new(); // (item range, number of leaves)
-    let mut invocations = Vec::new(); // (the input's range, item range)
-    collect(&file, &file.ast.items, &mut named, &mut impls, &mut uses, &mut invocations);
+    collect(&file, &file.ast.items, &mut named, &mut impls, &mut uses);
     let mut out = Vec::new();
     let mut unused_leaves: Vec<Vec<Range<usize>>> = vec![Vec::new(); uses.len()];
-    let mut invocations_out = std::collections::BTreeSet::new();
     for span in dead.iter().filter(|s| s.start >= lib_start) {
-        // A dead item whose name an item-level invocation's input gives (libc's `s! { pub
-        // struct in_addr { .. } }`): the invocation goes, once; when it defines more that is
-        // used, the errors name that and it stays.
-        let invoked = invocations.iter().find(|(input, _)| input.start <= span.start && span.end <= input.end && !named.iter().any(|(name, _, _)| name == span));
-        if let Some((_, range)) = invoked {
-            if invocations_out.insert(range.start) {
-                out.push(Removal { key: format!("{}@{}", &text[span.clone()], range.start), ranges: vec![widen(text, range.clone())] });
-            }
-            continue;
-        }
         if let Some((_, range, ty)) = named.iter().find(|(name, _, _)| name == span) {
             let mut ranges = vec![widen(text, range.clone())];
             if let Some(ty) = ty {
@@ -311,7 +299,6 @@ fn collect(
     named: &mut Vec<(Range<usize>, Range<usize>, Option<String>)>,
     impls: &mut Vec<(Range<usize>, Option<String>, Option<String>)>,
     uses: &mut Vec<(Range<usize>, usize)>,
-    invocations: &mut Vec<(Range<usize>, Range<usize>)>,
 ) {
     for item in items {
         let range = file.range(item.span());
@@ -324,7 +311,7 @@ fn collect(
                 add(&c.ident, false);
                 // An impl of an anonymous constant goes with its type or trait too.
                 for (inner, _) in crate::base::syntax::anonymous_const_impls(c) {
-                    collect(file, std::slice::from_ref(inner), named, impls, uses, invocations);
+                    collect(file, std::slice::from_ref(inner), named, impls, uses);
                 }
             }
             syn::Item::Static(s) => add(&s.ident, false),
@@ -333,14 +320,15 @@ fn collect(
             syn::Item::Union(u) => add(&u.ident, true),
             syn::Item::Trait(t) => add(&t.ident, true),
             syn::Item::Type(t) => add(&t.ident, true),
-            syn::Item::Macro(m) => match &m.ident {
-                Some(ident) => add(ident, false),
-                None => invocations.push((file.range(m.mac.delimiter.span().join()), range.clone())),
-            },
+            syn::Item::Macro(m) => {
+                if let Some(ident) = &m.ident {
+                    add(ident, false)
+                }
+            }
             syn::Item::Use(u) => uses.push((range, crate::read::library::use_leaves(&u.tree).len())),
             syn::Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    collect(file, inner, named, impls, uses, invocations);
+                    collect(file, inner, named, impls, uses);
                 }
             }
             syn::Item::Impl(i) => {
