@@ -69,7 +69,7 @@ const LINES: &[(&str, &str, &str)] = &[
     ("fit/mono_items.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through fit::to_limit)"),
     ("fit/mono_items.rs", "std::fs::read_to_string(&ir)", "the LLVM IR that rustc just wrote into the scratch folder, from the bundle text (a derived file, not an input)"),
     ("fit/compile_shrink.rs", "std::fs::read_to_string(path).unwrap_or_default().lines()", "a long type rustc wrote beside its scratch output for the error it reports: part of the compiler's answer, which the recorded compilers already describe"),
-    ("fit/compile_shrink.rs", "std::fs::read_to_string(&entry)", "the compile-guided step's own cache (keyed by the text it starts from and the compiler), reached only after fit::to_limit recorded the compilers and the fixtures"),
+    ("fit/compile_shrink.rs", "std::fs::read_to_string(self.path())", "the compile-guided step's own cache (and the floor's) (keyed by the text it starts from and the compiler), reached only after fit::to_limit recorded the compilers and the fixtures"),
 ];
 
 /// `code` with every `inputs::<name>` removed (those reads are recorded).

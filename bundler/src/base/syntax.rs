@@ -99,3 +99,18 @@ pub fn anonymous_const_items(c: &syn::ItemConst) -> Vec<&syn::Item> {
 pub fn anonymous_const_impls(c: &syn::ItemConst) -> Vec<(&syn::Item, &syn::ItemImpl)> {
     anonymous_const_items(c).into_iter().filter_map(|item| if let syn::Item::Impl(i) = item { Some((item, i)) } else { None }).collect()
 }
+
+/// The name a type is known by in messages: the last path segment, through references,
+/// parentheses, slices, arrays and pointers.
+pub fn type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::Reference(r) => type_name(&r.elem),
+        syn::Type::Paren(p) => type_name(&p.elem),
+        syn::Type::Group(g) => type_name(&g.elem),
+        syn::Type::Slice(s) => type_name(&s.elem),
+        syn::Type::Array(a) => type_name(&a.elem),
+        syn::Type::Ptr(p) => type_name(&p.elem),
+        _ => None,
+    }
+}

@@ -86,6 +86,7 @@ use std::ops::Range;
 use std::path::Path;
 use quote::ToTokens;
 use syn::spanned::Spanned;
+use crate::base::syntax::type_name;
 
 /// Where outcomes are cached, relative to the workspace root.
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
@@ -849,20 +850,6 @@ fn link_names(attrs: &[syn::Attribute]) -> Vec<String> {
     attrs.iter().filter_map(|a| crate::read::library::string_attr(a, "link_name")).collect()
 }
 
-/// The name a type is known by in messages: the last path segment, through references,
-/// parentheses, slices, arrays and pointers.
-pub(crate) fn type_name(ty: &syn::Type) -> Option<String> {
-    match ty {
-        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
-        syn::Type::Reference(r) => type_name(&r.elem),
-        syn::Type::Paren(p) => type_name(&p.elem),
-        syn::Type::Group(g) => type_name(&g.elem),
-        syn::Type::Slice(s) => type_name(&s.elem),
-        syn::Type::Array(a) => type_name(&a.elem),
-        syn::Type::Ptr(p) => type_name(&p.elem),
-        _ => None,
-    }
-}
 
 /// Every member of every library trait, with the same-named members of its impls
 /// ([`crate::fit::measure`]'s trait-member removals).

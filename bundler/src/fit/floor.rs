@@ -175,14 +175,14 @@ fn collect(file: &crate::read::parse::SourceFile, items: &[syn::Item], path: &st
 fn impl_definitions(i: &syn::ItemImpl, path: &str, define: &mut dyn FnMut(String, proc_macro2::Span, proc_macro2::Span, Key, &mut Vec<Definition>), out: &mut Vec<Definition>) {
     use syn::spanned::Spanned;
     let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
-    let Some(self_name) = crate::fit::compile_shrink::type_name(&i.self_ty).filter(|n| !params.contains(n)) else { return };
+    let Some(self_name) = crate::base::syntax::type_name(&i.self_ty).filter(|n| !params.contains(n)) else { return };
     let trait_part = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| {
         let args = match &s.arguments {
             syn::PathArguments::AngleBracketed(a) => a
                 .args
                 .iter()
                 .map(|arg| match arg {
-                    syn::GenericArgument::Type(t) => crate::fit::compile_shrink::type_name(t).filter(|n| !params.contains(n)),
+                    syn::GenericArgument::Type(t) => crate::base::syntax::type_name(t).filter(|n| !params.contains(n)),
                     _ => None,
                 })
                 .collect::<Option<Vec<String>>>()
