@@ -114,3 +114,21 @@ pub fn type_name(ty: &syn::Type) -> Option<String> {
         _ => None,
     }
 }
+
+/// The names of a path segment's generic arguments (`u32` in `MulAssign<u32>`), when every one
+/// is a type with a name that is not one of `params` (the impl's own type parameters); empty
+/// otherwise.
+pub fn type_argument_names(segment: &syn::PathSegment, params: &[String]) -> Vec<String> {
+    match &segment.arguments {
+        syn::PathArguments::AngleBracketed(a) => a
+            .args
+            .iter()
+            .map(|arg| match arg {
+                syn::GenericArgument::Type(t) => type_name(t).filter(|n| !params.contains(n)),
+                _ => None,
+            })
+            .collect::<Option<Vec<String>>>()
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}

@@ -643,23 +643,7 @@ fn impl_candidate(file: &crate::read::parse::SourceFile, item: &syn::Item, i: &s
             _ => None,
         })
         .collect();
-    let trait_args = i
-        .trait_
-        .as_ref()
-        .and_then(|(_, p, _)| p.segments.last())
-        .map(|s| match &s.arguments {
-            syn::PathArguments::AngleBracketed(a) => a
-                .args
-                .iter()
-                .map(|arg| match arg {
-                    syn::GenericArgument::Type(t) => type_name(t).filter(|n| !params.contains(n)),
-                    _ => None,
-                })
-                .collect::<Option<Vec<String>>>()
-                .unwrap_or_default(),
-            _ => Vec::new(),
-        })
-        .unwrap_or_default();
+    let trait_args = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| crate::base::syntax::type_argument_names(s, &params)).unwrap_or_default();
     let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
     let type_level = !i.items.iter().any(|m| matches!(m, syn::ImplItem::Fn(_))) || i.items.iter().any(|m| matches!(m, syn::ImplItem::Type(_)));
     let self_expanded = Some(i.self_ty.to_token_stream().to_string());

@@ -176,21 +176,7 @@ fn impl_definitions(i: &syn::ItemImpl, path: &str, define: &mut dyn FnMut(String
     use syn::spanned::Spanned;
     let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
     let Some(self_name) = crate::base::syntax::type_name(&i.self_ty).filter(|n| !params.contains(n)) else { return };
-    let trait_part = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| {
-        let args = match &s.arguments {
-            syn::PathArguments::AngleBracketed(a) => a
-                .args
-                .iter()
-                .map(|arg| match arg {
-                    syn::GenericArgument::Type(t) => crate::base::syntax::type_name(t).filter(|n| !params.contains(n)),
-                    _ => None,
-                })
-                .collect::<Option<Vec<String>>>()
-                .unwrap_or_default(),
-            _ => Vec::new(),
-        };
-        (s.ident.to_string(), args)
-    });
+    let trait_part = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| (s.ident.to_string(), crate::base::syntax::type_argument_names(s, &params)));
     for member in &i.items {
         let syn::ImplItem::Fn(f) = member else { continue };
         let name = f.sig.ident.to_string();
