@@ -18,7 +18,9 @@
 //!    compiles without it is put back). An import that then no longer resolves (E0432 in the
 //!    library: a `pub use` that another re-exports, or one only dead code used, which rustc
 //!    does not report) goes with the item instead of keeping it. A removal an error names is
-//!    not tried again until step 2 or 3 has changed the program.
+//!    not tried again until step 2 or 3 has changed the program. Then the item-level macro
+//!    invocations whose input names a dead item go ([`remove_dead_invocations`]), each put
+//!    back when an error names a word of its input.
 //! 2. Trait impls go, all at once, unless the compiler needs them: the bundle without every
 //!    candidate impl is type-checked (`--emit=metadata`), and each error restores the impls it
 //!    names ([`restore_for`]: the trait with the generic arguments and the self type it names,
@@ -80,7 +82,7 @@
 
 use crate::base::error::{Error, Result};
 use crate::fit::mono_items::MonoItems;
-use crate::fit::measure::{compile, cut, cut_ranges, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
+use crate::fit::measure::{compile, cut, cut_ranges, dead_invocation_removals, dead_item_spans, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::Path;
@@ -92,7 +94,7 @@ use crate::base::syntax::type_name;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "10";
+const VERSION: &str = "11";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -178,6 +180,7 @@ fn prune_stoppable(source: &str, edition: &str, work: &Path, by_instantiation: b
     let mut text = source.to_string();
     let mut out = Pruned::default();
     let mut rejected = BTreeSet::new();
+    let mut rejected_invocations = BTreeSet::new();
     // Type-level impls a search found the program needs ([`type_level_search`]).
     let mut needed = BTreeSet::new();
     let (ok, _) = compile(&text, &rustc, &mut out.compiles)?;
@@ -213,6 +216,12 @@ fn prune_stoppable(source: &str, edition: &str, work: &Path, by_instantiation: b
             rejected.clear();
         }
         out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+        let invocations = remove_dead_invocations(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected_invocations)?;
+        if invocations > 0 {
+            out.items += invocations;
+            rejected.clear();
+            out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+        }
         trace(|| format!("round: {} -> {} bytes", before, text.len()));
         if text.len() >= before {
             break;
@@ -399,6 +408,73 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
         }
     }
     Ok(removed)
+}
+
+/// Step 1's sequel, once the dead items have gone: the item-level macro invocations whose input
+/// names an item rustc reports dead ([`dead_invocation_removals`]: libc's `s! { .. }` pieces,
+/// see [`crate::read::macro_expand`]'s split) go, all at once. An invocation may define more
+/// than its dead item (an impl-writing macro's methods, of which one is dead), so when the
+/// bundle no longer compiles, each invocation whose input has a word an error names comes
+/// back, and the rest are tried again; when no error names one, none goes, since halving over
+/// hundreds of invocations would cost as many compiles. Apart from step 1 so that an
+/// invocation that breaks the build never keeps a dead item with it. An invocation that came
+/// back is not tried again (`rejected`, by its text). How many went.
+fn remove_dead_invocations(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mut usize, rejected: &mut BTreeSet<String>) -> Result<usize> {
+    let (ok, diagnostics) = compile(text, rustc, compiles)?;
+    if !ok {
+        return Err(Error::new("the bundle stopped compiling during the compile-guided shrink"));
+    }
+    let mut found: Vec<(Removal, String, BTreeSet<String>)> = dead_invocation_removals(text, lib_start, &dead_item_spans(&diagnostics))?
+        .into_iter()
+        .map(|r| {
+            let content: String = r.ranges.iter().map(|x| &text[x.clone()]).collect();
+            let words = input_words(&content);
+            (r, content, words)
+        })
+        .filter(|(_, content, _)| !rejected.contains(content))
+        .collect();
+    for _ in 0..MAX_ROUNDS {
+        if found.is_empty() {
+            return Ok(0);
+        }
+        let all: Vec<Removal> = found.iter().map(|f| f.0.clone()).collect();
+        let attempt = cut(text, &all);
+        let (ok, diagnostics) = compile(&attempt, rustc, compiles)?;
+        if ok {
+            *text = attempt;
+            trace(|| format!("{} item-level invocations whose item is dead went", found.len()));
+            return Ok(found.len());
+        }
+        let mut words = BTreeSet::new();
+        for error in diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")) {
+            words.extend(self::words(error));
+        }
+        let (kept, rest): (Vec<_>, Vec<_>) = found.into_iter().partition(|f| f.2.iter().any(|w| words.contains(w)));
+        trace(|| format!("{} dead invocations named by an error stay, {} tried again", kept.len(), rest.len()));
+        if kept.is_empty() {
+            rejected.extend(rest.into_iter().map(|f| f.1));
+            return Ok(0);
+        }
+        rejected.extend(kept.into_iter().map(|f| f.1));
+        found = rest;
+    }
+    rejected.extend(found.into_iter().map(|f| f.1));
+    Ok(0)
+}
+
+/// The words of a macro invocation that can name what it defines: its identifiers but the
+/// macro's own name, keywords and the primitive types, which errors name for other reasons.
+fn input_words(invocation: &str) -> BTreeSet<String> {
+    let mut words = BTreeSet::new();
+    let input = invocation.find('!').map_or(invocation, |at| &invocation[at + 1..]);
+    collect_words(input, &mut words);
+    const COMMON: &[&str] = &[
+        "pub", "crate", "super", "self", "Self", "struct", "enum", "union", "fn", "impl", "trait", "type", "const", "static", "mut", "unsafe", "extern", "for", "where", "as", "in",
+        "use", "mod", "let", "if", "else", "match", "return", "dyn", "ref", "move", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64",
+        "bool", "char", "str",
+    ];
+    words.retain(|w| !COMMON.contains(&w.as_str()) && w.chars().any(|c| c.is_alphabetic()));
+    words
 }
 
 /// What names a removal in the compiler's errors: the item's name, or for a `use` the names it
@@ -1589,6 +1665,21 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let text = &pruned.source;
         assert!(!text.contains("Inv") && !text.contains("Dead"), "the dead trait or what names it stayed:\n{}", text);
         assert!(text.contains("use super::ops::{used, }") && text.contains("fn twice"), "the live part went:\n{}", text);
+    }
+
+    /// Items a macro invocation defines by names its input gives: the invocation of a dead
+    /// struct goes (with the macro, dead then); the one that writes a used method beside a
+    /// dead one comes back, since the errors without it name the used one.
+    #[test]
+    fn an_invocation_whose_item_is_dead_goes_and_one_that_defines_more_stays() {
+        let library = "macro_rules! s {\n    ($(pub struct $i:ident { $(pub $f:ident: $t:ty,)* })*) => ($(pub struct $i { $(pub $f: $t,)* })*);\n}\nmacro_rules! methods {\n    ($t:ident: $($m:ident = $v:expr),*) => { impl $t { $(pub fn $m(&self) -> u8 { $v })* } };\n}\ns! { pub struct Used { pub a: u8, } }\ns! { pub struct Gone { pub b: u16, } }\nmethods! { Used: get = 7, never = 9 }\npub fn make() -> Used { Used { a: 1 } }\n";
+        let source = bundle_with("fn main() { let u = solver_core::make(); println!(\"{}\", u.a + u.get()); }", library);
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-invocations-{}", std::process::id()));
+        let pruned = prune_with(&source, "2021", &work, false).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(!text.contains("Gone"), "the dead struct's invocation stayed:\n{}", text);
+        assert!(text.contains("s! { pub struct Used") && text.contains("methods! { Used: get = 7, never = 9 }"), "a used invocation went:\n{}", text);
     }
 
     /// Type-level numbers as bitmaps and typenum write them: a trait implemented for every

@@ -236,10 +236,23 @@ fn compile_with(text: &str, rustc: &Rustc, compiles: &mut usize, flags: &[&str])
 
 /// The byte spans that `diagnostics` report as dead or unused.
 pub(crate) fn dead_spans(diagnostics: &[serde_json::Value]) -> Vec<Range<usize>> {
+    dead_spans_where(diagnostics, |_| true)
+}
+
+/// The byte spans that `diagnostics` report as names of dead items: not fields nor variants
+/// ("field `a` is never read"), which cannot go without the item that holds them.
+pub(crate) fn dead_item_spans(diagnostics: &[serde_json::Value]) -> Vec<Range<usize>> {
+    dead_spans_where(diagnostics, |message| {
+        let first = message.split(' ').next().unwrap_or("");
+        !matches!(first, "field" | "fields" | "variant" | "variants") && !message.starts_with("multiple fields") && !message.starts_with("multiple variants")
+    })
+}
+
+fn dead_spans_where(diagnostics: &[serde_json::Value], reported: impl Fn(&str) -> bool) -> Vec<Range<usize>> {
     let mut spans = Vec::new();
     for diag in diagnostics {
         let code = diag["code"]["code"].as_str().unwrap_or("");
-        if !matches!(code, "dead_code" | "unused_imports" | "unused_macros") {
+        if !matches!(code, "dead_code" | "unused_imports" | "unused_macros") || !reported(diag["message"].as_str().unwrap_or("")) {
             continue;
         }
         for span in diag["spans"].as_array().into_iter().flatten() {
@@ -262,7 +275,7 @@ pub(crate) fn removals(text: &str, lib_start: usize, dead: &[Range<usize>]) -> R
     let mut named = Vec::new(); // (name span, item range, type or trait name to take impls with)
     let mut impls = Vec::new(); // (item range, self type name, trait name)
     let mut uses = Vec::new(); // (item range, number of leaves)
-    collect(&file, &file.ast.items, &mut named, &mut impls, &mut uses);
+    collect(&file, &file.ast.items, &mut named, &mut impls, &mut uses, &mut Vec::new());
     let mut out = Vec::new();
     let mut unused_leaves: Vec<Vec<Range<usize>>> = vec![Vec::new(); uses.len()];
     for span in dead.iter().filter(|s| s.start >= lib_start) {
@@ -293,12 +306,35 @@ pub(crate) fn removals(text: &str, lib_start: usize, dead: &[Range<usize>]) -> R
     Ok(out)
 }
 
+/// For each reported span inside the library (from `lib_start`) that is the name of no item
+/// but lies in the input of an item-level macro invocation, the invocation's removal, once per
+/// invocation: the invocation gave what it defines that name (libc's `s! { pub struct in_addr
+/// { .. } }`). Whether it also defines something used, only the compiler can say; the caller
+/// puts back an invocation whose input's words an error names.
+pub(crate) fn dead_invocation_removals(text: &str, lib_start: usize, dead: &[Range<usize>]) -> Result<Vec<Removal>> {
+    let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let (mut named, mut invocations) = (Vec::new(), Vec::new()); // invocations: (the input's range, item range)
+    collect(&file, &file.ast.items, &mut named, &mut Vec::new(), &mut Vec::new(), &mut invocations);
+    let mut out: Vec<Removal> = Vec::new();
+    for span in dead.iter().filter(|s| s.start >= lib_start && !named.iter().any(|(name, _, _)| name == *s)) {
+        let invoked = invocations.iter().find(|(input, _)| input.start <= span.start && span.end <= input.end);
+        if let Some((_, range)) = invoked {
+            let range = widen(text, range.clone());
+            if !out.iter().any(|r| r.ranges[0] == range) {
+                out.push(Removal { key: format!("{}@{}", &text[span.clone()], range.start), ranges: vec![range] });
+            }
+        }
+    }
+    Ok(out)
+}
+
 fn collect(
     file: &crate::read::parse::SourceFile,
     items: &[syn::Item],
     named: &mut Vec<(Range<usize>, Range<usize>, Option<String>)>,
     impls: &mut Vec<(Range<usize>, Option<String>, Option<String>)>,
     uses: &mut Vec<(Range<usize>, usize)>,
+    invocations: &mut Vec<(Range<usize>, Range<usize>)>,
 ) {
     for item in items {
         let range = file.range(item.span());
@@ -311,7 +347,7 @@ fn collect(
                 add(&c.ident, false);
                 // An impl of an anonymous constant goes with its type or trait too.
                 for (inner, _) in crate::base::syntax::anonymous_const_impls(c) {
-                    collect(file, std::slice::from_ref(inner), named, impls, uses);
+                    collect(file, std::slice::from_ref(inner), named, impls, uses, invocations);
                 }
             }
             syn::Item::Static(s) => add(&s.ident, false),
@@ -320,15 +356,14 @@ fn collect(
             syn::Item::Union(u) => add(&u.ident, true),
             syn::Item::Trait(t) => add(&t.ident, true),
             syn::Item::Type(t) => add(&t.ident, true),
-            syn::Item::Macro(m) => {
-                if let Some(ident) = &m.ident {
-                    add(ident, false)
-                }
-            }
+            syn::Item::Macro(m) => match &m.ident {
+                Some(ident) => add(ident, false),
+                None => invocations.push((file.range(m.mac.delimiter.span().join()), range.clone())),
+            },
             syn::Item::Use(u) => uses.push((range, crate::read::library::use_leaves(&u.tree).len())),
             syn::Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    collect(file, inner, named, impls, uses);
+                    collect(file, inner, named, impls, uses, invocations);
                 }
             }
             syn::Item::Impl(i) => {
