@@ -30,6 +30,8 @@
 //!    impl instead: "expected `BigInt`, found `&BigInt`") is read with the names of its source
 //!    lines, through the macros it was expanded from, and of the function or item at its
 //!    outermost call site, operators standing for their traits (`u / -other`: `Div`, `Neg`);
+//!    then by the traits that the impls of a trait it names require ([`Requirements`]: with
+//!    several blanket impls that could apply, rustc names only the trait it was asked for);
 //!    one that names none even so restores the type-level impls (an associated type, or no
 //!    function: rustc needed one to normalize a projection and says so in other words, as
 //!    im-rc's "`K` may not live long enough" for a missing typenum `Shl`) the first time, and
@@ -934,8 +936,9 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
     }).collect();
     // What an earlier search found the program needs is not tried again.
     out.retain(|c| !needed.contains(&removal_text(text, &c.removal)));
-    // Parsed only when an error needs its call site.
+    // Parsed only when an error needs its call site, or names no candidate.
     let mut sites: Option<Sites> = None;
+    let mut requirements: Option<Requirements> = None;
     // Whether the type-level impls were put back for an error that named nothing, and which.
     let mut type_level_back = false;
     let mut put_back: Vec<Candidate> = Vec::new();
@@ -1001,7 +1004,11 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
                     }
                 }
             }
-            match restore_for(&out, &words) {
+            if requirements.is_none() {
+                requirements = Some(Requirements::of(text)?);
+            }
+            let by_requirement = restore_for(&out, &words).or_else(|| requirements.as_ref().and_then(|r| r.restore_for(&out, &self::words(error), &words)));
+            match by_requirement {
                 Some(found) => restore.extend(found),
                 // A missing impl without functions shows only where a projection through it
                 // no longer normalizes, in words that are not its own (im-rc, with bitmaps'
@@ -1233,6 +1240,99 @@ fn collect_bodies(file: &crate::read::parse::SourceFile, items: &[syn::Item], li
 fn trace(line: impl FnOnce() -> String) {
     if std::env::var_os("BUNDLER_SHRINK_TRACE").is_some() {
         eprintln!("compile-shrink: {}", line());
+    }
+}
+
+/// What each trait of a text asks of the types that implement it: the traits its impls' bounds
+/// and where clauses name, and its own supertraits, by last path segment. An error "the trait
+/// bound `ReadOnly<[T; N]>: MutationCompatible<..>` is not satisfied" names only the trait it
+/// was asked for when more than one impl could have applied (zerocopy's blanket impls, each
+/// conditioned on other traits): the impl that is missing is one that a bound of those impls
+/// needs, so it is looked for among their traits, one level deeper at a time.
+struct Requirements(std::collections::BTreeMap<String, BTreeSet<String>>);
+
+impl Requirements {
+    /// The most levels of requirements followed from the traits an error names.
+    const DEPTH: usize = 3;
+
+    fn of(text: &str) -> Result<Requirements> {
+        let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+        let mut out = std::collections::BTreeMap::new();
+        fn bounds<'a>(bounds: impl Iterator<Item = &'a syn::TypeParamBound>, into: &mut BTreeSet<String>) {
+            for bound in bounds {
+                if let syn::TypeParamBound::Trait(t) = bound {
+                    if let Some(last) = t.path.segments.last() {
+                        into.insert(last.ident.to_string());
+                    }
+                }
+            }
+        }
+        fn generics(g: &syn::Generics, into: &mut BTreeSet<String>) {
+            for param in &g.params {
+                if let syn::GenericParam::Type(t) = param {
+                    bounds(t.bounds.iter(), into);
+                }
+            }
+            for predicate in g.where_clause.iter().flat_map(|w| w.predicates.iter()) {
+                if let syn::WherePredicate::Type(t) = predicate {
+                    bounds(t.bounds.iter(), into);
+                }
+            }
+        }
+        fn walk(items: &[syn::Item], out: &mut std::collections::BTreeMap<String, BTreeSet<String>>) {
+            for item in items {
+                match item {
+                    syn::Item::Mod(m) => walk(m.content.as_ref().map_or(&[][..], |(_, inner)| inner), out),
+                    syn::Item::Const(c) => {
+                        let inner: Vec<syn::Item> = crate::base::syntax::anonymous_const_items(c).into_iter().cloned().collect();
+                        walk(&inner, out);
+                    }
+                    syn::Item::Impl(i) => {
+                        if let Some(name) = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()) {
+                            generics(&i.generics, out.entry(name.ident.to_string()).or_default());
+                        }
+                    }
+                    syn::Item::Trait(t) => {
+                        let into = out.entry(t.ident.to_string()).or_default();
+                        bounds(t.supertraits.iter(), into);
+                        generics(&t.generics, into);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        walk(&file.ast.items, &mut out);
+        for (name, required) in out.iter_mut() {
+            required.remove(name);
+        }
+        Ok(Requirements(out))
+    }
+
+    /// For an error that names no candidate: [`restore_for`] with the traits that the traits
+    /// the error's own words name require, level by level, with `words` (the error's and its
+    /// sites') for the types when the error's own name none. `None` when no level names one.
+    fn restore_for(&self, candidates: &[Candidate], named: &BTreeSet<String>, words: &BTreeSet<String>) -> Option<Vec<usize>> {
+        let mut traits: BTreeSet<String> = named.iter().filter(|w| self.0.contains_key(*w)).cloned().collect();
+        let mut seen = traits.clone();
+        for _ in 0..Self::DEPTH {
+            let next: BTreeSet<String> = traits.iter().flat_map(|t| self.0.get(t).into_iter().flatten()).filter(|t| !seen.contains(*t)).cloned().collect();
+            if next.is_empty() {
+                return None;
+            }
+            // The types the error itself names first, then those of its sites' lines.
+            for types in [named, words] {
+                let with: BTreeSet<String> = types.iter().chain(next.iter()).cloned().collect();
+                if let Some((tier, found)) = restore_tier(candidates, &with) {
+                    let found: Vec<usize> = found.into_iter().filter(|&k| candidates[k].trait_name.as_ref().map_or(false, |t| next.contains(t))).collect();
+                    if !found.is_empty() && tier < COARSE_TIER {
+                        return Some(found);
+                    }
+                }
+            }
+            seen.extend(next.iter().cloned());
+            traits = next;
+        }
+        None
     }
 }
 
@@ -1680,6 +1780,23 @@ pub fn unused() -> Num { Num(7) * Num(6) }
         let text = &pruned.source;
         assert!(!text.contains("Gone"), "the dead struct's invocation stayed:\n{}", text);
         assert!(text.contains("s! { pub struct Used") && text.contains("methods! { Used: get = 7, never = 9 }"), "a used invocation went:\n{}", text);
+    }
+
+    /// Two blanket impls of a trait, each on its own condition: without the impl a condition
+    /// needs, rustc names only the trait it was asked for ("`Foo: Compatible<_>` is not
+    /// satisfied"), so the impl comes back through what `Compatible`'s impls require, for the
+    /// type the error names, and the other `Marker` impl stays out (before, the error named no
+    /// candidate and every impl came back).
+    #[test]
+    fn an_impl_a_blanket_impls_bound_needs_comes_back_through_the_trait_the_error_names() {
+        let library = "pub trait Marker { fn mark(&self) -> u8; }\npub trait Other { fn other(&self) -> u8; }\npub trait Compatible<M> {}\npub struct A;\npub struct B;\nimpl<T: Marker> Compatible<A> for T {}\nimpl<T> Compatible<B> for T where T: Other {}\npub fn need<M, T: Compatible<M>>(t: T) -> T { t }\npub struct Foo;\npub struct Bar(pub u8);\nimpl Marker for Foo { fn mark(&self) -> u8 { 1 } }\nimpl Marker for Bar { fn mark(&self) -> u8 { self.0 } }\n";
+        let source = bundle_with("fn main() { let _ = solver_core::need(solver_core::Foo); println!(\"{}\", solver_core::Bar(3).0); }", library);
+        let work = std::env::temp_dir().join(format!("bundler-compile-shrink-requirements-{}", std::process::id()));
+        let pruned = prune_with(&source, "2021", &work, false).unwrap().expect("something can go");
+        let _ = std::fs::remove_dir_all(&work);
+        let text = &pruned.source;
+        assert!(text.contains("impl Marker for Foo") && text.contains("impl<T: Marker> Compatible<A> for T"), "a needed impl went:\n{}", text);
+        assert!(!text.contains("impl Marker for Bar"), "the impl no bound needs stayed:\n{}", text);
     }
 
     /// Type-level numbers as bitmaps and typenum write them: a trait implemented for every
