@@ -416,8 +416,9 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
 /// names an item rustc reports dead ([`dead_invocation_removals`]: libc's `s! { .. }` pieces,
 /// see [`crate::read::macro_expand`]'s split) go, all at once. An invocation may define more
 /// than its dead item (an impl-writing macro's methods, of which one is dead), so when the
-/// bundle no longer compiles, each invocation whose input has a word an error names comes
-/// back, and the rest are tried again; when no error names one, none goes, since halving over
+/// bundle no longer compiles, each invocation that defines a name an error names comes back
+/// (what it defines read from its expansion by the bundle's own `macro_rules!`, [`MacroTable`];
+/// where that cannot be read, the dead name), and the rest are tried again; when no error names one, none goes, since halving over
 /// hundreds of invocations would cost as many compiles. Apart from step 1 so that an
 /// invocation that breaks the build never keeps a dead item with it. An invocation that came
 /// back is not tried again (`rejected`, by its text). How many went.
@@ -426,12 +427,18 @@ fn remove_dead_invocations(text: &mut String, lib_start: usize, rustc: &Rustc, c
     if !ok {
         return Err(Error::new("the bundle stopped compiling during the compile-guided shrink"));
     }
-    let mut found: Vec<(Removal, String, BTreeSet<String>)> = dead_invocation_removals(text, lib_start, &dead_item_spans(&diagnostics))?
+    let removals = dead_invocation_removals(text, lib_start, &dead_item_spans(&diagnostics))?;
+    if removals.is_empty() {
+        return Ok(0);
+    }
+    let macros = MacroTable::of(text)?;
+    let mut found: Vec<(Removal, String, BTreeSet<String>)> = removals
         .into_iter()
         .map(|r| {
             let content: String = r.ranges.iter().map(|x| &text[x.clone()]).collect();
-            let words = input_words(&content);
-            (r, content, words)
+            // What it defines, where its expansion can be read; else the dead name alone.
+            let names = macros.defined_names(&content).unwrap_or_else(|| r.key.split('@').next().map(|n| n.to_string()).into_iter().collect());
+            (r, content, names)
         })
         .filter(|(_, content, _)| !rejected.contains(content))
         .collect();
@@ -464,19 +471,87 @@ fn remove_dead_invocations(text: &mut String, lib_start: usize, rustc: &Rustc, c
     Ok(0)
 }
 
-/// The words of a macro invocation that can name what it defines: its identifiers but the
-/// macro's own name, keywords and the primitive types, which errors name for other reasons.
-fn input_words(invocation: &str) -> BTreeSet<String> {
-    let mut words = BTreeSet::new();
-    let input = invocation.find('!').map_or(invocation, |at| &invocation[at + 1..]);
-    collect_words(input, &mut words);
-    const COMMON: &[&str] = &[
-        "pub", "crate", "super", "self", "Self", "struct", "enum", "union", "fn", "impl", "trait", "type", "const", "static", "mut", "unsafe", "extern", "for", "where", "as", "in",
-        "use", "mod", "let", "if", "else", "match", "return", "dyn", "ref", "move", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64",
-        "bool", "char", "str",
-    ];
-    words.retain(|w| !COMMON.contains(&w.as_str()) && w.chars().any(|c| c.is_alphabetic()));
-    words
+/// The `macro_rules!` definitions of a bundle, by name (every module's: the bundle's crates
+/// seldom reuse a name, and a name defined twice is expanded with each).
+struct MacroTable(std::collections::BTreeMap<String, Vec<crate::read::macro_expand::MacroRules>>);
+
+impl MacroTable {
+    /// The most levels of invocations inside an expansion that are expanded in turn.
+    const DEPTH: usize = 6;
+
+    fn of(text: &str) -> Result<MacroTable> {
+        let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+        fn walk(items: &[syn::Item], out: &mut std::collections::BTreeMap<String, Vec<crate::read::macro_expand::MacroRules>>) {
+            for item in items {
+                match item {
+                    syn::Item::Mod(m) => walk(m.content.as_ref().map_or(&[][..], |(_, inner)| inner), out),
+                    syn::Item::Macro(m) if m.mac.path.is_ident("macro_rules") => {
+                        if let (Some(name), Some(rules)) = (&m.ident, crate::read::macro_expand::MacroRules::parse(m.mac.tokens.clone())) {
+                            out.entry(name.to_string()).or_default().push(rules);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut out = std::collections::BTreeMap::new();
+        walk(&file.ast.items, &mut out);
+        Ok(MacroTable(out))
+    }
+
+    /// The names of what the item-level invocation `invocation` (its text) defines: items,
+    /// and an impl's self type, trait and members, through the invocations its expansion
+    /// holds. `None` when some expansion on the way cannot be read (a macro not in the table,
+    /// no arm matching): then what it defines is not known.
+    fn defined_names(&self, invocation: &str) -> Option<BTreeSet<String>> {
+        let item = syn::parse_str::<syn::ItemMacro>(invocation).ok()?;
+        let mut names = BTreeSet::new();
+        self.expand_into(&item.mac, 0, &mut names)?;
+        Some(names)
+    }
+
+    fn expand_into(&self, mac: &syn::Macro, depth: usize, names: &mut BTreeSet<String>) -> Option<()> {
+        if depth > Self::DEPTH {
+            return None;
+        }
+        let name = mac.path.segments.last()?.ident.to_string();
+        let expanded = self.0.get(&name)?.iter().find_map(|rules| rules.expand_for_names(mac.tokens.clone()))?;
+        let file = syn::parse2::<syn::File>(expanded).ok()?;
+        for item in &file.items {
+            match item {
+                syn::Item::Macro(m) if m.ident.is_none() => self.expand_into(&m.mac, depth + 1, names)?,
+                syn::Item::Impl(i) => {
+                    names.extend(type_name(&i.self_ty));
+                    names.extend(i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| s.ident.to_string()));
+                    for member in &i.items {
+                        match member {
+                            syn::ImplItem::Fn(f) => names.insert(f.sig.ident.to_string()),
+                            syn::ImplItem::Const(c) => names.insert(c.ident.to_string()),
+                            syn::ImplItem::Type(t) => names.insert(t.ident.to_string()),
+                            _ => false,
+                        };
+                    }
+                }
+                _ => {
+                    let ident = match item {
+                        syn::Item::Struct(x) => &x.ident,
+                        syn::Item::Enum(x) => &x.ident,
+                        syn::Item::Union(x) => &x.ident,
+                        syn::Item::Trait(x) => &x.ident,
+                        syn::Item::Type(x) => &x.ident,
+                        syn::Item::Mod(x) => &x.ident,
+                        syn::Item::Fn(x) => &x.sig.ident,
+                        syn::Item::Const(x) => &x.ident,
+                        syn::Item::Static(x) => &x.ident,
+                        syn::Item::Macro(x) => x.ident.as_ref()?,
+                        _ => continue,
+                    };
+                    names.insert(ident.to_string().trim_start_matches("r#").to_string());
+                }
+            }
+        }
+        Some(())
+    }
 }
 
 /// What names a removal in the compiler's errors: the item's name, or for a `use` the names it

@@ -203,6 +203,12 @@ impl MacroRules {
         self.expand_checking(input, true, dollar_crate)
     }
 
+    /// The expansion of an invocation whose input is `input`, only to read the names of the
+    /// items it defines (hygiene does not cover item names; see [`MacroRules::expand_checking`]).
+    pub fn expand_for_names(&self, input: TokenStream) -> Option<TokenStream> {
+        self.expand_checking(input, false, &crate_token())
+    }
+
     /// [`MacroRules::expand_with_crate`], with `hygiene` off for an expansion only read for the
     /// items it defines: `macro_rules!` hygiene covers locals and labels, never item names, so
     /// the names are the same whatever the transcriber binds (libc's `custom_struct!` writes
