@@ -436,8 +436,8 @@ fn remove_dead_invocations(text: &mut String, lib_start: usize, rustc: &Rustc, c
         .into_iter()
         .map(|r| {
             let content: String = r.ranges.iter().map(|x| &text[x.clone()]).collect();
-            // What it defines, where its expansion can be read; else the dead name alone.
-            let names = macros.defined_names(&content).unwrap_or_else(|| r.key.split('@').next().map(|n| n.to_string()).into_iter().collect());
+            // What it defines, where its expansion can be read; else every word of its input.
+            let names = macros.defined_names(&content).unwrap_or_else(|| input_words(content.split_once('!').map_or(content.as_str(), |(_, input)| input)));
             (r, content, names)
         })
         .filter(|(_, content, _)| !rejected.contains(content))
@@ -461,6 +461,10 @@ fn remove_dead_invocations(text: &mut String, lib_start: usize, rustc: &Rustc, c
         let (kept, rest): (Vec<_>, Vec<_>) = found.into_iter().partition(|f| f.2.iter().any(|w| words.contains(w)));
         trace(|| format!("{} dead invocations named by an error stay, {} tried again", kept.len(), rest.len()));
         if kept.is_empty() {
+            trace(|| {
+                let errors: Vec<&str> = diagnostics.iter().filter(|d| d["level"].as_str() == Some("error")).take(3).filter_map(|d| d["message"].as_str()).collect();
+                format!("dead invocations: errors naming none of them, none goes: {}", errors.join(" | "))
+            });
             rejected.extend(rest.into_iter().map(|f| f.1));
             return Ok(0);
         }
@@ -469,6 +473,21 @@ fn remove_dead_invocations(text: &mut String, lib_start: usize, rustc: &Rustc, c
     }
     rejected.extend(found.into_iter().map(|f| f.1));
     Ok(0)
+}
+
+/// The words of a macro invocation's input that can name what it defines, when its expansion
+/// cannot be read: its identifiers but keywords and the primitive types, which errors name for
+/// other reasons.
+fn input_words(input: &str) -> BTreeSet<String> {
+    let mut words = BTreeSet::new();
+    collect_words(input, &mut words);
+    const COMMON: &[&str] = &[
+        "pub", "crate", "super", "self", "Self", "struct", "enum", "union", "fn", "impl", "trait", "type", "const", "static", "mut", "unsafe", "extern", "for", "where", "as", "in",
+        "use", "mod", "let", "if", "else", "match", "return", "dyn", "ref", "move", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64",
+        "bool", "char", "str",
+    ];
+    words.retain(|w| !COMMON.contains(&w.as_str()) && w.chars().any(|c| c.is_alphabetic()));
+    words
 }
 
 /// The `macro_rules!` definitions of a bundle, by name (every module's: the bundle's crates
@@ -501,8 +520,8 @@ impl MacroTable {
 
     /// The names of what the item-level invocation `invocation` (its text) defines: items,
     /// and an impl's self type, trait and members, through the invocations its expansion
-    /// holds. `None` when some expansion on the way cannot be read (a macro not in the table,
-    /// no arm matching): then what it defines is not known.
+    /// holds (where one of those cannot be read, its input's words). `None` when the
+    /// invocation's own expansion cannot be read (a macro not in the table, no arm matching).
     fn defined_names(&self, invocation: &str) -> Option<BTreeSet<String>> {
         let item = syn::parse_str::<syn::ItemMacro>(invocation).ok()?;
         let mut names = BTreeSet::new();
@@ -519,7 +538,13 @@ impl MacroTable {
         let file = syn::parse2::<syn::File>(expanded).ok()?;
         for item in &file.items {
             match item {
-                syn::Item::Macro(m) if m.ident.is_none() => self.expand_into(&m.mac, depth + 1, names)?,
+                // A nested invocation of a macro the table does not hold (`cfg_if!` from
+                // another route, std's): its input's words stand for what it defines.
+                syn::Item::Macro(m) if m.ident.is_none() => {
+                    if self.expand_into(&m.mac, depth + 1, names).is_none() {
+                        names.extend(input_words(&m.mac.tokens.to_string()));
+                    }
+                }
                 syn::Item::Impl(i) => {
                     names.extend(type_name(&i.self_ty));
                     names.extend(i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| s.ident.to_string()));
