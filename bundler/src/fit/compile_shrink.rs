@@ -96,7 +96,7 @@ use crate::base::syntax::type_name;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "12";
+const VERSION: &str = "13";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -218,11 +218,20 @@ fn prune_stoppable(source: &str, edition: &str, work: &Path, by_instantiation: b
             rejected.clear();
         }
         out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
-        let invocations = remove_dead_invocations(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected_invocations)?;
-        if invocations > 0 {
+        // What only the invocations that went used is dead now, and an invocation that came
+        // back because a dead item named it may go once that item has.
+        for _ in 0..MAX_ROUNDS {
+            let invocations = remove_dead_invocations(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected_invocations)?;
+            if invocations == 0 {
+                break;
+            }
             out.items += invocations;
             rejected.clear();
-            out.items += remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+            let items = remove_dead(&mut text, lib_start, &rustc, &mut out.compiles, &mut rejected)?;
+            out.items += items;
+            if items > 0 {
+                rejected_invocations.clear();
+            }
         }
         trace(|| format!("round: {} -> {} bytes", before, text.len()));
         if text.len() >= before {
@@ -421,7 +430,8 @@ fn remove_dead(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mu
 /// where that cannot be read, the dead name), and the rest are tried again; when no error names one, none goes, since halving over
 /// hundreds of invocations would cost as many compiles. Apart from step 1 so that an
 /// invocation that breaks the build never keeps a dead item with it. An invocation that came
-/// back is not tried again (`rejected`, by its text). How many went.
+/// back is not tried again (`rejected`, by its text) until more dead items have gone. How many
+/// went.
 fn remove_dead_invocations(text: &mut String, lib_start: usize, rustc: &Rustc, compiles: &mut usize, rejected: &mut BTreeSet<String>) -> Result<usize> {
     let (ok, diagnostics) = compile(text, rustc, compiles)?;
     if !ok {
