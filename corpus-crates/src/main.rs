@@ -150,6 +150,9 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
     let out = args.out.clone().unwrap_or_else(|| root.join("target/corpus-crates"));
     let run_dir = out.join("run");
     std::fs::create_dir_all(&run_dir).map_err(|e| fail(format!("cannot create {}: {}", run_dir.display(), e)))?;
+    // The programs run in folders of their own: a relative `--out` would name nothing there.
+    let out = out.canonicalize().map_err(|e| fail(format!("cannot find {}: {}", out.display(), e)))?;
+    let run_dir = out.join("run");
     let started = Instant::now();
 
     let list = crate_list::load(&here.join("crates.toml")).map_err(fail)?;
