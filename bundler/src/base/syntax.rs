@@ -95,6 +95,62 @@ pub fn anonymous_const_items(c: &syn::ItemConst) -> Vec<&syn::Item> {
     out
 }
 
+/// The macro invocations among an anonymous constant's statements, in its block and in the
+/// plain and `unsafe` blocks among them, each with its statement (zerocopy's `const _: () =
+/// unsafe { unsafe_impl!(u8: FromBytes); .. };`). Not those under `#[cfg(any())]`, which
+/// rustc never expands.
+pub fn anonymous_const_invocations(c: &syn::ItemConst) -> Vec<(&syn::Stmt, &syn::Macro)> {
+    fn walk<'a>(stmts: &'a [syn::Stmt], out: &mut Vec<(&'a syn::Stmt, &'a syn::Macro)>) {
+        for stmt in stmts {
+            let (attrs, mac) = match stmt {
+                syn::Stmt::Macro(m) => (&m.attrs, &m.mac),
+                syn::Stmt::Expr(syn::Expr::Macro(m), _) => (&m.attrs, &m.mac),
+                syn::Stmt::Item(syn::Item::Macro(m)) if m.ident.is_none() => (&m.attrs, &m.mac),
+                syn::Stmt::Expr(syn::Expr::Block(b), _) => {
+                    walk(&b.block.stmts, out);
+                    continue;
+                }
+                syn::Stmt::Expr(syn::Expr::Unsafe(u), _) => {
+                    walk(&u.block.stmts, out);
+                    continue;
+                }
+                _ => continue,
+            };
+            if !attrs.iter().any(is_cfg_false) {
+                out.push((stmt, mac));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(anonymous_const_statements(c).unwrap_or(&[]), &mut out);
+    out
+}
+
+/// The name an item defines, without `r#`: `None` for impls, `use`s, invocations and the
+/// like, which define no one name.
+pub fn item_name(item: &syn::Item) -> Option<String> {
+    let ident = match item {
+        syn::Item::Struct(x) => &x.ident,
+        syn::Item::Enum(x) => &x.ident,
+        syn::Item::Union(x) => &x.ident,
+        syn::Item::Trait(x) => &x.ident,
+        syn::Item::TraitAlias(x) => &x.ident,
+        syn::Item::Type(x) => &x.ident,
+        syn::Item::Mod(x) => &x.ident,
+        syn::Item::Fn(x) => &x.sig.ident,
+        syn::Item::Const(x) => &x.ident,
+        syn::Item::Static(x) => &x.ident,
+        syn::Item::Macro(x) => x.ident.as_ref()?,
+        _ => return None,
+    };
+    Some(ident.to_string().trim_start_matches("r#").to_string())
+}
+
+/// `#[cfg(any())]`: what a false `cfg` is rewritten to in a bundle.
+fn is_cfg_false(attr: &syn::Attribute) -> bool {
+    attr.path().is_ident("cfg") && matches!(&attr.meta, syn::Meta::List(l) if l.tokens.to_string().replace(' ', "") == "any()")
+}
+
 /// The impls among [`anonymous_const_items`], each with the item that holds it.
 pub fn anonymous_const_impls(c: &syn::ItemConst) -> Vec<(&syn::Item, &syn::ItemImpl)> {
     anonymous_const_items(c).into_iter().filter_map(|item| if let syn::Item::Impl(i) = item { Some((item, i)) } else { None }).collect()

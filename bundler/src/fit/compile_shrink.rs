@@ -96,7 +96,7 @@ use crate::base::syntax::type_name;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "13";
+const VERSION: &str = "14";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -509,7 +509,10 @@ impl MacroTable {
     const DEPTH: usize = 6;
 
     fn of(text: &str) -> Result<MacroTable> {
-        let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+        Ok(MacroTable::of_file(&crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?))
+    }
+
+    fn of_file(file: &crate::read::parse::SourceFile) -> MacroTable {
         fn walk(items: &[syn::Item], out: &mut std::collections::BTreeMap<String, Vec<crate::read::macro_expand::MacroRules>>) {
             for item in items {
                 match item {
@@ -525,7 +528,50 @@ impl MacroTable {
         }
         let mut out = std::collections::BTreeMap::new();
         walk(&file.ast.items, &mut out);
-        Ok(MacroTable(out))
+        MacroTable(out)
+    }
+
+    /// The trait and inherent impls the invocation `mac` writes, read from its expansion as
+    /// statements, through the invocations and blocks it holds (zerocopy's `unsafe_impl!(u8:
+    /// A, B)` is `{ unsafe_impl!(@unpack_attrs {} u8: A); .. }`, each of which is `{
+    /// __unsafe(); unsafe impl A for u8 { .. } }`). `None` when any part of it cannot be read
+    /// (a macro not in the table, no arm matching, more than [`Self::DEPTH`] levels).
+    fn written_impls(&self, mac: &syn::Macro) -> Option<WrittenImpls> {
+        let mut written = WrittenImpls::default();
+        self.write_impls(mac, 0, true, &mut written)?;
+        Some(written)
+    }
+
+    /// `outer`: whether what the expansion writes is in the invocation's own scope, where the
+    /// code around it can name it, rather than in a block of its own.
+    fn write_impls(&self, mac: &syn::Macro, depth: usize, outer: bool, written: &mut WrittenImpls) -> Option<()> {
+        if depth > Self::DEPTH {
+            return None;
+        }
+        let name = mac.path.segments.last()?.ident.to_string();
+        let expanded = self.0.get(&name)?.iter().find_map(|rules| rules.expand_for_names(mac.tokens.clone()))?;
+        let stmts = syn::parse::Parser::parse2(syn::Block::parse_within, expanded).ok()?;
+        self.walk_statements(&stmts, depth, outer, written)
+    }
+
+    fn walk_statements(&self, stmts: &[syn::Stmt], depth: usize, outer: bool, written: &mut WrittenImpls) -> Option<()> {
+        for stmt in stmts {
+            match stmt {
+                syn::Stmt::Item(syn::Item::Impl(i)) => written.impls.push(i.clone()),
+                syn::Stmt::Item(syn::Item::Macro(m)) if m.ident.is_none() => self.write_impls(&m.mac, depth + 1, outer, written)?,
+                syn::Stmt::Macro(m) => self.write_impls(&m.mac, depth + 1, outer, written)?,
+                syn::Stmt::Expr(syn::Expr::Macro(m), _) => self.write_impls(&m.mac, depth + 1, outer, written)?,
+                syn::Stmt::Expr(syn::Expr::Block(b), _) => self.walk_statements(&b.block.stmts, depth, false, written)?,
+                syn::Stmt::Expr(syn::Expr::Unsafe(u), _) => self.walk_statements(&u.block.stmts, depth, false, written)?,
+                syn::Stmt::Item(item) if outer => match crate::base::syntax::item_name(item) {
+                    Some(name) => written.items.push(name),
+                    None => written.unnamed = true,
+                },
+                syn::Stmt::Local(_) if outer => written.unnamed = true,
+                syn::Stmt::Item(_) | syn::Stmt::Local(_) | syn::Stmt::Expr(..) => {}
+            }
+        }
+        Some(())
     }
 
     /// The names of what the item-level invocation `invocation` (its text) defines: items,
@@ -558,35 +604,24 @@ impl MacroTable {
                 syn::Item::Impl(i) => {
                     names.extend(type_name(&i.self_ty));
                     names.extend(i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| s.ident.to_string()));
-                    for member in &i.items {
-                        match member {
-                            syn::ImplItem::Fn(f) => names.insert(f.sig.ident.to_string()),
-                            syn::ImplItem::Const(c) => names.insert(c.ident.to_string()),
-                            syn::ImplItem::Type(t) => names.insert(t.ident.to_string()),
-                            _ => false,
-                        };
-                    }
+                    names.extend(i.items.iter().filter_map(member_name));
                 }
-                _ => {
-                    let ident = match item {
-                        syn::Item::Struct(x) => &x.ident,
-                        syn::Item::Enum(x) => &x.ident,
-                        syn::Item::Union(x) => &x.ident,
-                        syn::Item::Trait(x) => &x.ident,
-                        syn::Item::Type(x) => &x.ident,
-                        syn::Item::Mod(x) => &x.ident,
-                        syn::Item::Fn(x) => &x.sig.ident,
-                        syn::Item::Const(x) => &x.ident,
-                        syn::Item::Static(x) => &x.ident,
-                        syn::Item::Macro(x) => x.ident.as_ref()?,
-                        _ => continue,
-                    };
-                    names.insert(ident.to_string().trim_start_matches("r#").to_string());
-                }
+                _ => names.extend(crate::base::syntax::item_name(item)),
             }
         }
         Some(())
     }
+}
+
+/// What an invocation writes, as [`MacroTable::written_impls`] reads it.
+#[derive(Default)]
+struct WrittenImpls {
+    impls: Vec<syn::ItemImpl>,
+    /// The names of the other items it writes where the code around it can name them
+    /// (zerocopy's `define_cast!` writes an `enum` that the next statement's impl is for).
+    items: Vec<String>,
+    /// Whether it writes there something that has no one name: a `let`, a `use`.
+    unnamed: bool,
 }
 
 /// What names a removal in the compiler's errors: the item's name, or for a `use` the names it
@@ -784,26 +819,46 @@ struct Candidate {
 
 /// Every trait impl of the library part that may go (not `Drop`, `Deref` nor `DerefMut`), at
 /// module level, through inline modules.
+///
+/// Also the impls a macro invocation writes ([`MacroTable::written_impls`]): each statement
+/// invocation of an anonymous constant (zerocopy's `unsafe_impl!(u8: Immutable, FromBytes,
+/// ..);` in `const _: () = unsafe { .. };`), and each item-level invocation that writes
+/// nothing but impls. The invocation goes or stays as a unit: one candidate per impl it
+/// writes, all with the invocation's removal, and putting one back puts back the others
+/// ([`restore_until_it_compiles`]).
 fn impl_candidates(text: &str, lib_start: usize) -> Result<Vec<Candidate>> {
     let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let macros = MacroTable::of_file(&file);
     let mut out = Vec::new();
-    collect_impls(&file, &file.ast.items, lib_start, &mut out);
+    collect_impls(&file, &file.ast.items, lib_start, &macros, &mut out);
     expand_self_types(&file, &mut out);
     Ok(out)
 }
 
-fn collect_impls(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib_start: usize, out: &mut Vec<Candidate>) {
+fn collect_impls(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib_start: usize, macros: &MacroTable, out: &mut Vec<Candidate>) {
     for item in items {
         match item {
             syn::Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    collect_impls(file, inner, lib_start, out);
+                    collect_impls(file, inner, lib_start, macros, out);
                 }
             }
-            syn::Item::Impl(i) => out.extend(impl_candidate(file, item, i, lib_start)),
+            syn::Item::Impl(i) => out.extend(impl_candidate(file.range(item.span()), i, lib_start, None)),
             syn::Item::Const(c) => {
                 for (inner, i) in crate::base::syntax::anonymous_const_impls(c) {
-                    out.extend(impl_candidate(file, inner, i, lib_start));
+                    out.extend(impl_candidate(file.range(inner.span()), i, lib_start, None));
+                }
+                // What an anonymous constant's statements write only the constant sees, and
+                // its statements run when the bundle compiles, never when it runs.
+                for (stmt, mac) in crate::base::syntax::anonymous_const_invocations(c) {
+                    if let Some(written) = macros.written_impls(mac).filter(|w| !w.unnamed) {
+                        out.extend(invocation_candidates(file.range(stmt.span()), mac, &written, lib_start));
+                    }
+                }
+            }
+            syn::Item::Macro(m) if m.ident.is_none() => {
+                if let Some(written) = macros.written_impls(&m.mac).filter(|w| !w.unnamed && w.items.is_empty()) {
+                    out.extend(invocation_candidates(file.range(item.span()), &m.mac, &written, lib_start));
                 }
             }
             _ => {}
@@ -811,31 +866,51 @@ fn collect_impls(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib
     }
 }
 
+/// The candidates of one invocation that writes impls: one per trait impl among them, and one
+/// for the other items it writes (named by their names, as a trait member is), each with the
+/// invocation's removal (`range`) under one key, so that they go and come back together. None
+/// when it writes no trait impl, or one that never goes.
+fn invocation_candidates(range: Range<usize>, mac: &syn::Macro, written: &WrittenImpls, lib_start: usize) -> Vec<Candidate> {
+    let name = mac.path.segments.last().map_or(String::new(), |s| s.ident.to_string());
+    let key = format!("{}!@{}", name, range.start);
+    let candidates: Option<Vec<Candidate>> = written.impls.iter().filter(|i| i.trait_.is_some()).map(|i| impl_candidate(range.clone(), i, lib_start, Some(&key))).collect();
+    let mut candidates = candidates.unwrap_or_default();
+    // An inherent impl's members are named as items are.
+    let mut items = written.items.clone();
+    items.extend(written.impls.iter().filter(|i| i.trait_.is_none()).flat_map(|i| i.items.iter().filter_map(member_name)));
+    if !candidates.is_empty() && !items.is_empty() {
+        let removal = Removal { key, ranges: vec![range] };
+        candidates.push(Candidate { removal, trait_name: None, self_name: None, members: items, trait_args: Vec::new(), type_level: false, self_expanded: None });
+    }
+    candidates
+}
+
 /// A trait impl of the library part as a candidate, unless it is one that never goes (`Drop`,
-/// `Deref`, `DerefMut`) or an inherent impl.
-fn impl_candidate(file: &crate::read::parse::SourceFile, item: &syn::Item, i: &syn::ItemImpl, lib_start: usize) -> Option<Candidate> {
-    let range = file.range(item.span());
+/// `Deref`, `DerefMut`) or an inherent impl. `range` is what removing it cuts: the impl, or the
+/// invocation that writes it (whose removal `key` the candidate then shares).
+fn impl_candidate(range: Range<usize>, i: &syn::ItemImpl, lib_start: usize, key: Option<&str>) -> Option<Candidate> {
     let trait_name = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last())?.ident.to_string();
     if range.start < lib_start || matches!(trait_name.as_str(), "Drop" | "Deref" | "DerefMut") {
         return None;
     }
     let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
     let self_name = type_name(&i.self_ty).filter(|n| !params.contains(n));
-    let members = i
-        .items
-        .iter()
-        .filter_map(|m| match m {
-            syn::ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
-            syn::ImplItem::Const(c) => Some(c.ident.to_string()),
-            syn::ImplItem::Type(t) => Some(t.ident.to_string()),
-            _ => None,
-        })
-        .collect();
+    let members = i.items.iter().filter_map(member_name).collect();
     let trait_args = i.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| crate::base::syntax::type_argument_names(s, &params)).unwrap_or_default();
-    let key = format!("impl {} for {:?}@{}", trait_name, self_name, range.start);
+    let key = key.map_or_else(|| format!("impl {} for {:?}@{}", trait_name, self_name, range.start), str::to_string);
     let type_level = !i.items.iter().any(|m| matches!(m, syn::ImplItem::Fn(_))) || i.items.iter().any(|m| matches!(m, syn::ImplItem::Type(_)));
     let self_expanded = Some(i.self_ty.to_token_stream().to_string());
     Some(Candidate { removal: Removal { key, ranges: vec![range] }, trait_name: Some(trait_name), self_name, members, trait_args, type_level, self_expanded })
+}
+
+/// An impl member's name: a function's, a constant's or a type's.
+fn member_name(member: &syn::ImplItem) -> Option<String> {
+    match member {
+        syn::ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
+        syn::ImplItem::Const(c) => Some(c.ident.to_string()),
+        syn::ImplItem::Type(t) => Some(t.ident.to_string()),
+        _ => None,
+    }
 }
 
 /// Each impl candidate's `self_expanded` (set to its self type's tokens by [`impl_candidate`])
@@ -984,7 +1059,7 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
                 }
             }
             syn::Item::Impl(i) => {
-                if let Some(c) = impl_candidate(file, item, i, lib_start) {
+                if let Some(c) = impl_candidate(file.range(item.span()), i, lib_start, None) {
                     if !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args) {
                         out.push(c);
                     }
@@ -992,7 +1067,7 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
             }
             syn::Item::Const(konst) => {
                 for (inner, i) in crate::base::syntax::anonymous_const_impls(konst) {
-                    if let Some(c) = impl_candidate(file, inner, i, lib_start).filter(|c| !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args)) {
+                    if let Some(c) = impl_candidate(file.range(inner.span()), i, lib_start, None).filter(|c| !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args)) {
                         out.push(c);
                     }
                 }
@@ -1145,6 +1220,9 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
         if restore.is_empty() {
             return Ok(Vec::new());
         }
+        // An invocation's impls come back together: its text holds them all.
+        let units: BTreeSet<&str> = restore.iter().map(|&k| out[k].removal.key.as_str()).collect();
+        let restore: BTreeSet<usize> = (0..out.len()).filter(|&k| restore.contains(&k) || units.contains(out[k].removal.key.as_str())).collect();
         out = out.into_iter().enumerate().filter(|(k, _)| !restore.contains(k)).map(|(_, c)| c).collect();
     }
     Ok(Vec::new())
@@ -1319,7 +1397,7 @@ fn collect_bodies(file: &crate::read::parse::SourceFile, items: &[syn::Item], li
             syn::Item::Impl(i) => {
                 let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
                 let self_name = type_name(&i.self_ty).filter(|n| !params.contains(n));
-                let header = impl_candidate(file, item, i, 0);
+                let header = impl_candidate(file.range(item.span()), i, 0, None);
                 let reached = |name: &str| match (&i.trait_, &header) {
                     (None, _) => mono.has_owned(self_name.as_deref().unwrap_or(""), name),
                     (Some(_), Some(c)) => mono.has_impl_member(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args, name),
@@ -2221,6 +2299,53 @@ impl Drop for Guard { fn drop(&mut self) { println!(\"dropped\"); } }
         assert!(text.contains("unsafe impl FromBytes for u32"), "the impl the bound needs went:\n{}", text);
         assert!(text.contains("unsafe impl Send for Raw") && text.contains("impl Drop for Guard"), "a needed promise or the Drop impl went:\n{}", text);
         for gone in ["for u8", "for u16", "for u64", "Immutable for u32", "Sync for Raw"] {
+            assert!(!text.contains(gone), "`{}` stayed:\n{}", gone, text);
+        }
+        let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true, stop: None }, &mut 0).unwrap();
+        assert!(ok, "{:?}", diagnostics);
+    }
+
+    /// zerocopy's shape once more, with the impls written by a macro: `unsafe_impl!(u8:
+    /// FromBytes, Immutable)` as a statement of an anonymous constant writes one impl per trait
+    /// through a nested invocation, and `marker!(u64)` at item level writes nothing but an
+    /// impl. The invocations whose impls nothing asks for go whole; the one writing the impl
+    /// the bound needs stays whole (its `Immutable` impl with it), as does the macro; and
+    /// `define_cast!`, which writes an `enum` as well as an impl, stays for a kept impl that
+    /// names the enum.
+    #[test]
+    fn invocations_that_write_impls_go_as_a_unit_unless_a_bound_needs_one_of_their_impls() {
+        let library = "pub unsafe trait FromBytes {}
+pub unsafe trait Immutable {}
+pub const fn promise() {}
+macro_rules! unsafe_impl {
+    ($ty:ty: $trait:ident) => {{ crate::lib::promise(); unsafe impl $trait for $ty {} }};
+    ($ty:ty: $($traits:ident),*) => {{ $( unsafe_impl!($ty: $traits); )* }};
+}
+macro_rules! marker {
+    ($ty:ty) => { unsafe impl Immutable for $ty {} };
+}
+pub trait Cast { fn cast(self) -> u64; }
+macro_rules! define_cast {
+    ($name:ident) => { pub enum $name {} impl Cast for $name { fn cast(self) -> u64 { 0 } } };
+}
+pub trait SizeEq { type CastFrom; }
+const _: () = unsafe {
+    unsafe_impl!(u8: FromBytes, Immutable);
+    unsafe_impl!(u16: FromBytes, Immutable);
+    unsafe_impl!(u32: FromBytes, Immutable);
+    unsafe_impl!(i64: FromBytes);
+    define_cast!(CastFromU32);
+    impl SizeEq for u32 { type CastFrom = CastFromU32; }
+};
+marker!(u64);
+pub fn zero<T: FromBytes>() -> T { unsafe { std::mem::zeroed() } }
+pub fn cast_from<T: SizeEq>(_: T) -> Option<T::CastFrom> { None }
+";
+        let pruned = pruned_bundle("    let z: u32 = lib::zero();\n    println!(\"{} {}\", z, lib::cast_from(z).is_none());\n", library, "written");
+        let text = &pruned.source;
+        assert!(text.contains("unsafe_impl!(u32: FromBytes, Immutable)"), "the invocation writing the impl the bound needs went:\n{}", text);
+        assert!(text.contains("define_cast!(CastFromU32)"), "the invocation writing the type a kept impl names went:\n{}", text);
+        for gone in ["unsafe_impl!(u8", "unsafe_impl!(u16", "unsafe_impl!(i64", "marker!(u64)"] {
             assert!(!text.contains(gone), "`{}` stayed:\n{}", gone, text);
         }
         let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true, stop: None }, &mut 0).unwrap();
