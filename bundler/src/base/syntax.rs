@@ -147,7 +147,7 @@ pub fn item_name(item: &syn::Item) -> Option<String> {
 }
 
 /// `#[cfg(any())]`: what a false `cfg` is rewritten to in a bundle.
-fn is_cfg_false(attr: &syn::Attribute) -> bool {
+pub fn is_cfg_false(attr: &syn::Attribute) -> bool {
     attr.path().is_ident("cfg") && matches!(&attr.meta, syn::Meta::List(l) if l.tokens.to_string().replace(' ', "") == "any()")
 }
 

@@ -3,6 +3,9 @@
 //! libraries' macros expanded, build-script cfgs left out), rustc decides what of the library
 //! part this one program can do without, the way [`crate::fit::measure`]'s floor does:
 //!
+//! First, what rustc drops anyway goes: each item, statement, arm, field and member under the
+//! false `cfg` the bundle writes (`#[cfg(any())]`, [`crate::fit::measure::cfg_false_ranges`]).
+//!
 //! 0. What the program's build never instantiates ([`crate::fit::mono_items`]: the functions rustc
 //!    generates code for, from `main` outwards) goes: library functions and inherent methods
 //!    it never calls, trait impls none of whose methods it calls, and foreign declarations
@@ -39,6 +42,11 @@
 //!    impl used is dead now). The shaker cannot drop these impls by reachability: std returns
 //!    unnamed `u8`/`usize`, literals default to `i32`/`f64`, operators name no trait, so
 //!    whether `impl Add<BigUint> for u8` is used is a type checker's question.
+//!    The impls a macro invocation writes ([`MacroTable::written_impls`], read from its
+//!    expansion by the bundle's own `macro_rules!`) are candidates too: each statement
+//!    invocation of an anonymous constant (zerocopy's `const _: () = unsafe {
+//!    unsafe_impl!(u8: Immutable, FromBytes, ..); .. };`) and each item-level invocation that
+//!    writes only impls, one candidate per impl, the invocation going and coming back whole.
 //! 3. Trait members go the same way, all at once (a member with the members of that name in
 //!    the impls of a trait of that name), an error naming a member restoring it; then step 1.
 //!
@@ -84,7 +92,7 @@
 
 use crate::base::error::{Error, Result};
 use crate::fit::mono_items::MonoItems;
-use crate::fit::measure::{compile, cut, cut_ranges, dead_invocation_removals, dead_item_spans, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
+use crate::fit::measure::{cfg_false_ranges, compile, cut, cut_ranges, dead_invocation_removals, dead_item_spans, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::Path;
@@ -185,8 +193,15 @@ fn prune_stoppable(source: &str, edition: &str, work: &Path, by_instantiation: b
     let mut rejected_invocations = BTreeSet::new();
     // Type-level impls a search found the program needs ([`type_level_search`]).
     let mut needed = BTreeSet::new();
-    let (ok, _) = compile(&text, &rustc, &mut out.compiles)?;
-    if !ok {
+    // What rustc drops anyway, before anything reads the rest. Checked like every other step,
+    // though it cannot change what compiles.
+    let cfg_false: Vec<Range<usize>> = cfg_false_ranges(&text, lib_start)?.into_iter().map(|r| widen(&text, r)).collect();
+    let without_cfg_false = cut(&text, &[Removal { key: "cfg(any())".into(), ranges: cfg_false.clone() }]);
+    if !cfg_false.is_empty() && compile(&without_cfg_false, &rustc, &mut out.compiles)?.0 {
+        trace(|| format!("{} nodes under a false cfg went", cfg_false.len()));
+        text = without_cfg_false;
+        out.items += cfg_false.len();
+    } else if !compile(&text, &rustc, &mut out.compiles)?.0 {
         return Err(Error::new("the bundle does not compile before the compile-guided shrink"));
     }
     // Each round can free more for the next: a body replaced or an impl left out leaves what

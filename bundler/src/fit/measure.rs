@@ -141,6 +141,165 @@ pub(crate) fn cut(text: &str, removals: &[Removal]) -> String {
     out
 }
 
+/// What rustc drops before anything else looks at the library part (from `lib_start` on): each
+/// item, statement, match arm, field, variant and member under `#[cfg(any())]`, the bundle's
+/// false `cfg` ([`crate::read::cfg`] writes one where it cannot take the code out: in bodies,
+/// in arms). Each range is the node's, with the comma after a field, variant or field pattern;
+/// `macro_rules!` bodies are tokens, never read here.
+pub(crate) fn cfg_false_ranges(text: &str, lib_start: usize) -> Result<Vec<Range<usize>>> {
+    use syn::visit::Visit;
+    struct Finder<'a> {
+        file: &'a crate::read::parse::SourceFile,
+        text: &'a str,
+        lib_start: usize,
+        out: Vec<Range<usize>>,
+    }
+    impl Finder<'_> {
+        /// Whether `attrs` hold the false `cfg`; if so, its node's range is recorded (`comma`:
+        /// with the comma that follows it) and the node is not walked into.
+        fn found(&mut self, attrs: &[syn::Attribute], span: proc_macro2::Span, comma: bool) -> bool {
+            if !attrs.iter().any(crate::base::syntax::is_cfg_false) {
+                return false;
+            }
+            let mut range = self.file.range(span);
+            if range.start < self.lib_start {
+                return false;
+            }
+            if comma {
+                let rest = &self.text[range.end..];
+                let gap = rest.len() - rest.trim_start().len();
+                if rest[gap..].starts_with(',') {
+                    range.end += gap + 1;
+                }
+            }
+            self.out.push(range);
+            true
+        }
+    }
+    impl<'ast> Visit<'ast> for Finder<'_> {
+        fn visit_item(&mut self, i: &'ast syn::Item) {
+            let attrs: &[syn::Attribute] = match i {
+                syn::Item::Const(x) => &x.attrs,
+                syn::Item::Enum(x) => &x.attrs,
+                syn::Item::ExternCrate(x) => &x.attrs,
+                syn::Item::Fn(x) => &x.attrs,
+                syn::Item::ForeignMod(x) => &x.attrs,
+                syn::Item::Impl(x) => &x.attrs,
+                syn::Item::Macro(x) => &x.attrs,
+                syn::Item::Mod(x) => &x.attrs,
+                syn::Item::Static(x) => &x.attrs,
+                syn::Item::Struct(x) => &x.attrs,
+                syn::Item::Trait(x) => &x.attrs,
+                syn::Item::TraitAlias(x) => &x.attrs,
+                syn::Item::Type(x) => &x.attrs,
+                syn::Item::Union(x) => &x.attrs,
+                syn::Item::Use(x) => &x.attrs,
+                _ => &[],
+            };
+            if !self.found(attrs, i.span(), false) {
+                syn::visit::visit_item(self, i);
+            }
+        }
+        fn visit_stmt(&mut self, s: &'ast syn::Stmt) {
+            let attrs: &[syn::Attribute] = match s {
+                syn::Stmt::Local(l) => &l.attrs,
+                syn::Stmt::Macro(m) => &m.attrs,
+                syn::Stmt::Expr(e, _) => expr_attrs(e),
+                // An item's attributes are its own: `visit_item` reads them.
+                syn::Stmt::Item(_) => &[],
+            };
+            if !self.found(attrs, s.span(), false) {
+                syn::visit::visit_stmt(self, s);
+            }
+        }
+        fn visit_arm(&mut self, a: &'ast syn::Arm) {
+            if !self.found(&a.attrs, a.span(), true) {
+                syn::visit::visit_arm(self, a);
+            }
+        }
+        fn visit_field(&mut self, f: &'ast syn::Field) {
+            if !self.found(&f.attrs, f.span(), true) {
+                syn::visit::visit_field(self, f);
+            }
+        }
+        fn visit_field_value(&mut self, f: &'ast syn::FieldValue) {
+            if !self.found(&f.attrs, f.span(), true) {
+                syn::visit::visit_field_value(self, f);
+            }
+        }
+        fn visit_field_pat(&mut self, f: &'ast syn::FieldPat) {
+            if !self.found(&f.attrs, f.span(), true) {
+                syn::visit::visit_field_pat(self, f);
+            }
+        }
+        fn visit_variant(&mut self, v: &'ast syn::Variant) {
+            if !self.found(&v.attrs, v.span(), true) {
+                syn::visit::visit_variant(self, v);
+            }
+        }
+        fn visit_impl_item(&mut self, i: &'ast syn::ImplItem) {
+            let attrs: &[syn::Attribute] = match i {
+                syn::ImplItem::Const(x) => &x.attrs,
+                syn::ImplItem::Fn(x) => &x.attrs,
+                syn::ImplItem::Type(x) => &x.attrs,
+                syn::ImplItem::Macro(x) => &x.attrs,
+                _ => &[],
+            };
+            if !self.found(attrs, i.span(), false) {
+                syn::visit::visit_impl_item(self, i);
+            }
+        }
+        fn visit_trait_item(&mut self, i: &'ast syn::TraitItem) {
+            let attrs: &[syn::Attribute] = match i {
+                syn::TraitItem::Const(x) => &x.attrs,
+                syn::TraitItem::Fn(x) => &x.attrs,
+                syn::TraitItem::Type(x) => &x.attrs,
+                syn::TraitItem::Macro(x) => &x.attrs,
+                _ => &[],
+            };
+            if !self.found(attrs, i.span(), false) {
+                syn::visit::visit_trait_item(self, i);
+            }
+        }
+        fn visit_foreign_item(&mut self, i: &'ast syn::ForeignItem) {
+            let attrs: &[syn::Attribute] = match i {
+                syn::ForeignItem::Fn(x) => &x.attrs,
+                syn::ForeignItem::Static(x) => &x.attrs,
+                syn::ForeignItem::Type(x) => &x.attrs,
+                syn::ForeignItem::Macro(x) => &x.attrs,
+                _ => &[],
+            };
+            if !self.found(attrs, i.span(), false) {
+                syn::visit::visit_foreign_item(self, i);
+            }
+        }
+    }
+    /// The outer attributes of an expression in statement position: those of the kinds that
+    /// stand as statements (blocks, calls, macros, control flow), where a `cfg` is allowed.
+    fn expr_attrs(e: &syn::Expr) -> &[syn::Attribute] {
+        match e {
+            syn::Expr::Block(x) => &x.attrs,
+            syn::Expr::Unsafe(x) => &x.attrs,
+            syn::Expr::Call(x) => &x.attrs,
+            syn::Expr::MethodCall(x) => &x.attrs,
+            syn::Expr::Macro(x) => &x.attrs,
+            syn::Expr::If(x) => &x.attrs,
+            syn::Expr::Match(x) => &x.attrs,
+            syn::Expr::While(x) => &x.attrs,
+            syn::Expr::ForLoop(x) => &x.attrs,
+            syn::Expr::Loop(x) => &x.attrs,
+            syn::Expr::Assign(x) => &x.attrs,
+            syn::Expr::Return(x) => &x.attrs,
+            syn::Expr::Path(x) => &x.attrs,
+            _ => &[],
+        }
+    }
+    let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
+    let mut finder = Finder { file: &file, text, lib_start, out: Vec::new() };
+    finder.visit_file(&file.ast);
+    Ok(finder.out)
+}
+
 /// The ranges [`cut`] removes for `removals`, in order: a range that starts inside one already
 /// removed is skipped.
 pub(crate) fn cut_ranges(removals: &[Removal]) -> Vec<Range<usize>> {
@@ -489,6 +648,58 @@ mod tests {
     /// What opens a library module in a bundle, up to its name.
     fn allow() -> String {
         format!("{}\nmod ", crate::write::emit::LIBRARY_LINTS)
+    }
+
+    /// Every kind of node a false `cfg` can stand on in a body goes with it (the comma after
+    /// a field, a variant, a field value or pattern too), the code under a true one stays, and
+    /// the program's own part and `macro_rules!` bodies are not read.
+    #[test]
+    fn what_a_false_cfg_stands_on_goes_and_nothing_else() {
+        let own = "fn main() { #[cfg(any())] let own = 1; }\n";
+        let library = "mod lib {
+    pub struct S { pub a: u8, #[cfg(any())] pub gone_field: u16 }
+    pub enum E { A, #[cfg(any())] GoneVariant, B }
+    macro_rules! m { () => { #[cfg(any())] fn in_macro() {} } }
+    pub fn f(x: u8) -> S {
+        #[cfg(any())]
+        let gone_local = 2;
+        #[cfg(any())]
+        {
+            gone_block();
+        }
+        #[cfg(any())]
+        use std::gone_use;
+        #[cfg(all())]
+        let kept = 3;
+        let y = match x {
+            #[cfg(any())]
+            0 => gone_arm(),
+            _ => kept,
+        };
+        let S { a, #[cfg(any())] gone_pat, .. } = S { a: y, #[cfg(any())] gone_value: 1 };
+        S { a }
+    }
+    impl S {
+        #[cfg(any())]
+        fn gone_method() {}
+        fn kept_method() {}
+    }
+    #[cfg(any())]
+    pub fn gone_item() {}
+}
+";
+        let text = format!("{}{}", own, library);
+        let ranges = cfg_false_ranges(&text, own.len()).unwrap();
+        let removals = vec![Removal { key: "cfg".into(), ranges }];
+        let after = cut(&text, &removals);
+        for gone in ["gone_field", "GoneVariant", "gone_local", "gone_block", "gone_use", "gone_arm", "gone_pat", "gone_value", "gone_method", "gone_item"] {
+            assert!(!after.contains(gone), "`{}` stayed:\n{}", gone, after);
+        }
+        for kept in ["let own", "in_macro", "let kept", "kept_method", "A, ", "B }", "pub a: u8,", "_ => kept"] {
+            assert!(after.contains(kept), "`{}` went:\n{}", kept, after);
+        }
+        assert!(syn::parse_file(&after).is_ok(), "no longer parses:\n{}", after);
+        assert!(!after.contains(", ,") && !after.contains(",,"), "a comma stayed behind:\n{}", after);
     }
 
     #[test]
