@@ -146,6 +146,55 @@ pub fn item_name(item: &syn::Item) -> Option<String> {
     Some(ident.to_string().trim_start_matches("r#").to_string())
 }
 
+/// An item's outer attributes (none for a verbatim one).
+pub fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
+    match item {
+        syn::Item::Const(x) => &x.attrs,
+        syn::Item::Enum(x) => &x.attrs,
+        syn::Item::ExternCrate(x) => &x.attrs,
+        syn::Item::Fn(x) => &x.attrs,
+        syn::Item::ForeignMod(x) => &x.attrs,
+        syn::Item::Impl(x) => &x.attrs,
+        syn::Item::Macro(x) => &x.attrs,
+        syn::Item::Mod(x) => &x.attrs,
+        syn::Item::Static(x) => &x.attrs,
+        syn::Item::Struct(x) => &x.attrs,
+        syn::Item::Trait(x) => &x.attrs,
+        syn::Item::TraitAlias(x) => &x.attrs,
+        syn::Item::Type(x) => &x.attrs,
+        syn::Item::Union(x) => &x.attrs,
+        syn::Item::Use(x) => &x.attrs,
+        _ => &[],
+    }
+}
+
+/// A statement's outer attributes: its item's, its `let`'s, its invocation's, or those of an
+/// expression of a kind that stands as a statement (a block, a call, control flow), where a
+/// `cfg` is allowed.
+pub fn stmt_attrs(stmt: &syn::Stmt) -> &[syn::Attribute] {
+    match stmt {
+        syn::Stmt::Item(item) => item_attrs(item),
+        syn::Stmt::Local(l) => &l.attrs,
+        syn::Stmt::Macro(m) => &m.attrs,
+        syn::Stmt::Expr(e, _) => match e {
+            syn::Expr::Block(x) => &x.attrs,
+            syn::Expr::Unsafe(x) => &x.attrs,
+            syn::Expr::Call(x) => &x.attrs,
+            syn::Expr::MethodCall(x) => &x.attrs,
+            syn::Expr::Macro(x) => &x.attrs,
+            syn::Expr::If(x) => &x.attrs,
+            syn::Expr::Match(x) => &x.attrs,
+            syn::Expr::While(x) => &x.attrs,
+            syn::Expr::ForLoop(x) => &x.attrs,
+            syn::Expr::Loop(x) => &x.attrs,
+            syn::Expr::Assign(x) => &x.attrs,
+            syn::Expr::Return(x) => &x.attrs,
+            syn::Expr::Path(x) => &x.attrs,
+            _ => &[],
+        },
+    }
+}
+
 /// `#[cfg(any())]`: what a false `cfg` is rewritten to in a bundle.
 pub fn is_cfg_false(attr: &syn::Attribute) -> bool {
     attr.path().is_ident("cfg") && matches!(&attr.meta, syn::Meta::List(l) if l.tokens.to_string().replace(' ', "") == "any()")

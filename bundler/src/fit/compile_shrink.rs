@@ -520,8 +520,9 @@ fn input_words(input: &str) -> BTreeSet<String> {
 struct MacroTable(std::collections::BTreeMap<String, Vec<crate::read::macro_expand::MacroRules>>);
 
 impl MacroTable {
-    /// The most levels of invocations inside an expansion that are expanded in turn.
-    const DEPTH: usize = 6;
+    /// The most levels of invocations inside an expansion that are expanded in turn (zerocopy's
+    /// `unsafe_impl_for_power_set!` recurses once per type parameter, twelve of them).
+    const DEPTH: usize = 32;
 
     fn of(text: &str) -> Result<MacroTable> {
         Ok(MacroTable::of_file(&crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?))
@@ -557,6 +558,10 @@ impl MacroTable {
         Some(written)
     }
 
+    fn defines(&self, mac: &syn::Macro) -> bool {
+        mac.path.segments.last().map_or(false, |s| self.0.contains_key(&s.ident.to_string()))
+    }
+
     /// `outer`: whether what the expansion writes is in the invocation's own scope, where the
     /// code around it can name it, rather than in a block of its own.
     fn write_impls(&self, mac: &syn::Macro, depth: usize, outer: bool, written: &mut WrittenImpls) -> Option<()> {
@@ -570,14 +575,21 @@ impl MacroTable {
     }
 
     fn walk_statements(&self, stmts: &[syn::Stmt], depth: usize, outer: bool, written: &mut WrittenImpls) -> Option<()> {
-        for stmt in stmts {
+        for stmt in stmts.iter().filter(|s| !crate::base::syntax::stmt_attrs(s).iter().any(crate::base::syntax::is_cfg_false)) {
             match stmt {
+                // std's checks and panics write no item.
+                syn::Stmt::Macro(syn::StmtMacro { mac, .. }) | syn::Stmt::Expr(syn::Expr::Macro(syn::ExprMacro { mac, .. }), _) if is_std_expression_macro(mac) && !self.defines(mac) => {}
                 syn::Stmt::Item(syn::Item::Impl(i)) => written.impls.push(i.clone()),
                 syn::Stmt::Item(syn::Item::Macro(m)) if m.ident.is_none() => self.write_impls(&m.mac, depth + 1, outer, written)?,
                 syn::Stmt::Macro(m) => self.write_impls(&m.mac, depth + 1, outer, written)?,
                 syn::Stmt::Expr(syn::Expr::Macro(m), _) => self.write_impls(&m.mac, depth + 1, outer, written)?,
                 syn::Stmt::Expr(syn::Expr::Block(b), _) => self.walk_statements(&b.block.stmts, depth, false, written)?,
                 syn::Stmt::Expr(syn::Expr::Unsafe(u), _) => self.walk_statements(&u.block.stmts, depth, false, written)?,
+                // An impl in an anonymous constant is as global as one outside it (zerocopy's
+                // `impl_known_layout!` writes each of its impls so).
+                syn::Stmt::Item(syn::Item::Const(c)) if crate::base::syntax::anonymous_const_statements(c).is_some() => {
+                    self.walk_statements(crate::base::syntax::anonymous_const_statements(c).unwrap_or(&[]), depth, false, written)?
+                }
                 syn::Stmt::Item(item) if outer => match crate::base::syntax::item_name(item) {
                     Some(name) => written.items.push(name),
                     None => written.unnamed = true,
@@ -626,6 +638,14 @@ impl MacroTable {
         }
         Some(())
     }
+}
+
+/// Whether `mac` is one of std's macros that expand to an expression (a check, a panic, a
+/// formatting call), which write no item wherever they stand: by its last path segment (the
+/// caller asks first whether the bundle defines a macro of that name).
+fn is_std_expression_macro(mac: &syn::Macro) -> bool {
+    const STD: &[&str] = &["assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne", "panic", "unreachable", "unimplemented", "todo", "format_args", "concat", "stringify", "compile_error"];
+    mac.path.segments.last().map_or(false, |s| STD.contains(&s.ident.to_string().as_str()))
 }
 
 /// What an invocation writes, as [`MacroTable::written_impls`] reads it.
@@ -866,34 +886,42 @@ fn collect_impls(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib
                 // What an anonymous constant's statements write only the constant sees, and
                 // its statements run when the bundle compiles, never when it runs.
                 for (stmt, mac) in crate::base::syntax::anonymous_const_invocations(c) {
-                    if let Some(written) = macros.written_impls(mac).filter(|w| !w.unnamed) {
-                        out.extend(invocation_candidates(file.range(stmt.span()), mac, &written, lib_start));
+                    match macros.written_impls(mac) {
+                        Some(written) if !written.unnamed => out.extend(invocation_candidates(file.range(stmt.span()), mac, &written, lib_start)),
+                        written => trace(|| format!("a statement invocation not a candidate ({}): {}", if written.is_some() { "writes a `let` or a `use`" } else { "expansion not read" }, file.text[file.range(stmt.span())].chars().take(120).collect::<String>())),
                     }
                 }
             }
-            syn::Item::Macro(m) if m.ident.is_none() => {
-                if let Some(written) = macros.written_impls(&m.mac).filter(|w| !w.unnamed && w.items.is_empty()) {
-                    out.extend(invocation_candidates(file.range(item.span()), &m.mac, &written, lib_start));
-                }
-            }
+            syn::Item::Macro(m) if m.ident.is_none() && file.range(item.span()).start >= lib_start => match macros.written_impls(&m.mac) {
+                Some(written) if !written.unnamed && written.items.iter().all(|n| n == "_") => out.extend(invocation_candidates(file.range(item.span()), &m.mac, &written, lib_start)),
+                Some(_) => {}
+                None => trace(|| format!("an item-level invocation not a candidate (expansion not read): {}", file.text[file.range(item.span())].chars().take(120).collect::<String>())),
+            },
             _ => {}
         }
     }
 }
 
-/// The candidates of one invocation that writes impls: one per trait impl among them, and one
-/// for the other items it writes (named by their names, as a trait member is), each with the
-/// invocation's removal (`range`) under one key, so that they go and come back together. None
-/// when it writes no trait impl, or one that never goes.
+/// The candidates of one invocation: one per trait impl it writes, and one for the other items
+/// it writes (named by their names, as a trait member is; by the macro's name when it writes
+/// nothing else, as zerocopy's `assert_unaligned!(u8)` writes only checks that keep the
+/// impls they check), each with the invocation's removal (`range`) under one key, so that they
+/// go and come back together. None when it writes an impl that never goes.
 fn invocation_candidates(range: Range<usize>, mac: &syn::Macro, written: &WrittenImpls, lib_start: usize) -> Vec<Candidate> {
     let name = mac.path.segments.last().map_or(String::new(), |s| s.ident.to_string());
     let key = format!("{}!@{}", name, range.start);
+    if range.start < lib_start {
+        return Vec::new();
+    }
     let candidates: Option<Vec<Candidate>> = written.impls.iter().filter(|i| i.trait_.is_some()).map(|i| impl_candidate(range.clone(), i, lib_start, Some(&key))).collect();
-    let mut candidates = candidates.unwrap_or_default();
+    let Some(mut candidates) = candidates else { return Vec::new() };
     // An inherent impl's members are named as items are.
-    let mut items = written.items.clone();
+    let mut items: Vec<String> = written.items.iter().filter(|n| *n != "_").cloned().collect();
     items.extend(written.impls.iter().filter(|i| i.trait_.is_none()).flat_map(|i| i.items.iter().filter_map(member_name)));
-    if !candidates.is_empty() && !items.is_empty() {
+    if candidates.is_empty() && items.is_empty() {
+        items.push(name);
+    }
+    if !items.is_empty() {
         let removal = Removal { key, ranges: vec![range] };
         candidates.push(Candidate { removal, trait_name: None, self_name: None, members: items, trait_args: Vec::new(), type_level: false, self_expanded: None });
     }
@@ -2326,7 +2354,9 @@ impl Drop for Guard { fn drop(&mut self) { println!(\"dropped\"); } }
     /// impl. The invocations whose impls nothing asks for go whole; the one writing the impl
     /// the bound needs stays whole (its `Immutable` impl with it), as does the macro; and
     /// `define_cast!`, which writes an `enum` as well as an impl, stays for a kept impl that
-    /// names the enum.
+    /// names the enum. `assert_from_bytes!`, a check that keeps the impls it checks, goes too;
+    /// and of `known_layout!`, which writes its impl in an anonymous constant of its own, the
+    /// invocation for the type the program needs stays and the other goes.
     #[test]
     fn invocations_that_write_impls_go_as_a_unit_unless_a_bound_needs_one_of_their_impls() {
         let library = "pub unsafe trait FromBytes {}
@@ -2335,6 +2365,9 @@ pub const fn promise() {}
 macro_rules! unsafe_impl {
     ($ty:ty: $trait:ident) => {{ crate::lib::promise(); unsafe impl $trait for $ty {} }};
     ($ty:ty: $($traits:ident),*) => {{ $( unsafe_impl!($ty: $traits); )* }};
+}
+macro_rules! assert_from_bytes {
+    ($($ty:ty),*) => { $( const _: () = { fn check<T: FromBytes>() {} let _ = check::<$ty>; }; )* };
 }
 macro_rules! marker {
     ($ty:ty) => { unsafe impl Immutable for $ty {} };
@@ -2349,18 +2382,27 @@ const _: () = unsafe {
     unsafe_impl!(u16: FromBytes, Immutable);
     unsafe_impl!(u32: FromBytes, Immutable);
     unsafe_impl!(i64: FromBytes);
+    assert_from_bytes!(u16, i64);
     define_cast!(CastFromU32);
     impl SizeEq for u32 { type CastFrom = CastFromU32; }
 };
 marker!(u64);
+pub trait KnownLayout {}
+macro_rules! known_layout {
+    ($ty:ty) => { const _: () = { use std::ptr::NonNull; impl KnownLayout for $ty {} }; };
+}
+known_layout!(u8);
+known_layout!(u32);
+pub fn layout<T: KnownLayout>(t: T) -> T { t }
 pub fn zero<T: FromBytes>() -> T { unsafe { std::mem::zeroed() } }
 pub fn cast_from<T: SizeEq>(_: T) -> Option<T::CastFrom> { None }
 ";
-        let pruned = pruned_bundle("    let z: u32 = lib::zero();\n    println!(\"{} {}\", z, lib::cast_from(z).is_none());\n", library, "written");
+        let pruned = pruned_bundle("    let z: u32 = lib::layout(lib::zero());\n    println!(\"{} {}\", z, lib::cast_from(z).is_none());\n", library, "written");
         let text = &pruned.source;
         assert!(text.contains("unsafe_impl!(u32: FromBytes, Immutable)"), "the invocation writing the impl the bound needs went:\n{}", text);
         assert!(text.contains("define_cast!(CastFromU32)"), "the invocation writing the type a kept impl names went:\n{}", text);
-        for gone in ["unsafe_impl!(u8", "unsafe_impl!(u16", "unsafe_impl!(i64", "marker!(u64)"] {
+        assert!(text.contains("known_layout!(u32)"), "the invocation writing an impl in an anonymous constant that a bound needs went:\n{}", text);
+        for gone in ["unsafe_impl!(u8", "unsafe_impl!(u16", "unsafe_impl!(i64", "marker!(u64)", "assert_from_bytes!(u16", "known_layout!(u8)"] {
             assert!(!text.contains(gone), "`{}` stayed:\n{}", gone, text);
         }
         let (ok, diagnostics) = compile(text, &Rustc { scratch: &std::env::temp_dir(), edition: "2021", force_warn: false, compilers_recorded: true, stop: None }, &mut 0).unwrap();

@@ -178,36 +178,14 @@ pub(crate) fn cfg_false_ranges(text: &str, lib_start: usize) -> Result<Vec<Range
     }
     impl<'ast> Visit<'ast> for Finder<'_> {
         fn visit_item(&mut self, i: &'ast syn::Item) {
-            let attrs: &[syn::Attribute] = match i {
-                syn::Item::Const(x) => &x.attrs,
-                syn::Item::Enum(x) => &x.attrs,
-                syn::Item::ExternCrate(x) => &x.attrs,
-                syn::Item::Fn(x) => &x.attrs,
-                syn::Item::ForeignMod(x) => &x.attrs,
-                syn::Item::Impl(x) => &x.attrs,
-                syn::Item::Macro(x) => &x.attrs,
-                syn::Item::Mod(x) => &x.attrs,
-                syn::Item::Static(x) => &x.attrs,
-                syn::Item::Struct(x) => &x.attrs,
-                syn::Item::Trait(x) => &x.attrs,
-                syn::Item::TraitAlias(x) => &x.attrs,
-                syn::Item::Type(x) => &x.attrs,
-                syn::Item::Union(x) => &x.attrs,
-                syn::Item::Use(x) => &x.attrs,
-                _ => &[],
-            };
+            let attrs = crate::base::syntax::item_attrs(i);
             if !self.found(attrs, i.span(), false) {
                 syn::visit::visit_item(self, i);
             }
         }
         fn visit_stmt(&mut self, s: &'ast syn::Stmt) {
-            let attrs: &[syn::Attribute] = match s {
-                syn::Stmt::Local(l) => &l.attrs,
-                syn::Stmt::Macro(m) => &m.attrs,
-                syn::Stmt::Expr(e, _) => expr_attrs(e),
-                // An item's attributes are its own: `visit_item` reads them.
-                syn::Stmt::Item(_) => &[],
-            };
+            // An item's attributes are its own: `visit_item` reads them.
+            let attrs = if matches!(s, syn::Stmt::Item(_)) { &[] } else { crate::base::syntax::stmt_attrs(s) };
             if !self.found(attrs, s.span(), false) {
                 syn::visit::visit_stmt(self, s);
             }
@@ -272,26 +250,6 @@ pub(crate) fn cfg_false_ranges(text: &str, lib_start: usize) -> Result<Vec<Range
             if !self.found(attrs, i.span(), false) {
                 syn::visit::visit_foreign_item(self, i);
             }
-        }
-    }
-    /// The outer attributes of an expression in statement position: those of the kinds that
-    /// stand as statements (blocks, calls, macros, control flow), where a `cfg` is allowed.
-    fn expr_attrs(e: &syn::Expr) -> &[syn::Attribute] {
-        match e {
-            syn::Expr::Block(x) => &x.attrs,
-            syn::Expr::Unsafe(x) => &x.attrs,
-            syn::Expr::Call(x) => &x.attrs,
-            syn::Expr::MethodCall(x) => &x.attrs,
-            syn::Expr::Macro(x) => &x.attrs,
-            syn::Expr::If(x) => &x.attrs,
-            syn::Expr::Match(x) => &x.attrs,
-            syn::Expr::While(x) => &x.attrs,
-            syn::Expr::ForLoop(x) => &x.attrs,
-            syn::Expr::Loop(x) => &x.attrs,
-            syn::Expr::Assign(x) => &x.attrs,
-            syn::Expr::Return(x) => &x.attrs,
-            syn::Expr::Path(x) => &x.attrs,
-            _ => &[],
         }
     }
     let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
