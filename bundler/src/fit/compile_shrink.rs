@@ -894,6 +894,7 @@ fn collect_impls(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib
             }
             syn::Item::Macro(m) if m.ident.is_none() && file.range(item.span()).start >= lib_start => match macros.written_impls(&m.mac) {
                 Some(written) if !written.unnamed && written.items.iter().all(|n| n == "_") => out.extend(invocation_candidates(file.range(item.span()), &m.mac, &written, lib_start)),
+                Some(written) if !written.impls.is_empty() => trace(|| format!("an item-level invocation that writes impls not a candidate (it writes {:?}{}): {}", written.items, if written.unnamed { " and a `let` or a `use`" } else { "" }, file.text[file.range(item.span())].chars().take(120).collect::<String>())),
                 Some(_) => {}
                 None => trace(|| format!("an item-level invocation not a candidate (expansion not read): {}", file.text[file.range(item.span())].chars().take(120).collect::<String>())),
             },
@@ -1199,6 +1200,7 @@ fn restore_until_it_compiles(text: &mut String, candidates: Vec<Candidate>, rust
                 continue; // "aborting due to N previous errors"
             }
             if let Some((tier, found)) = restore_tier(&out, &words) {
+                trace(|| format!("tier {} brings back {}: {}", tier, found.len(), error["message"].as_str().unwrap_or("")));
                 // By the trait's or a member's name alone, on no type the error names (rustc
                 // writes typenum's `U32` as `UInt<UInt<..>>`): bitmaps' 1024 `Bits` impls all
                 // come back for the one a bound needs, so the type-level ones among them are
