@@ -494,7 +494,7 @@ impl Library {
         let other_declarations = redeclared_modules_left_out(ast_items, cfg);
         for (k, ast) in ast_items.iter().enumerate() {
             let range = self.files[file].range(ast.span());
-            let attrs = item_attrs(ast);
+            let attrs = crate::base::syntax::item_attrs(ast);
             // A module whose `cfg` only a `--cfg` flag could make true (getrandom 0.3.4's
             // `getrandom_backend = ".."` branches) is not compiled by the judge's plain rustc,
             // so its file is not read: it may declare a module another branch declares too
@@ -1180,7 +1180,7 @@ fn redeclared_modules_left_out(items: &[syn::Item], cfg: &crate::read::cfg::CfgC
         let off: Vec<usize> = declarations
             .iter()
             .copied()
-            .filter(|&k| crate::read::cfg::attrs_truth_on_plain_rustc(item_attrs(&items[k]), cfg) == crate::read::cfg::Truth::False)
+            .filter(|&k| crate::read::cfg::attrs_truth_on_plain_rustc(crate::base::syntax::item_attrs(&items[k]), cfg) == crate::read::cfg::Truth::False)
             .collect();
         if declarations.len() - off.len() <= 1 {
             left_out.extend(off);
@@ -1703,27 +1703,6 @@ fn item_vis(item: &syn::Item) -> Option<&syn::Visibility> {
         syn::Item::Union(i) => Some(&i.vis),
         syn::Item::Use(i) => Some(&i.vis),
         _ => None,
-    }
-}
-
-fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
-    match item {
-        syn::Item::Const(i) => &i.attrs,
-        syn::Item::Enum(i) => &i.attrs,
-        syn::Item::ExternCrate(i) => &i.attrs,
-        syn::Item::Fn(i) => &i.attrs,
-        syn::Item::ForeignMod(i) => &i.attrs,
-        syn::Item::Impl(i) => &i.attrs,
-        syn::Item::Macro(i) => &i.attrs,
-        syn::Item::Mod(i) => &i.attrs,
-        syn::Item::Static(i) => &i.attrs,
-        syn::Item::Struct(i) => &i.attrs,
-        syn::Item::Trait(i) => &i.attrs,
-        syn::Item::TraitAlias(i) => &i.attrs,
-        syn::Item::Type(i) => &i.attrs,
-        syn::Item::Union(i) => &i.attrs,
-        syn::Item::Use(i) => &i.attrs,
-        _ => &[],
     }
 }
 
