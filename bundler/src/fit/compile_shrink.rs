@@ -13,9 +13,13 @@
 //!    back (an impl that satisfies a bound, a function a kept body names) comes back as in
 //!    step 2. The bodies of functions it never runs that must stay are replaced by
 //!    `unreachable!()` (their parameters' patterns by `_`), so that what only they used is
-//!    dead for step 1. Sound by construction: code that is not instantiated cannot run, and
-//!    the instantiated set is computed both with and without `debug_assertions` when the code
-//!    mentions it.
+//!    dead for step 1. For functions and bodies this is sound by construction: code that is
+//!    not instantiated cannot run, and the instantiated set is computed both with and without
+//!    `debug_assertions` when the code mentions it. For impls it is not: an impl none of
+//!    whose methods is instantiated can still decide, through a blanket impl's bound, which
+//!    method a call resolves to (without `impl Marker for X`, `x.go()` may resolve one
+//!    autoref step further, to `impl Foo for &X`, and still compile), so they are guarded by
+//!    the fixtures like steps 2 and 3.
 //! 1. Items rustc reports dead or unused (`dead_code`, `unused_imports`, `unused_macros`) go,
 //!    repeated until it reports nothing more ([`crate::fit::measure`]'s removals: what no longer
 //!    compiles without it is put back). An import that then no longer resolves (E0432 in the
