@@ -102,10 +102,10 @@ pub fn anonymous_const_items(c: &syn::ItemConst) -> Vec<&syn::Item> {
 pub fn anonymous_const_invocations(c: &syn::ItemConst) -> Vec<(&syn::Stmt, &syn::Macro)> {
     fn walk<'a>(stmts: &'a [syn::Stmt], out: &mut Vec<(&'a syn::Stmt, &'a syn::Macro)>) {
         for stmt in stmts {
-            let (attrs, mac) = match stmt {
-                syn::Stmt::Macro(m) => (&m.attrs, &m.mac),
-                syn::Stmt::Expr(syn::Expr::Macro(m), _) => (&m.attrs, &m.mac),
-                syn::Stmt::Item(syn::Item::Macro(m)) if m.ident.is_none() => (&m.attrs, &m.mac),
+            let mac = match stmt {
+                syn::Stmt::Macro(m) => &m.mac,
+                syn::Stmt::Expr(syn::Expr::Macro(m), _) => &m.mac,
+                syn::Stmt::Item(syn::Item::Macro(m)) if m.ident.is_none() => &m.mac,
                 syn::Stmt::Expr(syn::Expr::Block(b), _) => {
                     walk(&b.block.stmts, out);
                     continue;
@@ -116,7 +116,7 @@ pub fn anonymous_const_invocations(c: &syn::ItemConst) -> Vec<(&syn::Stmt, &syn:
                 }
                 _ => continue,
             };
-            if !attrs.iter().any(is_cfg_false) {
+            if !stmt_attrs(stmt).iter().any(is_cfg_false) {
                 out.push((stmt, mac));
             }
         }

@@ -562,6 +562,16 @@ impl MacroTable {
         Some(written)
     }
 
+    /// The expansion of `mac`, `depth` levels inside another one, by the first definition of
+    /// its name whose arms match (hygiene off: only names are read from it).
+    fn expand(&self, mac: &syn::Macro, depth: usize) -> Option<proc_macro2::TokenStream> {
+        if depth > Self::DEPTH {
+            return None;
+        }
+        let name = mac.path.segments.last()?.ident.to_string();
+        self.0.get(&name)?.iter().find_map(|rules| rules.expand_for_names(mac.tokens.clone()))
+    }
+
     fn defines(&self, mac: &syn::Macro) -> bool {
         mac.path.segments.last().map_or(false, |s| self.0.contains_key(&s.ident.to_string()))
     }
@@ -569,11 +579,7 @@ impl MacroTable {
     /// `outer`: whether what the expansion writes is in the invocation's own scope, where the
     /// code around it can name it, rather than in a block of its own.
     fn write_impls(&self, mac: &syn::Macro, depth: usize, outer: bool, written: &mut WrittenImpls) -> Option<()> {
-        if depth > Self::DEPTH {
-            return None;
-        }
-        let name = mac.path.segments.last()?.ident.to_string();
-        let expanded = self.0.get(&name)?.iter().find_map(|rules| rules.expand_for_names(mac.tokens.clone()))?;
+        let expanded = self.expand(mac, depth)?;
         let stmts = syn::parse::Parser::parse2(syn::Block::parse_within, expanded).ok()?;
         self.walk_statements(&stmts, depth, outer, written)
     }
@@ -617,11 +623,7 @@ impl MacroTable {
     }
 
     fn expand_into(&self, mac: &syn::Macro, depth: usize, names: &mut BTreeSet<String>) -> Option<()> {
-        if depth > Self::DEPTH {
-            return None;
-        }
-        let name = mac.path.segments.last()?.ident.to_string();
-        let expanded = self.0.get(&name)?.iter().find_map(|rules| rules.expand_for_names(mac.tokens.clone()))?;
+        let expanded = self.expand(mac, depth)?;
         let file = syn::parse2::<syn::File>(expanded).ok()?;
         for item in &file.items {
             match item {
