@@ -14,4 +14,5 @@ pub mod compile_shrink;
 pub mod floor;
 pub mod measure;
 pub mod mono_items;
+pub mod same_code;
 pub mod to_limit;
