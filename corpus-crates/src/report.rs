@@ -322,7 +322,7 @@ pub fn sizes_section(run: &Run) -> String {
     let _ = writeln!(s, "| of the shrunk ones that fit: compiled alone and ran the same | {} of {} | |", ran, shrunk.len());
     let rebundled = measured.iter().filter(|(_, z)| z.rebundled).count();
     let bare = measured.iter().filter(|(_, z)| z.rebundled && z.no_fixtures.is_some()).count();
-    let _ = writeln!(s, "| bundled again without fixtures (a reference that exits nonzero or prints differently each run: no compile-guided candidate) | {} of {} | |", bare, rebundled);
+    let _ = writeln!(s, "| bundled again without fixtures (a reference that exits nonzero or prints differently each run: its compile-guided result is checked by the compilers and by comparing its MIR with the start's alone) | {} of {} | |", bare, rebundled);
 
     // How far over the rest are.
     let over: Vec<(&Record, &JudgeSize)> = measured.iter().copied().filter(|(_, z)| z.fit == Some(Fit::Over)).collect();

@@ -19,7 +19,7 @@
 //!    whose methods is instantiated can still decide, through a blanket impl's bound, which
 //!    method a call resolves to (without `impl Marker for X`, `x.go()` may resolve one
 //!    autoref step further, to `impl Foo for &X`, and still compile), so they are guarded by
-//!    the fixtures like steps 2 and 3.
+//!    the comparison of the code before and after, like steps 2 and 3 (below).
 //! 1. Items rustc reports dead or unused (`dead_code`, `unused_imports`, `unused_macros`) go,
 //!    repeated until it reports nothing more ([`crate::fit::measure`]'s removals: what no longer
 //!    compiles without it is put back). An import that then no longer resolves (E0432 in the
@@ -82,12 +82,13 @@
 //!
 //! So the result is kept only when it compiles with every compiler of the profile (rustc 1.63
 //! too, unless the bundle's crates need a newer one) under the judge's editions with warnings
-//! denied, and passes every fixture of the program, exactly as
-//! `drop_build_cfgs_to_fit` ([`crate::fit::to_limit`]) checks its candidates; a program without fixtures gets no
-//! candidate. What this cannot catch: a changed method or literal choice that no fixture
-//! exercises (an overflow no case reaches, a branch no case takes). Impls chosen by runtime
-//! types alone do not exist in Rust (no specialization on stable), and `Drop` is excluded, so
-//! the remaining risk is the two inference choices above, on inputs the fixtures do not cover.
+//! denied, passes every fixture of the program, exactly as `drop_build_cfgs_to_fit`
+//! ([`crate::fit::to_limit`]) checks its candidates, and runs the same code as the text the step
+//! started from ([`crate::fit::same_code`]: every MIR body that may run, compared, so a call
+//! resolved to another impl or a literal inferred to another type is a difference whatever the
+//! fixtures cover). A program without fixtures (one that prints random numbers) is kept by the
+//! last two alone. What is not compared is the layout of types (a never-constructed variant the
+//! dead-code step removed), which no body that runs can tell but through `size_of`.
 //!
 //! Its outcome (the text it left, or that it did not fit) is cached under the
 //! workspace's `target/bundle/.cache/compile-shrink/`, keyed by a digest of the text it started
@@ -95,7 +96,7 @@
 //! does not compile again.
 
 use crate::base::error::{Error, Result};
-use crate::fit::mono_items::MonoItems;
+use crate::fit::mono_items::{Aliases, ImplMatch, MonoItems};
 use crate::fit::measure::{cfg_false_ranges, compile, cut, cut_ranges, dead_invocation_removals, dead_item_spans, dead_spans, removals, trait_member_removals, widen, Removal, Rustc};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -108,7 +109,7 @@ use crate::base::syntax::type_name;
 pub const CACHE_DIR: &str = "target/bundle/.cache/compile-shrink";
 
 /// Bumped whenever what the step removes changes, so that older cache entries are not used.
-const VERSION: &str = "14";
+const VERSION: &str = "15";
 
 /// The most rounds of the whole sequence (steps 0 to 3), each on what the last one left.
 const OUTER_ROUNDS: usize = 4;
@@ -1065,12 +1066,13 @@ fn type_word(ty: &str) -> String {
 fn unreached_candidates(text: &str, lib_start: usize, mono: &MonoItems) -> Result<Vec<Candidate>> {
     let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
     let mut out = Vec::new();
-    collect_unreached(&file, &file.ast.items, lib_start, mono, &mut out);
+    let aliases = Aliases::of(text);
+    collect_unreached(&file, &file.ast.items, lib_start, mono, &aliases, &mut out);
     expand_self_types(&file, &mut out);
     Ok(out)
 }
 
-fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib_start: usize, mono: &MonoItems, out: &mut Vec<Candidate>) {
+fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib_start: usize, mono: &MonoItems, aliases: &Aliases, out: &mut Vec<Candidate>) {
     let function = |range: Range<usize>, name: String, self_name: Option<String>| Candidate {
         removal: Removal { key: format!("fn {}@{}", name, range.start), ranges: vec![range] },
         trait_name: None,
@@ -1084,7 +1086,7 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
         match item {
             syn::Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    collect_unreached(file, inner, lib_start, mono, out);
+                    collect_unreached(file, inner, lib_start, mono, aliases, out);
                 }
             }
             syn::Item::Fn(f) => {
@@ -1098,11 +1100,11 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
                 if file.range(item.span()).start < lib_start {
                     continue;
                 }
-                let owner = type_name(&i.self_ty).unwrap_or_default();
+                let header = ImplMatch::of(i, aliases, None);
                 for member in &i.items {
                     if let syn::ImplItem::Fn(f) = member {
                         let name = f.sig.ident.to_string();
-                        if !mono.has_owned(&owner, &name) {
+                        if !header.method_may_run(mono, &name) {
                             out.push(function(file.range(f.span()), name, type_name(&i.self_ty)));
                         }
                     }
@@ -1110,14 +1112,14 @@ fn collect_unreached(file: &crate::read::parse::SourceFile, items: &[syn::Item],
             }
             syn::Item::Impl(i) => {
                 if let Some(c) = impl_candidate(file.range(item.span()), i, lib_start, None) {
-                    if !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args) {
+                    if !ImplMatch::of(i, aliases, None).any_may_run(mono) {
                         out.push(c);
                     }
                 }
             }
             syn::Item::Const(konst) => {
                 for (inner, i) in crate::base::syntax::anonymous_const_impls(konst) {
-                    if let Some(c) = impl_candidate(file.range(inner.span()), i, lib_start, None).filter(|c| !mono.has_impl(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args)) {
+                    if let Some(c) = impl_candidate(file.range(inner.span()), i, lib_start, None).filter(|_| !ImplMatch::of(i, aliases, None).any_may_run(mono)) {
                         out.push(c);
                     }
                 }
@@ -1372,7 +1374,7 @@ fn unnamed_error_restores(out: &[Candidate], type_level_back: bool) -> Option<Ve
 fn replace_unreached_bodies(text: &mut String, lib_start: usize, mono: &MonoItems, rustc: &Rustc, compiles: &mut usize) -> Result<usize> {
     let file = crate::read::parse::SourceFile::parse("bundle.rs", text.to_string())?;
     let mut found = Vec::new();
-    collect_bodies(&file, &file.ast.items, lib_start, mono, &mut found);
+    collect_bodies(&file, &file.ast.items, lib_start, mono, &Aliases::of(text), &mut found);
     for _ in 0..MAX_ROUNDS {
         if found.is_empty() {
             return Ok(0);
@@ -1408,7 +1410,7 @@ struct Body {
     edits: Vec<crate::base::edit::Edit>,
 }
 
-fn collect_bodies(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib_start: usize, mono: &MonoItems, out: &mut Vec<Body>) {
+fn collect_bodies(file: &crate::read::parse::SourceFile, items: &[syn::Item], lib_start: usize, mono: &MonoItems, aliases: &Aliases, out: &mut Vec<Body>) {
     let body_of = |sig: &syn::Signature, block: &syn::Block, reached: &dyn Fn(&str) -> bool| -> Option<Body> {
         let name = sig.ident.to_string();
         let body = file.range(block.span());
@@ -1441,7 +1443,7 @@ fn collect_bodies(file: &crate::read::parse::SourceFile, items: &[syn::Item], li
         match item {
             syn::Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    collect_bodies(file, inner, lib_start, mono, out);
+                    collect_bodies(file, inner, lib_start, mono, aliases, out);
                 }
             }
             syn::Item::Fn(f) => out.extend(body_of(&f.sig, &f.block, &|name| mono.names.contains(name))),
@@ -1449,9 +1451,10 @@ fn collect_bodies(file: &crate::read::parse::SourceFile, items: &[syn::Item], li
                 let params: Vec<String> = i.generics.type_params().map(|p| p.ident.to_string()).collect();
                 let self_name = type_name(&i.self_ty).filter(|n| !params.contains(n));
                 let header = impl_candidate(file.range(item.span()), i, 0, None);
+                let matching = ImplMatch::of(i, aliases, None);
                 let reached = |name: &str| match (&i.trait_, &header) {
-                    (None, _) => mono.has_owned(self_name.as_deref().unwrap_or(""), name),
-                    (Some(_), Some(c)) => mono.has_impl_member(c.trait_name.as_deref().unwrap_or(""), c.self_name.as_deref(), &c.trait_args, name),
+                    (None, _) => self_name.is_none() || matching.method_may_run(mono, name),
+                    (Some(_), Some(_)) => matching.method_may_run(mono, name),
                     // Drop, Deref: by name only.
                     (Some(_), None) => mono.names.contains(name),
                 };
@@ -1833,6 +1836,31 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
         Some(p) => serde_json::json!({ "text": p.source, "pruned": { "bytes": p.source.len(), "items": p.items, "impls": p.impls, "members": p.members, "functions": p.functions, "bodies": p.bodies, "compiles": p.compiles, "lean_headers": p.lean_headers } }),
     });
     Ok(pruned)
+}
+
+/// Whether `after` runs the same code as `before` ([`crate::fit::same_code`]: every body of
+/// `after`'s MIR that may run is one of `before`'s), cached like [`prune_cached`]: the
+/// difference found (a MIR signature line), or `None` when it is the same.
+pub fn differs_cached(root: &Path, before: &str, after: &str, edition: &str, version: &str) -> Result<Option<String>> {
+    use crate::fit::same_code::Verdict;
+    let entry = cache_entry(root, &[VERSION, "same-code", edition, version, before, after]);
+    if let Some(dir) = std::env::var_os("BUNDLER_SHRINK_TRACE").filter(|d| Path::new(d).is_dir()) {
+        let _ = std::fs::write(Path::new(&dir).join(format!("same-before-{}.rs", before.len())), before);
+        let _ = std::fs::write(Path::new(&dir).join(format!("same-after-{}.rs", after.len())), after);
+    }
+    if let Some(v) = entry.read() {
+        return Ok(v["differs"].as_str().map(str::to_string));
+    }
+    let work = scratch_folder(root)?;
+    let rustc = Rustc { scratch: work.path(), edition, force_warn: false, compilers_recorded: true, stop: None };
+    let differs = match crate::fit::same_code::compare(before, after, &rustc, &mut 0)? {
+        Verdict::Same => None,
+        Verdict::Differs(signature) => Some(signature),
+        Verdict::Unknown => Some("one of the two does not build to MIR".to_string()),
+    };
+    trace(|| format!("same code: {}", differs.as_deref().unwrap_or("yes")));
+    entry.write(&serde_json::json!({ "differs": differs }));
+    Ok(differs)
 }
 
 /// The least the library part of `source` (a bundle whose library starts at

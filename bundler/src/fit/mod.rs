@@ -8,7 +8,8 @@
 //!   for the limit check to refuse, with its [`floor`] when even the code it runs is over the
 //!   limit (then the compile-guided step is not tried); or the measurement.
 //! - Never: hand back a text it has not compiled; the pipeline keeps a result only when it
-//!   also passes the program's fixtures ([`crate::check`]).
+//!   also passes the program's fixtures ([`crate::check`]) and runs the same code as where the
+//!   step started ([`same_code`], by rustc's MIR).
 
 pub mod compile_shrink;
 pub mod floor;

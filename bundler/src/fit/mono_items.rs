@@ -27,7 +27,7 @@
 
 use crate::base::error::{Error, Result};
 use crate::fit::measure::Rustc;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
 /// The functions a bundle's binary instantiates, by name.
@@ -36,12 +36,13 @@ pub(crate) struct MonoItems {
     /// The last path segment of every instantiated function (free functions, inherent and
     /// trait methods, without closures' `{{closure}}`).
     pub(crate) names: BTreeSet<String>,
-    /// Every trait impl one of whose methods is instantiated: (trait, self type, the trait's
-    /// generic arguments), each by its last path segment through references (`&BigUint` is
-    /// `BigUint`).
-    pub(crate) impls: BTreeSet<(String, String, Vec<String>)>,
-    /// The same, with the method's name.
+    /// Every instantiated trait method: (trait, self type, the trait's generic arguments, the
+    /// method), each by its last path segment through references (`&BigUint` is `BigUint`).
     pub(crate) impl_members: BTreeSet<(String, String, Vec<String>, String)>,
+    /// (trait, self type, method, whether the self type is a reference or pointer) of every
+    /// instantiated trait method: what [`MonoItems::may_have_impl_member`] tells `impl Mul for
+    /// &BigUint` from `impl Mul<BigUint> for BigUint` by.
+    impl_member_pointers: BTreeSet<(String, String, String, bool)>,
     /// (owner, name) of every other instantiated function: the owner is the type of an
     /// inherent method, the trait of a provided method, the module of a free function.
     pub(crate) owned: BTreeSet<(String, String)>,
@@ -157,8 +158,8 @@ impl MonoItems {
         let (trait_name, args) = last_segment_with_args(trait_path);
         let (self_name, _) = last_segment_with_args(self_ty);
         let args: Vec<String> = args.iter().map(|a| last_segment_with_args(a).0).collect();
-        self.impl_members.insert((trait_name.clone(), self_name.clone(), args.clone(), name.to_string()));
-        self.impls.insert((trait_name, self_name, args));
+        self.impl_member_pointers.insert((trait_name.clone(), self_name.clone(), name.to_string(), pointee(self_ty) != self_ty.trim()));
+        self.impl_members.insert((trait_name, self_name, args, name.to_string()));
     }
 
     /// The same, of only the functions and statics the bundle defines: `<Vec<main::X> as
@@ -185,26 +186,182 @@ impl MonoItems {
         out
     }
 
-    /// Whether method `name` of an impl of `trait_name` is instantiated ([`has_impl`]'s
-    /// matching).
-    pub(crate) fn has_impl_member(&self, trait_name: &str, self_name: Option<&str>, trait_args: &[String], name: &str) -> bool {
-        self.impl_members
-            .iter()
-            .any(|(t, s, a, n)| n == name && t == trait_name && self_name.map_or(true, |x| x == s) && (trait_args.is_empty() || a == trait_args))
-    }
-
     /// Whether function `name` of `owner` (a type's inherent method, a trait's provided one)
     /// is instantiated.
     pub(crate) fn has_owned(&self, owner: &str, name: &str) -> bool {
         self.owned.contains(&(owner.to_string(), name.to_string()))
     }
 
-    /// Whether some method of an impl of `trait_name` (with generic arguments `trait_args`,
-    /// when it has named ones) for `self_name` (any, when `None`: a generic parameter) is
-    /// instantiated.
-    pub(crate) fn has_impl(&self, trait_name: &str, self_name: Option<&str>, trait_args: &[String]) -> bool {
-        self.impls.iter().any(|(t, s, a)| t == trait_name && self_name.map_or(true, |n| n == s) && (trait_args.is_empty() || a == trait_args))
+    /// Whether an inherent method `name` of an impl in `module` (a path in the bundle, as
+    /// rustc's MIR prints it: `a::b`) for a type named one of `owners` is instantiated. The
+    /// legacy symbol of such a method lies under the impl's module either way (`main::a::b::X::
+    /// name` when the type is defined there too, `main::a::b::<impl main::c::X>::name` when
+    /// not), which tells apart the inherent `new`s of two types of one name.
+    pub(crate) fn has_inherent_in(&self, module: &str, owners: &BTreeSet<String>, name: &str) -> bool {
+        let prefix = format!("main::{}::", module);
+        self.own_paths.iter().any(|path| {
+            path.starts_with(&prefix) && split_last_segment(path).map_or(false, |(qualifier, last)| last == name && owners.iter().any(|o| qualifier[prefix.len() - 2..].contains(o.as_str())))
+        })
     }
+}
+
+
+/// How an impl's header is matched against the symbols of a build, where a wrong "not
+/// instantiated" would be a function that runs taken for one that does not: names read
+/// through `type` aliases and `use .. as` renames ([`Aliases`]), a trait printed without
+/// arguments read as possibly its defaults (a symbol prints `Mul` for `Mul<Self>`), a
+/// reference self type told from its pointee (`impl Mul for &BigUint` from `impl Mul<u32> for
+/// BigUint`), an inherent method by the module of its impl when known.
+pub(crate) struct ImplMatch {
+    /// What the trait's name may stand for; empty for an inherent impl.
+    traits: BTreeSet<String>,
+    /// What the self type's name may stand for; `None` when it is a type parameter or unnamed.
+    selves: Option<BTreeSet<String>>,
+    /// Whether the self type is a reference or pointer, when no alias could hide one.
+    pointer: Option<bool>,
+    /// The lists of names the trait's arguments may be (one empty list: any).
+    args: Vec<Vec<String>>,
+    /// Whether a symbol that prints the trait without arguments may be this impl's.
+    args_may_be_defaults: bool,
+    /// The impl's module (`a::b`), for an inherent impl whose module prints plainly.
+    module: Option<String>,
+}
+
+impl ImplMatch {
+    pub(crate) fn of(item: &syn::ItemImpl, aliases: &Aliases, module: Option<&str>) -> ImplMatch {
+        let params: Vec<String> = item.generics.type_params().map(|p| p.ident.to_string()).collect();
+        let self_name = crate::base::syntax::type_name(&item.self_ty).filter(|n| !params.contains(n));
+        let selves = self_name.as_deref().map(|n| aliases.meanings(n));
+        let is_pointer = |t: &syn::Type| matches!(t, syn::Type::Reference(_) | syn::Type::Ptr(_));
+        let pointer = selves.as_ref().filter(|s| s.len() == 1).map(|_| is_pointer(&item.self_ty));
+        let Some(last) = item.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()) else {
+            return ImplMatch { traits: BTreeSet::new(), selves, pointer, args: vec![Vec::new()], args_may_be_defaults: true, module: module.map(str::to_string) };
+        };
+        let written: Vec<&syn::Type> = match &last.arguments {
+            syn::PathArguments::AngleBracketed(a) => a.args.iter().filter_map(|g| if let syn::GenericArgument::Type(t) = g { Some(t) } else { None }).collect(),
+            _ => Vec::new(),
+        };
+        // An argument that cannot be the self type: another name, or a reference where the
+        // self type is none (or the other way), with no alias in between.
+        let cannot_be_self = |t: &syn::Type| match (crate::base::syntax::type_name(t), &selves) {
+            (Some(n), Some(s)) => !s.contains(&n) || (pointer.is_some() && aliases.meanings(&n).len() == 1 && Some(is_pointer(t)) != pointer),
+            _ => false,
+        };
+        let trait_name = last.ident.to_string();
+        let args_may_be_defaults = !aliases.defaults_are_self(&trait_name) || !written.iter().any(|t| cannot_be_self(t));
+        ImplMatch { traits: aliases.meanings(&trait_name), selves, pointer, args: trait_arguments(last, &params, aliases), args_may_be_defaults, module: None }
+    }
+
+    /// Whether some build symbol may be method `name` of this impl.
+    pub(crate) fn method_may_run(&self, mono: &MonoItems, name: &str) -> bool {
+        self.may_run(mono, Some(name))
+    }
+
+    /// Whether some build symbol may be a method of this impl.
+    pub(crate) fn any_may_run(&self, mono: &MonoItems) -> bool {
+        self.may_run(mono, None)
+    }
+
+    fn may_run(&self, mono: &MonoItems, name: Option<&str>) -> bool {
+        if self.traits.is_empty() {
+            let Some(selves) = &self.selves else { return true };
+            return match (&self.module, name) {
+                (Some(module), Some(name)) => mono.has_inherent_in(module, selves, name),
+                _ => mono.owned.iter().any(|(o, n)| selves.contains(o) && name.map_or(true, |x| x == n)),
+            };
+        }
+        let pointer_as_written = |t: &str, s: &str, n: &str| match self.pointer {
+            Some(p) => mono.impl_member_pointers.contains(&(t.to_string(), s.to_string(), n.to_string(), p)),
+            None => true,
+        };
+        mono.impl_members.iter().any(|(t, s, a, n)| {
+            name.map_or(true, |x| x == n)
+                && self.traits.contains(t)
+                && self.selves.as_ref().map_or(true, |selves| selves.contains(s))
+                && self.args.iter().any(|args| args.is_empty() || a == args || (a.is_empty() && self.args_may_be_defaults))
+                && pointer_as_written(t, s, n)
+        })
+    }
+}
+
+/// What the names a bundle's items are written by may stand for: `type A = B<..>;` makes `A`
+/// also `B`, `use x::B as A;` makes `A` also `B` (anywhere in the text, so a name that means
+/// one thing in one module and another elsewhere means both).
+#[derive(Default)]
+pub(crate) struct Aliases {
+    targets: BTreeMap<String, BTreeSet<String>>,
+    /// The bundle's traits with a generic parameter whose default is not `Self`.
+    other_defaults: BTreeSet<String>,
+}
+
+impl Aliases {
+    pub(crate) fn of(text: &str) -> Aliases {
+        struct Collect<'a>(&'a mut Aliases);
+        impl<'ast> syn::visit::Visit<'ast> for Collect<'_> {
+            fn visit_item_type(&mut self, t: &'ast syn::ItemType) {
+                if let Some(target) = crate::base::syntax::type_name(&t.ty) {
+                    self.0.targets.entry(t.ident.to_string()).or_default().insert(target);
+                }
+                syn::visit::visit_item_type(self, t);
+            }
+            fn visit_impl_item_type(&mut self, t: &'ast syn::ImplItemType) {
+                if let Some(target) = crate::base::syntax::type_name(&t.ty) {
+                    self.0.targets.entry(t.ident.to_string()).or_default().insert(target);
+                }
+                syn::visit::visit_impl_item_type(self, t);
+            }
+            fn visit_item_trait(&mut self, t: &'ast syn::ItemTrait) {
+                let is_self = |ty: &syn::Type| matches!(ty, syn::Type::Path(p) if p.qself.is_none() && p.path.is_ident("Self"));
+                if t.generics.type_params().any(|p| p.default.as_ref().map_or(false, |d| !is_self(d))) {
+                    self.0.other_defaults.insert(t.ident.to_string());
+                }
+                syn::visit::visit_item_trait(self, t);
+            }
+            fn visit_use_rename(&mut self, r: &'ast syn::UseRename) {
+                self.0.targets.entry(r.rename.to_string()).or_default().insert(r.ident.to_string());
+            }
+        }
+        let mut names = Aliases::default();
+        if let Ok(file) = syn::parse_file(text) {
+            syn::visit::Visit::visit_file(&mut Collect(&mut names), &file);
+        }
+        names
+    }
+
+    /// Whether every generic parameter with a default of the trait `name` (any of that name,
+    /// or what it renames) defaults to `Self`, as std's operator and comparison traits do.
+    pub(crate) fn defaults_are_self(&self, name: &str) -> bool {
+        self.meanings(name).iter().all(|n| !self.other_defaults.contains(n))
+    }
+
+    /// `name` and everything it may stand for, through chains of aliases.
+    pub(crate) fn meanings(&self, name: &str) -> BTreeSet<String> {
+        let mut out = BTreeSet::from([name.to_string()]);
+        let mut todo = vec![name.to_string()];
+        while let Some(n) = todo.pop() {
+            for target in self.targets.get(&n).into_iter().flatten() {
+                if out.insert(target.clone()) {
+                    todo.push(target.clone());
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The lists of names the trait's generic arguments may stand for (every combination through
+/// aliases, at most 64), or one empty list (any arguments) when one is a parameter or unnamed.
+fn trait_arguments(segment: &syn::PathSegment, params: &[String], aliases: &Aliases) -> Vec<Vec<String>> {
+    let written = crate::base::syntax::type_argument_names(segment, params);
+    let mut lists: Vec<Vec<String>> = vec![Vec::new()];
+    for arg in &written {
+        let meanings = aliases.meanings(arg);
+        if lists.len() * meanings.len() > 64 {
+            return vec![Vec::new()];
+        }
+        lists = lists.iter().flat_map(|l| meanings.iter().map(move |m| l.iter().cloned().chain([m.clone()]).collect())).collect();
+    }
+    lists
 }
 
 /// Whether a demangled path names a function (or static) the bundle defines, in the crate
@@ -338,6 +495,12 @@ fn last_segment_with_args(path: &str) -> (String, Vec<String>) {
 mod tests {
     use super::*;
 
+    /// An impl header's matching, with `context` (items beside it) for its aliases.
+    fn matching(header: &str, context: &str) -> ImplMatch {
+        let item: syn::ItemImpl = syn::parse_str(&format!("{} {{}}", header)).unwrap();
+        ImplMatch::of(&item, &Aliases::of(context), None)
+    }
+
     fn of(paths: &[&str]) -> MonoItems {
         let mut m = MonoItems::default();
         for p in paths {
@@ -353,14 +516,30 @@ mod tests {
             "main::num_bigint::biguint::addition::<impl core::ops::arith::Add<&main::num_bigint::biguint::BigUint> for &main::num_bigint::biguint::BigUint>::add",
             "<() as std::process::Termination>::report",
         ]);
-        assert!(m.has_impl("MulAssign", Some("BigUint"), &["u32".to_string()]));
-        assert!(!m.has_impl("MulAssign", Some("BigUint"), &["u64".to_string()]));
-        assert!(m.has_impl("Add", Some("BigUint"), &["BigUint".to_string()]));
-        assert!(m.has_impl("Add", None, &[]));
-        assert!(!m.has_impl("Sub", None, &[]));
+        let may_run = |header: &str| matching(header, "").any_may_run(&m);
+        assert!(may_run("impl MulAssign<u32> for BigUint"));
+        assert!(!may_run("impl MulAssign<u64> for BigUint"));
+        assert!(may_run("impl<'a> Add<&'a BigUint> for &'a BigUint"));
+        assert!(may_run("impl<T> Add for T"));
+        assert!(!may_run("impl Sub for BigUint"));
         assert!(m.names.contains("mul_assign") && m.names.contains("add") && m.names.contains("report"));
-        assert!(m.has_impl_member("Add", Some("BigUint"), &[], "add"));
-        assert!(!m.has_impl_member("Add", Some("BigInt"), &[], "add"));
+        // The one `add` instantiated is for a reference.
+        assert!(!matching("impl Add for BigUint", "").method_may_run(&m, "add"));
+        assert!(!matching("impl Add<BigUint> for BigInt", "").method_may_run(&m, "add"));
+        // Through an alias.
+        assert!(matching("impl MulAssign<u32> for Big", "type Big = BigUint;").method_may_run(&m, "mul_assign"));
+    }
+
+    #[test]
+    fn a_trait_printed_without_arguments_may_be_its_defaults() {
+        // `impl Mul<&BigUint> for &BigUint` is `Mul<Self>`, printed `Mul`.
+        let m = of(&["main::num_bigint::biguint::multiplication::<impl core::ops::arith::Mul for &main::num_bigint::biguint::BigUint>::mul"]);
+        let may_run = |header: &str, context: &str| matching(header, context).method_may_run(&m, "mul");
+        assert!(may_run("impl<'a, 'b> Mul<&'b BigUint> for &'a BigUint", ""));
+        assert!(!may_run("impl<'a> Mul<u32> for &'a BigUint", ""));
+        assert!(!may_run("impl<'a> Mul<BigUint> for &'a BigUint", ""));
+        // A trait of the bundle's whose default is not `Self`: its arguments may be anything.
+        assert!(may_run("impl<'a> Mul<u32> for &'a BigUint", "trait Mul<Rhs = u32> { fn mul(self, r: Rhs); }"));
     }
 
     #[test]
@@ -378,10 +557,10 @@ mod tests {
         }
         assert!(!m.names.contains("{{closure}}"));
         // An inherent impl is not a trait impl.
-        assert!(!m.impls.iter().any(|(t, _, _)| t == "BigUint"));
+        assert!(!m.impl_members.iter().any(|(t, _, _, _)| t == "BigUint"));
         assert!(m.has_owned("BigUint", "to_str_radix") && m.has_owned("Grundy", "table") && m.has_owned("num_integer", "gcd"));
         assert!(!m.has_owned("BigInt", "to_str_radix"));
-        assert!(m.has_impl("Display", Some("Wrapper"), &[]));
+        assert!(matching("impl<T> Display for Wrapper<T>", "").any_may_run(&m));
     }
 
     #[test]
@@ -405,7 +584,7 @@ mod tests {
     #[test]
     fn function_types_and_arrows_do_not_unbalance_the_brackets() {
         let m = of(&["<main::m::Lazy<T, fn() -> T> as core::ops::Deref>::deref"]);
-        assert!(m.has_impl("Deref", Some("Lazy"), &[]));
+        assert!(matching("impl<T> Deref for Lazy<T, fn() -> T>", "").any_may_run(&m));
         assert!(m.names.contains("deref"));
     }
 }

@@ -8,11 +8,14 @@
 //! first: its signature and every statement, the functions it calls (`<X as Foo>::go`, so a
 //! call that resolves to another impl differs), the types inference chose (`const 1_u8`
 //! against `const 1_i32`), the constants and static data it reads (by content). A body that
-//! is not there is allowed only where it cannot run: a function or closure whose name no
-//! instantiated function of the shrunk build has ([`MonoItems`], by last path segment, so
-//! two functions of one name keep each other), or a body replaced by `unreachable!()` that
+//! is not there is allowed only where it cannot run: a function or closure the shrunk build
+//! does not instantiate ([`MonoItems`]' matching by last path segments: an impl's method by
+//! the trait and self type its header names, read through `type` aliases and `use .. as`
+//! renames; anything else by its owner; so two functions of one name keep each other), or a
+//! body replaced by `unreachable!()` that
 //! only const evaluation could reach, which then fails to compile instead. A constant or
-//! static whose body changed is a difference.
+//! static whose body changed is a difference, but for an anonymous one (`const _: () = ..`,
+//! zerocopy's checks and impls), which nothing can name: it only runs when the bundle compiles.
 //!
 //! Why that is enough: the shrunk text is the first with items taken out and bodies replaced
 //! (never an edit inside a kept body), so a kept function's MIR changes only where the compiler
@@ -20,30 +23,41 @@
 //! callee by path and trait, and coherence allows one impl per trait and type, so equal
 //! bodies from `main` outwards run equal code.
 //!
-//! Left out of the comparison, by construction of the printout: spans (`<impl at a.rs:5:1:
+//! Left out of the comparison: whether an operand is copied or moved (`copy _1`, `move _1`:
+//! the same bytes at run time; a `Copy` impl the shrink left out makes the one the other), and,
+//! by construction of the printout, spans (`<impl at a.rs:5:1:
 //! 5:26>`, `{closure@a.rs:21:36: 21:39}`: the lines moved), and the numbers of allocations
 //! (`alloc7`), which stand for their contents. Not compared: type layouts (a field or variant
 //! the shrink removed, which only the dead-code steps do, and only of what is never read or
-//! constructed, so no body that builds or reads it is left). rustc prints a type by its
-//! shortest unambiguous path, so removing a same-named type elsewhere can print a kept body
-//! differently: that reads as a difference, keeping more, never less.
+//! constructed, so no body that builds or reads it is left). Paths are printed whole
+//! (`-Z trim-diagnostic-paths=false`): rustc would print `Option` for `std::option::Option`
+//! once the shrink removed the bundle's own `Option`, and every kept body that names it would
+//! read as changed.
 
 use crate::base::error::{Error, Result};
 use crate::fit::measure::Rustc;
-use crate::fit::mono_items::MonoItems;
+use crate::fit::mono_items::{Aliases, ImplMatch, MonoItems};
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
 /// What the comparison found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Verdict {
+pub enum Verdict {
     /// Every body the shrunk build can run is one of the first's.
     Same,
     /// The first body (its MIR signature line) that could run and is not one of the first's.
     Differs(String),
     /// One of the texts did not build to MIR: nothing is known.
     Unknown,
+}
+
+/// [`compare`] in a scratch folder `work` of its own, for tools outside the pipeline (the
+/// `compile_shrink` example's `--same`).
+pub fn compare_in(before: &str, after: &str, edition: &str, work: &std::path::Path) -> Result<Verdict> {
+    std::fs::create_dir_all(work).map_err(|e| Error::new(format!("cannot create {}: {}", work.display(), e)))?;
+    let rustc = Rustc { scratch: work, edition, force_warn: false, compilers_recorded: true, stop: None };
+    compare(before, after, &rustc, &mut 0)
 }
 
 /// Compares `before` and `after` (whole bundles) as the module doc says.
@@ -60,21 +74,23 @@ pub(crate) fn compare(before: &str, after: &str, rustc: &Rustc, compiles: &mut u
     if unmatched.is_empty() {
         return Ok(Verdict::Same);
     }
-    let mut mono = None;
+    let mut mono: Option<(MonoItems, Aliases)> = None;
     for body in &unmatched {
         match &body.kind {
             Kind::Runtime(owner) => {
                 if mono.is_none() {
                     match MonoItems::of(after, rustc, compiles)? {
-                        Some(m) => mono = Some(m),
+                        Some(m) => mono = Some((m, Aliases::of(after))),
                         None => return Ok(Verdict::Unknown),
                     }
                 }
-                if mono.as_ref().map_or(true, |m| m.names.contains(owner)) {
+                if mono.as_ref().map_or(true, |(m, names)| may_run(owner, after, m, names)) {
                     return Ok(Verdict::Differs(body.signature.clone()));
                 }
             }
             Kind::ConstEvaluation if body.is_unreachable_stub() => {}
+            // `const _: T = ..` is evaluated when the bundle compiles, and nothing can name it.
+            Kind::Data if body.signature.strip_prefix("const ").map_or(false, |p| last_segment(owner_path(p)) == "_") => {}
             Kind::ConstEvaluation | Kind::Data => return Ok(Verdict::Differs(body.signature.clone())),
         }
     }
@@ -93,8 +109,8 @@ struct Body {
 
 #[derive(Debug, PartialEq, Eq)]
 enum Kind {
-    /// A function, closure or promoted constant run by the program, by the last path segment
-    /// of its function (a closure's or promoted's enclosing one).
+    /// A function, closure or promoted constant run by the program, by the path of its
+    /// function (a closure's or promoted's enclosing one) as printed, spans and all.
     Runtime(String),
     /// A `const fn`'s body for const evaluation (after `// MIR FOR CTFE`).
     ConstEvaluation,
@@ -125,6 +141,12 @@ fn mir_of(text: &str, setting: &str, rustc: &Rustc, compiles: &mut usize) -> Res
     std::fs::write(&src, text).map_err(|e| Error::new(format!("cannot write {}: {}", src.display(), e)))?;
     let run = crate::base::scratch::output(
         Command::new("rustc")
+            // rustc prints a path by its shortest unambiguous form (`Option`, when nothing else
+            // is named so) unless told not to, and a shrink that removes a same-named item would
+            // print every kept body that names it otherwise. The option is unstable; the
+            // environment variable lets this one build, which makes no binary, use it.
+            .env("RUSTC_BOOTSTRAP", "1")
+            .args(["-Z", "trim-diagnostic-paths=false"])
             .args(["--edition", rustc.edition, "--crate-type", "bin", "--crate-name", "main", "--emit=mir", "--cap-lints", "allow"])
             .args(["-C", "opt-level=0", "-C"])
             .arg(format!("debug-assertions={}", setting))
@@ -178,9 +200,9 @@ fn bodies(printout: &str) -> Vec<Body> {
         let kind = if *for_const_evaluation {
             Kind::ConstEvaluation
         } else if let Some(path) = signature.strip_prefix("fn ") {
-            Kind::Runtime(owner_name(path))
+            Kind::Runtime(function_path(path).to_string())
         } else if let Some(path) = signature.strip_prefix("const ").filter(|p| owner_path(p).ends_with(']') && owner_path(p).contains("::promoted[")) {
-            Kind::Runtime(owner_name(path))
+            Kind::Runtime(function_path(path).to_string())
         } else {
             Kind::Data
         };
@@ -212,21 +234,62 @@ fn owner_path(after_keyword: &str) -> &str {
     after_keyword
 }
 
-/// The last path segment of the function a body belongs to: a closure's and a promoted
-/// constant's is their enclosing function's.
-fn owner_name(after_keyword: &str) -> String {
+/// The path of the function a body belongs to: a closure's and a promoted constant's is their
+/// enclosing function's.
+fn function_path(after_keyword: &str) -> &str {
     let mut path = owner_path(after_keyword);
-    loop {
-        let Some(at) = last_separator(path) else { break };
+    while let Some(at) = last_separator(path) {
         let last = &path[at + 2..];
-        if last.starts_with('{') || last.starts_with("promoted[") {
-            path = &path[..at];
-        } else {
+        if !(last.starts_with('{') || last.starts_with("promoted[")) {
             break;
         }
+        path = &path[..at];
     }
+    path
+}
+
+/// The last path segment of `path`, without generic arguments (`new` of `X::new::<T>`).
+fn last_segment(path: &str) -> &str {
     let last = last_separator(path).map_or(path, |at| &path[at + 2..]);
-    last.split("::<").next().unwrap_or(last).to_string()
+    last.split("::<").next().unwrap_or(last)
+}
+
+/// Whether the function at `path` (a MIR body's, in `text`) may be instantiated by `text`'s
+/// build, by [`MonoItems`]' matching: an impl's method by the trait and self type its header
+/// in `text` names (through `type` aliases and `use .. as` renames, since symbols name the
+/// definition), any other function by its owner (a trait's provided method by the trait, a free
+/// function by its module). Whatever cannot be read may run.
+fn may_run(path: &str, text: &str, mono: &MonoItems, names: &Aliases) -> bool {
+    let name = last_segment(path);
+    let Some(at) = last_separator(path) else { return mono.has_owned("main", name) };
+    let qualifier = &path[..at];
+    let Some(span) = qualifier.rfind("<impl at ").filter(|_| qualifier.ends_with('>')).map(|open| &qualifier[open + "<impl at ".len()..qualifier.len() - 1]) else {
+        return mono.has_owned(last_segment(qualifier), name);
+    };
+    let Some(header) = span_text(text, span) else { return true };
+    let Ok(item) = syn::parse_str::<syn::ItemImpl>(&format!("{} {{}}", header)) else { return true };
+    let module = &qualifier[..qualifier.len() - span.len() - "<impl at >".len()];
+    let module = module.strip_suffix("::").unwrap_or(module);
+    // A module path MIR and symbols print alike (not an anonymous constant's `_`, a closure's
+    // `{closure#0}`, a raw `r#` name) tells two types of one name apart.
+    let plain = !module.is_empty() && module.split("::").all(|s| s != "_" && !s.starts_with("r#") && s.chars().all(|c| c.is_alphanumeric() || c == '_'));
+    ImplMatch::of(&item, names, plain.then_some(module)).method_may_run(mono, name)
+}
+
+/// The text of `span` (`same_code.rs:305:1: 305:39`: lines and columns from 1, columns in
+/// characters) in `text`.
+fn span_text<'a>(text: &'a str, span: &str) -> Option<&'a str> {
+    let (_, positions) = span.split_once(".rs:")?;
+    let (start, end) = positions.split_once(": ")?;
+    let offset = |position: &str| -> Option<usize> {
+        let (line, column) = position.split_once(':')?;
+        let (line, column): (usize, usize) = (line.parse().ok()?, column.parse().ok()?);
+        let line_start = if line == 1 { 0 } else { text.match_indices('\n').nth(line - 2)?.0 + 1 };
+        let rest = &text[line_start..];
+        Some(line_start + rest.char_indices().nth(column - 1).map_or(rest.len(), |(i, _)| i))
+    };
+    let (start, end) = (offset(start)?, offset(end)?);
+    text.get(start..end)
 }
 
 /// Where the last `::` outside angle brackets is.
@@ -237,6 +300,7 @@ fn last_separator(path: &str) -> Option<usize> {
     for (at, &b) in bytes.iter().enumerate() {
         match b {
             b'<' => depth += 1,
+            b'>' if at > 0 && bytes[at - 1] == b'-' => {}
             b'>' => depth -= 1,
             // Not a turbofish (`new::<T>`): generic arguments are not a segment.
             b':' if depth == 0 && bytes.get(at + 1) == Some(&b':') && (at == 0 || bytes[at - 1] != b':') && bytes.get(at + 2) != Some(&b'<') => found = Some(at),
@@ -259,6 +323,14 @@ fn normalize(text: &str, allocations: &BTreeMap<String, String>, digests: &mut B
             continue;
         }
         let word_start = at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        // An operand is copied when its type is `Copy` and moved otherwise; at run time both
+        // are the same bytes copied, and a program that used a moved value would not compile.
+        // So a `Copy` impl left out reads the same.
+        if word_start && bytes.get(at.wrapping_sub(1)) != Some(&b':') && text[at..].starts_with("copy ") {
+            out.push_str("move ");
+            at += "copy ".len();
+            continue;
+        }
         if word_start && (text[at..].starts_with("alloc") || text[at..].starts_with("ALLOC")) {
             let digits = text[at + 5..].bytes().take_while(|b| b.is_ascii_digit()).count();
             let end = at + 5 + digits;
@@ -372,7 +444,7 @@ fn Y(_1: u8) -> Y {
         let kinds: Vec<&Kind> = b.iter().map(|b| &b.kind).collect();
         assert_eq!(
             kinds,
-            [&Kind::Runtime("go".into()), &Kind::Runtime("main".into()), &Kind::Runtime("main".into()), &Kind::Data, &Kind::Data, &Kind::ConstEvaluation]
+            [&Kind::Runtime("<impl at a.rs:5:1: 5:26>::go".into()), &Kind::Runtime("main".into()), &Kind::Runtime("main".into()), &Kind::Data, &Kind::Data, &Kind::ConstEvaluation]
         );
         assert!(b[0].text.starts_with("fn <impl at SPAN>::go(_1: T)"), "{}", b[0].text);
         assert!(b[1].text.contains("{closure@SPAN}") && b[1].text.contains("const {alloc["), "{}", b[1].text);
@@ -386,11 +458,12 @@ fn Y(_1: u8) -> Y {
     }
 
     #[test]
-    fn owners_are_last_segments_of_the_enclosing_function() {
-        assert_eq!(owner_name("m::<impl at a.rs:9:5: 9:11>::get(_1: &Y) -> u8 {"), "get");
-        assert_eq!(owner_name("main::{closure#0}::{closure#1}(_1: &mut X) -> u32 {"), "main");
-        assert_eq!(owner_name("main::promoted[1]: &&str = {"), "main");
-        assert_eq!(owner_name("<impl at a.rs:1:1: 2:2>::new::<T>() -> u8 {"), "new");
+    fn owners_are_the_enclosing_function() {
+        assert_eq!(function_path("m::<impl at a.rs:9:5: 9:11>::get(_1: &Y) -> u8 {"), "m::<impl at a.rs:9:5: 9:11>::get");
+        assert_eq!(function_path("main::{closure#0}::{closure#1}(_1: &mut X) -> u32 {"), "main");
+        assert_eq!(function_path("main::promoted[1]: &&str = {"), "main");
+        assert_eq!(last_segment("<impl at a.rs:1:1: 2:2>::new::<T>"), "new");
+        assert_eq!(span_text("ab\ncdé fg\nh", "x.rs:2:2: 2:5"), Some("dé "));
         assert_eq!(span_at("a.rs:21:36: 21:39}"), Some(17));
         assert_eq!(span_at("a.rs:21:36}"), None);
     }
@@ -447,6 +520,13 @@ fn main() {
         let literal_after = literal_before.replace("impl T for u8 { fn t(self) -> u32 { 8 } }\n", "");
         assert!(matches!(verdict(literal_before, &literal_after), Verdict::Differs(_) | Verdict::Unknown));
         assert_eq!(verdict("fn main() {}\n", "fn main() { this does not build }\n"), Verdict::Unknown);
+        // A body that runs, written through an alias and a renamed trait: what its symbol names
+        // is the definition, and the check reads through both.
+        let aliased = "mod m { pub struct Real(pub u8); pub trait Show { fn show(&self) -> u8; } }\nuse m::Show as Display2;\ntype Al = m::Real;\nimpl Al { fn get(&self) -> u8 { self.0 } }\nimpl Display2 for Al { fn show(&self) -> u8 { self.0 + 1 } }\nfn main() { let r = m::Real(4); println!(\"{} {}\", r.get(), r.show()); }\n";
+        let get_stubbed = aliased.replace("fn get(&self) -> u8 { self.0 }", "fn get(&self) -> u8 { unreachable!() }");
+        assert!(matches!(verdict(aliased, &get_stubbed), Verdict::Differs(s) if s.contains("::get(")));
+        let show_stubbed = aliased.replace("fn show(&self) -> u8 { self.0 + 1 }", "fn show(&self) -> u8 { unreachable!() }");
+        assert!(matches!(verdict(aliased, &show_stubbed), Verdict::Differs(s) if s.contains("::show(")));
     }
 }
 

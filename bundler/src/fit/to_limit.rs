@@ -107,6 +107,9 @@ pub fn fit(how: &Fitting, made: Bundle, make: &mut dyn FnMut(&Remake) -> Result<
         let closest_over = shrink::after_every_step(&b.source);
         return Ok(Bundle { closest_over, floor_over: Some(floor), ..b });
     }
+    // The variant as made, which the expanded one's result must run the same code as.
+    let made_source = if b_expanded { other_variant.as_ref().map(|o| o.source.clone()) } else { Some(b.source.clone()) };
+    let reference_of = |expanded: bool| if expanded { made_source.as_deref() } else { None };
     b = match other_variant {
         // Both variants are over: each one's step runs on its own thread, since each is
         // minutes of compiles for the biggest crates (im-rc) and the machine has a core for
@@ -118,9 +121,9 @@ pub fn fit(how: &Fitting, made: Bundle, make: &mut dyn FnMut(&Remake) -> Result<
                 let second = std::thread::Builder::new()
                     .name("compile-shrink".into())
                     .stack_size(STACK_SIZE)
-                    .spawn_scoped(scope, || compile_shrink_to_fit(root, id, p, setup.as_ref(), other, Some(&stop)))
+                    .spawn_scoped(scope, || compile_shrink_to_fit(root, id, p, setup.as_ref(), other, reference_of(!b_expanded), Some(&stop)))
                     .expect("a thread for the other variant");
-                let first = compile_shrink_to_fit(root, id, p, setup.as_ref(), b, None);
+                let first = compile_shrink_to_fit(root, id, p, setup.as_ref(), b, reference_of(b_expanded), None);
                 if !over(&first) {
                     stop.store(true, std::sync::atomic::Ordering::SeqCst);
                 }
@@ -132,13 +135,13 @@ pub fn fit(how: &Fitting, made: Bundle, make: &mut dyn FnMut(&Remake) -> Result<
                 closer(first, second.closest_over)
             }
         }
-        None => compile_shrink_to_fit(root, id, p, setup.as_ref(), b, None),
+        None => compile_shrink_to_fit(root, id, p, setup.as_ref(), b, None, None),
     };
     // The shaken bundle did not compile, or did not fit: from whole modules, where the
     // compiler's dead-code report does the shaking.
     if over(&b) && !keep_modules {
         if let Ok(whole) = make(&Remake::WholeModules) {
-            let whole = compile_shrink_to_fit(root, id, p, setup.as_ref(), whole, None);
+            let whole = compile_shrink_to_fit(root, id, p, setup.as_ref(), whole, None, None);
             b = if !over(&whole) { whole } else { closer(b, whole.closest_over) };
         }
     }
@@ -156,10 +159,10 @@ fn closer(b: Bundle, other: Option<String>) -> Bundle {
 }
 
 /// What the compile-guided step needs, made once on the thread that bundles (where the bundle
-/// cache's recording is open): the program with its fixtures and the stable compiler's
-/// version, which decide what the step keeps (its own cache is keyed by that version and the
-/// text it starts from). `None` when the step cannot run: a program without fixtures (nothing
-/// would show a changed answer) or no stable compiler.
+/// cache's recording is open): the program with its fixtures (there may be none: the step's
+/// result must also run the same code as its start, [`crate::fit::same_code`]) and the stable
+/// compiler's version, which decide what the step keeps (its own cache is keyed by that version
+/// and the text it starts from). `None` when the step cannot run: no stable compiler.
 struct ShrinkSetup {
     program: check::Program,
     stable_version: String,
@@ -169,9 +172,6 @@ impl ShrinkSetup {
     fn of(root: &Path, program: &dyn Fn() -> check::Program) -> Option<ShrinkSetup> {
         let program = program();
         check::inputs::record(&program);
-        if program.fixtures.cases.is_empty() {
-            return None;
-        }
         let (compilers, _) = check::compilers_in(root);
         let stable = compilers.into_iter().find(|c| c.label == "stable")?;
         Some(ShrinkSetup { program, stable_version: stable.version })
@@ -180,8 +180,8 @@ impl ShrinkSetup {
 
 /// When the least `bundle`'s library part can shrink to ([`crate::fit::floor`], from one build
 /// of it, cached) is over `profile`'s limit: that floor in characters, and what makes it up.
-/// `None` when it is not, or cannot be told (no fixtures or no stable compiler, so no
-/// compile-guided step either; the judge's own crates; a bundle that does not build).
+/// `None` when it is not, or cannot be told (no stable compiler, so no compile-guided step
+/// either; the judge's own crates; a bundle that does not build).
 fn floor_over_limit(root: &Path, profile: &'static judge::Judge, setup: Option<&ShrinkSetup>, bundle: &Bundle) -> Option<(usize, String)> {
     let (limit, _) = profile.size_limit?;
     let ShrinkSetup { stable_version, .. } = setup?;
@@ -196,6 +196,13 @@ fn floor_over_limit(root: &Path, profile: &'static judge::Judge, setup: Option<&
     (floor.chars > limit).then(|| (floor.chars, floor.describe()))
 }
 
+/// The text the compile-guided step starts from: the libraries without docs and comments (less
+/// to compile, and the same result once minified). `at`: where the library part starts.
+fn compile_start(source: &str, at: usize) -> String {
+    let (own, library) = source.split_at(at);
+    format!("{}{}", own, strip::remove_comments(&strip::remove_docs(library)))
+}
+
 /// The stack of the thread that shrinks a second variant: the main thread's 8 MiB, and more,
 /// as parsing and type-walking the biggest bundles (im-rc's 480 KB) recurses deep.
 const STACK_SIZE: usize = 64 << 20;
@@ -203,13 +210,15 @@ const STACK_SIZE: usize = 64 << 20;
 /// Over the judge's limit after every other step (the shrink steps, build-script cfgs, macro
 /// expansion): the bundle after [`compile_shrink`]'s compile-guided step (then minified as
 /// far as [`shrink`] needs), when that fits and is verified like [`drop_build_cfgs_to_fit`]'s
-/// candidates (every compiler of the profile, the judge's editions, every fixture; a program
-/// without fixtures gets no candidate). Otherwise `bundle` as it was, for the limit check to
-/// refuse. Not tried for a bundle that uses the judge's own crates.
+/// candidates (every compiler of the profile, the judge's editions, every fixture) and runs
+/// the same code as `reference` (the variant as made, when `bundle` is the one with the
+/// libraries' macros expanded) or as its own start ([`crate::fit::same_code`]); a program
+/// without fixtures is verified by the compilers and that comparison. Otherwise `bundle` as it
+/// was, for the limit check to refuse. Not tried for a bundle that uses the judge's own crates.
 ///
 /// `stop`: set by the thread shrinking the other variant when its result is kept; this one
 /// then ends at its next compile and gives `bundle` back.
-fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, setup: Option<&ShrinkSetup>, bundle: Bundle, stop: Option<&std::sync::atomic::AtomicBool>) -> Bundle {
+fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, setup: Option<&ShrinkSetup>, bundle: Bundle, reference: Option<&str>, stop: Option<&std::sync::atomic::AtomicBool>) -> Bundle {
     let fits = |source: &str| profile.admits(id, source).is_ok();
     if profile.size_limit.is_none() || fits(&bundle.source) || !bundle.externs.is_empty() {
         return bundle;
@@ -218,8 +227,10 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
     let Some(at) = bundle.source.find(shrink::LIBRARY_START) else { return bundle };
     // Started from the libraries without docs and comments: less to compile, and the same
     // result once minified.
-    let (own, library) = bundle.source.split_at(at);
-    let start = format!("{}{}", own, strip::remove_comments(&strip::remove_docs(library)));
+    let start = compile_start(&bundle.source, at);
+    // What the result must run the same code as: the bundle as made, when this is the variant
+    // with the libraries' macros expanded, so that the expansion is compared too.
+    let reference = reference.and_then(|r| Some(compile_start(r, r.find(shrink::LIBRARY_START)?))).unwrap_or_else(|| start.clone());
     // Guided by what the build instantiates first; when that bundle fails its check, by the
     // lints alone, as before step 0 existed.
     for by_instantiation in [true, false] {
@@ -244,12 +255,18 @@ fn compile_shrink_to_fit(root: &Path, id: &str, profile: &'static judge::Judge, 
         }
         let editions: &[&str] = if profile.edition != "2021" { &["2021", profile.edition] } else { &["2021"] };
         let options = check::CheckOptions { editions, depth: check::Depth::Quick, cache: false, skip_old_rustc: bundle.old_rustc_skipped.clone() };
+        let fixtures = program.fixtures.cases.len();
         match check::check_program(root, program, &source, None, &options, &[]) {
-            Ok(r) if !r.compilers.is_empty() && r.cases > 0 => {}
+            Ok(r) if !r.compilers.is_empty() && r.cases == fixtures => {}
             _ => continue,
         }
+        // Fixtures show the answers they cover; the MIR shows the code that gives every answer.
+        if !matches!(compile_shrink::differs_cached(root, &reference, &pruned.source, profile.edition, stable_version), Ok(None)) {
+            continue;
+        }
         let before = bundle.shrunk.as_ref().map(|s| format!("{}, then ", s)).unwrap_or_default();
-        let shrunk = format!("{}{} (checked with every compiler and fixture){}", before, pruned.describe(), then);
+        let checked = if fixtures > 0 { "checked with every compiler and fixture, and to run the same code by rustc's MIR" } else { "checked with every compiler, and to run the same code by rustc's MIR: the program has no fixtures" };
+        let shrunk = format!("{}{} ({}){}", before, pruned.describe(), checked, then);
         return Bundle { source, shrunk: Some(shrunk), ..bundle };
     }
     bundle
