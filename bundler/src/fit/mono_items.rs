@@ -194,14 +194,24 @@ impl MonoItems {
 
     /// Whether an inherent method `name` of an impl in `module` (a path in the bundle, as
     /// rustc's MIR prints it: `a::b`) for a type named one of `owners` is instantiated. The
-    /// legacy symbol of such a method lies under the impl's module either way (`main::a::b::X::
-    /// name` when the type is defined there too, `main::a::b::<impl main::c::X>::name` when
-    /// not), which tells apart the inherent `new`s of two types of one name.
+    /// legacy symbol of such a method lies directly under the impl's module either way
+    /// (`main::a::b::X::name` when the type is defined there too, `main::a::b::<impl
+    /// main::c::X>::name` when not), which tells apart the inherent `new`s of two types of one
+    /// name.
     pub(crate) fn has_inherent_in(&self, module: &str, owners: &BTreeSet<String>, name: &str) -> bool {
-        let prefix = format!("main::{}::", module);
-        self.own_paths.iter().any(|path| {
-            path.starts_with(&prefix) && split_last_segment(path).map_or(false, |(qualifier, last)| last == name && owners.iter().any(|o| qualifier[prefix.len() - 2..].contains(o.as_str())))
-        })
+        let parent = format!("main::{}", module);
+        let names_owner = |qualifier: &str| {
+            let Some((at, segment)) = split_last_segment(qualifier) else { return false };
+            if at != parent {
+                return false;
+            }
+            match segment.strip_prefix("<impl ") {
+                // `<impl main::c::X<T>>`: the self type, by its last segment.
+                Some(rest) => owners.contains(&last_segment_with_args(rest.strip_suffix('>').unwrap_or(rest)).0),
+                None => owners.contains(&last_segment_with_args(segment).0),
+            }
+        };
+        self.own_paths.iter().any(|path| split_last_segment(path).map_or(false, |(qualifier, last)| last == name && names_owner(qualifier)))
     }
 }
 
@@ -528,6 +538,20 @@ mod tests {
         assert!(!matching("impl Add<BigUint> for BigInt", "").method_may_run(&m, "add"));
         // Through an alias.
         assert!(matching("impl MulAssign<u32> for Big", "type Big = BigUint;").method_may_run(&m, "mul_assign"));
+    }
+
+    #[test]
+    fn an_inherent_method_is_read_by_the_module_of_its_impl_and_its_type() {
+        let m = MonoItems::from_paths(&[
+            "main::hashbrown::raw::inner::RawTableInner<A>::buckets",
+            "main::im_rc::vector::focus::<impl main::im_rc::vector::Focus<A>>::len",
+        ]);
+        let owners = |n: &str| BTreeSet::from([n.to_string()]);
+        assert!(m.has_inherent_in("hashbrown::raw::inner", &owners("RawTableInner"), "buckets"));
+        assert!(!m.has_inherent_in("hashbrown::raw::inner", &owners("RawTable"), "buckets"));
+        assert!(!m.has_inherent_in("hashbrown::raw", &owners("RawTableInner"), "buckets"));
+        assert!(m.has_inherent_in("im_rc::vector::focus", &owners("Focus"), "len"));
+        assert!(!m.has_inherent_in("im_rc::vector::focus", &owners("FocusMut"), "len"));
     }
 
     #[test]
