@@ -67,6 +67,8 @@ const LINES: &[(&str, &str, &str)] = &[
     ("fit/compile_shrink.rs", "std::env::var_os(\"BUNDLER_SHRINK_TRACE\").filter(", "a debugging aid: writes the text the step starts from into a folder; the bundle does not depend on it"),
     ("fit/compile_shrink.rs", "std::env::var_os(\"BUNDLER_SHRINK_TRACE\").is_some()", "a debugging aid: the step's progress on stderr; the bundle does not depend on it"),
     ("fit/mono_items.rs", "Command::new(\"rustc\")", "the compiler decides what such a bundle keeps: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through fit::to_limit)"),
+    ("fit/same_code.rs", "Command::new(\"rustc\")", "the compiler's MIR of two bundle texts, to compare them: marked not cacheable just before, unless the caller recorded the compilers' identity (compile_shrink through fit::to_limit)"),
+    ("fit/same_code.rs", "std::fs::read_to_string(&out)", "the MIR that rustc just wrote into the scratch folder, from the bundle text (a derived file, not an input)"),
     ("fit/mono_items.rs", "std::fs::read_to_string(&ir)", "the LLVM IR that rustc just wrote into the scratch folder, from the bundle text (a derived file, not an input)"),
     ("fit/compile_shrink.rs", "std::fs::read_to_string(path).unwrap_or_default().lines()", "a long type rustc wrote beside its scratch output for the error it reports: part of the compiler's answer, which the recorded compilers already describe"),
     ("fit/compile_shrink.rs", "std::fs::read_to_string(self.path())", "the compile-guided step's own cache (and the floor's) (keyed by the text it starts from and the compiler), reached only after fit::to_limit recorded the compilers and the fixtures"),

@@ -1843,7 +1843,7 @@ pub fn prune_cached(root: &Path, source: &str, edition: &str, version: &str, by_
 /// difference found (a MIR signature line), or `None` when it is the same.
 pub fn differs_cached(root: &Path, before: &str, after: &str, edition: &str, version: &str) -> Result<Option<String>> {
     use crate::fit::same_code::Verdict;
-    let entry = cache_entry(root, &[VERSION, "same-code", edition, version, before, after]);
+    let entry = cache_entry(root, &[VERSION, crate::fit::same_code::VERSION, "same-code", edition, version, before, after]);
     if let Some(dir) = std::env::var_os("BUNDLER_SHRINK_TRACE").filter(|d| Path::new(d).is_dir()) {
         let _ = std::fs::write(Path::new(&dir).join(format!("same-before-{}.rs", before.len())), before);
         let _ = std::fs::write(Path::new(&dir).join(format!("same-after-{}.rs", after.len())), after);
