@@ -78,6 +78,8 @@ pub(crate) fn compare(before: &str, after: &str, rustc: &Rustc, compiles: &mut u
         return Ok(Verdict::Same);
     }
     let mut mono: Option<(MonoItems, Aliases)> = None;
+    // A closure's or promoted constant's enclosing item may be a `const` or `static`, whose
+    // value the program reads whether or not anything is instantiated.
     for body in &unmatched {
         match &body.kind {
             Kind::Runtime(owner) => {
@@ -523,6 +525,10 @@ fn main() {
         let literal_after = literal_before.replace("impl T for u8 { fn t(self) -> u32 { 8 } }\n", "");
         assert!(matches!(verdict(literal_before, &literal_after), Verdict::Differs(_) | Verdict::Unknown));
         assert_eq!(verdict("fn main() {}\n", "fn main() { this does not build }\n"), Verdict::Unknown);
+        // A call steered elsewhere inside a closure that a constant holds: the closure is
+        // instantiated under the constant's name.
+        let in_const = STEERED.replace("fn main() {", "const F: fn(X) -> u32 = |x| x.go();\nfn main() {\n    println!(\"{}\", F(X));");
+        assert!(matches!(verdict(&in_const, &in_const.replace("impl Marker for X {}\n", "")), Verdict::Differs(s) if s.contains("F::{closure#0}")));
         // A body that runs, written through an alias and a renamed trait: what its symbol names
         // is the definition, and the check reads through both.
         let aliased = "mod m { pub struct Real(pub u8); pub trait Show { fn show(&self) -> u8; } }\nuse m::Show as Display2;\ntype Al = m::Real;\nimpl Al { fn get(&self) -> u8 { self.0 } }\nimpl Display2 for Al { fn show(&self) -> u8 { self.0 + 1 } }\nfn main() { let r = m::Real(4); println!(\"{} {}\", r.get(), r.show()); }\n";
