@@ -78,6 +78,13 @@ const PROBLEMS: [&str; 18] = [
     "whiteread_sum",
 ];
 
+/// Problems whose bundle is over vnoj's limit, and why: checked to say so, and compiled and
+/// run as bundled without the limit (the same edition, 2021).
+const OVER_VNOJ: [(&str, &str); 1] = [(
+    "num_biguint",
+    "num-bigint prints through `to_radix_digits_le`, which multiplies two references (`Mul<&BigUint> for &BigUint`); the bundle fitted only while step 0 replaced that `mul` by `unreachable!()` (tests/common/registry.rs, KNOWN_FAILURES' num_bigint)",
+)];
+
 /// Problems whose bundle is made but does not compile yet, and why: checked to bundle only.
 /// (num_biguint left the list once macro-made impls in otherwise unused modules stayed:
 /// tests/crate_fixes.rs `nostd_crate_paths`.)
@@ -109,6 +116,19 @@ fn every_problem_bundles_for_vnoj_compiles_and_matches() {
     listed.sort();
     listed.dedup();
     for id in listed {
+        if OVER_VNOJ.iter().any(|(o, _)| *o == id) {
+            match bundle(&root, id, &judge("vnoj")) {
+                Ok(_) => failures.push(format!("{}: fits vnoj now: take it off OVER_VNOJ", id)),
+                Err(e) if e.to_string().contains("over vnoj's limit") => {}
+                Err(e) => failures.push(format!("{}: does not bundle, and not for its size:\n{}", id, e)),
+            }
+            // Its editions, translated as for vnoj, checked without the size limit.
+            match bundle(&root, id, &judge("unlimited")) {
+                Ok(b) => failures.extend(compile_and_run(&root, &b, "2021", &dir)),
+                Err(e) => failures.push(format!("{}: does not bundle without a size limit:\n{}", id, e)),
+            }
+            continue;
+        }
         match bundle(&root, id, &judge("vnoj")) {
             Ok(_) if BUNDLED_ONLY.iter().any(|(b, _)| *b == id) => {}
             Ok(b) => failures.extend(compile_and_run(&root, &b, "2021", &dir)),
