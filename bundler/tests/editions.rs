@@ -117,10 +117,11 @@ fn every_problem_bundles_for_vnoj_compiles_and_matches() {
     listed.dedup();
     for id in listed {
         if OVER_VNOJ.iter().any(|(o, _)| *o == id) {
+            // The library call gives the bundle as it stands; the limit is the caller's to check.
             match bundle(&root, id, &judge("vnoj")) {
+                Ok(b) if b.source.chars().count() > 65_536 => {}
                 Ok(_) => failures.push(format!("{}: fits vnoj now: take it off OVER_VNOJ", id)),
-                Err(e) if e.to_string().contains("over vnoj's limit") => {}
-                Err(e) => failures.push(format!("{}: does not bundle, and not for its size:\n{}", id, e)),
+                Err(e) => failures.push(format!("{}: does not bundle for vnoj:\n{}", id, e)),
             }
             // Its editions, translated as for vnoj, checked without the size limit.
             match bundle(&root, id, &judge("unlimited")) {

@@ -108,6 +108,6 @@ pub fn supports_1_63(graph: &bundler::find::crates::CrateGraph, bundle: &bundler
 /// fail with the same piece of error.
 pub const KNOWN_FAILURES: [(&str, &str, &str); 1] = [(
     "num_bigint",
-    "over vnoj's limit of 65536",
+    "over 65536",
     "the smallest text the compile-guided shrink reaches is 71,257 characters. It \"fit\" at 50,689 until session 34 only because step 0 read `<impl Mul for &BigUint>::mul` (a symbol leaves out `Mul`'s defaulted argument) as another impl than `Mul<&BigUint> for &BigUint` and replaced that `mul` by `unreachable!()`, which `to_radix_digits_le` calls for numbers of 64 digits or more; the MIR comparison (fit::same_code) caught it",
 )];
