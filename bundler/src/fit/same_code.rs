@@ -9,11 +9,11 @@
 //! call that resolves to another impl differs), the types inference chose (`const 1_u8`
 //! against `const 1_i32`), the constants and static data it reads (by content). A body that
 //! is not there is allowed only where it cannot run: a function or closure the shrunk build
-//! does not instantiate ([`MonoItems`]' matching by last path segments: an impl's method by
-//! the trait and self type its header names, read through `type` aliases and `use .. as`
-//! renames; anything else by its owner; so two functions of one name keep each other), or a
-//! body replaced by `unreachable!()` that
-//! only const evaluation could reach, which then fails to compile instead. A constant or
+//! does not instantiate ([`MonoItems`], by last path segments, so two functions of one name
+//! keep each other: an impl's method through [`ImplMatch`], which reads its header through
+//! `type` aliases, `use .. as` renames, trait arguments a symbol leaves out as defaults and
+//! reference self types; anything else by its owner), or a body replaced by `unreachable!()`
+//! that only const evaluation could reach, which then fails to compile instead. A constant or
 //! static whose body changed is a difference, but for an anonymous one (`const _: () = ..`,
 //! zerocopy's checks and impls), which nothing can name: it only runs when the bundle compiles.
 //!
@@ -24,10 +24,9 @@
 //! bodies from `main` outwards run equal code.
 //!
 //! Left out of the comparison: whether an operand is copied or moved (`copy _1`, `move _1`:
-//! the same bytes at run time; a `Copy` impl the shrink left out makes the one the other), and,
-//! by construction of the printout, spans (`<impl at a.rs:5:1:
-//! 5:26>`, `{closure@a.rs:21:36: 21:39}`: the lines moved), and the numbers of allocations
-//! (`alloc7`), which stand for their contents. Not compared: type layouts (a field or variant
+//! the same bytes at run time; a `Copy` impl the shrink left out makes the one the other),
+//! spans (`<impl at a.rs:5:1: 5:26>`, `{closure@a.rs:21:36: 21:39}`: the lines moved), and the
+//! numbers of allocations (`alloc7`), which stand for their contents. Not compared: type layouts (a field or variant
 //! the shrink removed, which only the dead-code steps do, and only of what is never read or
 //! constructed, so no body that builds or reads it is left). Paths are printed whole
 //! (`-Z trim-diagnostic-paths=false`): rustc would print `Option` for `std::option::Option`
